@@ -1,0 +1,122 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import './fastify-types';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { MAX_PDF_BYTES } from '@shared/constants';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { mailOutboxPlugin } from './plugins/mail-outbox';
+import { etagPlugin } from './plugins/etag';
+import { staticClientPlugin } from './plugins/static-client';
+import { healthRoutes } from './modules/health/health.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Close the database when the app closes (the server does; tests that share one database do not). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  mailRetryBaseMs?: number;
+}
+
+/** Paths and fields that never reach the log: tokens, passwords, cookies. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: LOG_REDACT, censor: '[redacted]' },
+    serializers: {
+      // Query strings can carry e-mail tokens: log the path only.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+/** Builds the whole application; never listens. Tests use it with the same options as production. */
+export async function buildApp(opts: AppOptions) {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.isProduction,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.societyName} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  // Our plugins.
+  await app.register(dbPlugin, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(mailOutboxPlugin, { retryBaseMs: opts.mailRetryBaseMs });
+  await app.register(etagPlugin);
+
+  // Feature modules.
+  await app.register(healthRoutes);
+  if (!config.isProduction) await app.register(devMailboxRoutes);
+  app.get('/api/docs/json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(staticClientPlugin, { clientDir: config.clientDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database';
+import { initialMigration } from './migrations/0001-initial';
+
+function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return { '0001-initial': initialMigration(dialect) };
+    },
+  };
+}
+
+/** Applies every pending migration; throws on the first failure. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: provider(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

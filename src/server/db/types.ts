@@ -1,0 +1,204 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 integers on both databases; timestamps as ISO-8601 text; dates as YYYY-MM-DD. */
+type Flag = number;
+
+export interface MembersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  mobile_number: string | null;
+  home_phone: string | null;
+  business_phone: string | null;
+  address_line1: string | null;
+  postcode: string | null;
+  county: string | null;
+  year_left: number | null;
+  house: string | null;
+  handicap: number | null;
+  home_club: string | null;
+  society: string | null;
+  how_hear: string | null;
+  /** pending | approved | suspended; with email_confirmed_at this gives the four statuses of DESIGN.md. */
+  approval: string;
+  email_confirmed_at: string | null;
+  is_admin: Flag;
+  created_at: string;
+  approved_at: string | null;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_id: number;
+  xsrf_token: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  member_id: number;
+  purpose: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface FixturesTable {
+  id: Generated<number>;
+  year: number;
+  event: string;
+  start_date: string;
+  end_date: string | null;
+  location: string | null;
+  manager: string | null;
+  manager_email_addresses: string | null;
+  can_register: Flag;
+  comments: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FixtureRegistrationsTable {
+  id: Generated<number>;
+  fixture_id: number;
+  member_id: number;
+  created_at: string;
+}
+
+export interface FixtureResultsTable {
+  id: Generated<number>;
+  fixture_id: number;
+  first_place_name: string | null;
+  first_place_score: string | null;
+  second_place_name: string | null;
+  second_place_score: string | null;
+  third_place_name: string | null;
+  third_place_score: string | null;
+  notes: string | null;
+  file_id: number | null;
+  updated_at: string;
+}
+
+export interface LatestResultsTable {
+  id: Generated<number>;
+  description: string;
+  created_at: string;
+}
+
+export interface MeetingResultsTable {
+  id: Generated<number>;
+  meeting_type: number;
+  year: number;
+  event: string;
+  first_place_name: string | null;
+  first_place_score: string | null;
+  second_place_name: string | null;
+  second_place_score: string | null;
+  third_place_name: string | null;
+  third_place_score: string | null;
+  file_id: number | null;
+  created_at: string;
+}
+
+export interface OtherResultGroupingsTable {
+  id: Generated<number>;
+  description: string;
+  sort_order: number;
+}
+
+export interface OtherResultItemsTable {
+  id: Generated<number>;
+  grouping_id: number;
+  description: string;
+  file_id: number | null;
+  sort_order: number;
+}
+
+export interface PublicationsTable {
+  id: Generated<number>;
+  description: string;
+  year: number;
+  file_id: number | null;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface FoursomesMatchesTable {
+  id: Generated<number>;
+  year: number;
+  event: string;
+  opponent: string | null;
+  result: string | null;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  file_name: string;
+  /** publication | other_result | meeting_result | fixture_result: publications are members only. */
+  owner_kind: string;
+  content_type: string;
+  size_bytes: number;
+  content: Uint8Array;
+  created_at: string;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  club: string;
+  website: string | null;
+  top100: Flag;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** pending | sending | sent | failed */
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  locked_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  members: MembersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  fixtures: FixturesTable;
+  fixture_registrations: FixtureRegistrationsTable;
+  fixture_results: FixtureResultsTable;
+  latest_results: LatestResultsTable;
+  meeting_results: MeetingResultsTable;
+  other_result_groupings: OtherResultGroupingsTable;
+  other_result_items: OtherResultItemsTable;
+  publications: PublicationsTable;
+  foursomes_matches: FoursomesMatchesTable;
+  files: FilesTable;
+  courses: CoursesTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,32 @@
+import type { Db, Dialect } from './db/database';
+import type { Config } from './config';
+import type { Mailer } from './plugins/mail-outbox';
+
+export type Access = 'public' | 'member' | 'admin';
+
+export interface SignedInMember {
+  id: number;
+  isAdmin: boolean;
+  sessionId: number;
+  expiresAt: string;
+  /** How the session arrived: a cookie needs the XSRF token on writes, a bearer token does not. */
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: Dialect;
+    config: Config;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    member: SignedInMember | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route must say. */
+    access?: Access;
+    /** Public list: answer with ETag and Cache-Control, and 304 to a matching If-None-Match. */
+    cacheable?: boolean;
+  }
+}

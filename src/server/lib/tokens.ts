@@ -1,0 +1,10 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const newToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function safeEqual(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}

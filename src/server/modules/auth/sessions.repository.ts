@@ -1,0 +1,56 @@
+import type { Db } from '../../db/database';
+
+export async function insertSession(
+  db: Db,
+  s: { tokenHash: string; memberId: number; xsrfToken: string; createdAt: string; expiresAt: string },
+) {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      token_hash: s.tokenHash,
+      member_id: s.memberId,
+      xsrf_token: s.xsrfToken,
+      created_at: s.createdAt,
+      expires_at: s.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The live session for a token hash, with the member's current standing. */
+export function findLiveSession(db: Db, tokenHash: string, nowIso: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.member_id as memberId',
+      'sessions.xsrf_token as xsrfToken',
+      'sessions.expires_at as expiresAt',
+      'members.is_admin as isAdmin',
+      'members.approval as approval',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', nowIso)
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, sessionId: number, nowIso: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeAllSessionsOfMember(db: Db, memberId: number, nowIso: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string() }) } },
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return { status: 'ok' as const };
+      } catch {
+        return reply.code(503).send({ status: 'database unavailable' });
+      }
+    },
+  );
+};

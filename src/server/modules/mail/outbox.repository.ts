@@ -1,0 +1,93 @@
+import type { Db } from '../../db/database';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Queues a message; call inside the same transaction as the change it reports. */
+export async function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string) {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: nowIso,
+      created_at: nowIso,
+    })
+    .execute();
+}
+
+export function listDue(db: Db, nowIso: string, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
+        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', nowIso)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Claims one message for sending; false when another worker has it. */
+export async function claim(db: Db, id: number, nowIso: string, lockUntilIso: string): Promise<boolean> {
+  const res = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sending', locked_until: lockUntilIso })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', nowIso)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function markSent(db: Db, id: number, nowIso: string) {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: 'sent', sent_at: nowIso, locked_until: null, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailedAttempt(
+  db: Db,
+  id: number,
+  error: string,
+  nextAttemptIso: string,
+  giveUp: boolean,
+) {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: giveUp ? 'failed' : 'pending',
+      last_error: error.slice(0, 500),
+      next_attempt_at: nextAttemptIso,
+      locked_until: null,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export function listRecent(db: Db, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { safeEqual } from '../lib/tokens';
+import { SESSION_COOKIE, lookupSession } from '../modules/auth/sessions.service';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Finds the signed-in member (cookie or bearer token), checks the XSRF token on cookie writes,
+ * and enforces the access each route declares, all before the body is read.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('member', null);
+
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? '';
+      if (url.startsWith('/api/') && !route.config?.access) {
+        throw new Error(`Route ${route.method} ${url} does not declare its access (public, member or admin)`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      const header = request.headers.authorization;
+      const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const cookie = request.cookies?.[SESSION_COOKIE];
+      const token = bearer || cookie;
+      if (token && token.length < 200) {
+        const s = await lookupSession(app.db, token);
+        if (s && s.approval === 'approved') {
+          request.member = {
+            id: s.memberId,
+            isAdmin: s.isAdmin === 1,
+            sessionId: s.sessionId,
+            expiresAt: s.expiresAt,
+            via: bearer ? 'bearer' : 'cookie',
+          };
+          if (!bearer && !SAFE_METHODS.has(request.method)) {
+            const sent = request.headers['x-xsrf-token'];
+            if (typeof sent !== 'string' || !safeEqual(sent, s.xsrfToken)) {
+              throw forbidden('Your session could not be verified, please reload the page and try again');
+            }
+          }
+        }
+      }
+      if (access === 'member' && !request.member) throw unauthorized();
+      if (access === 'admin') {
+        if (!request.member) throw unauthorized();
+        if (!request.member.isAdmin) throw forbidden();
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,100 @@
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { isoIn, nowIso } from '../lib/clock';
+import * as outbox from '../modules/mail/outbox.repository';
+
+export interface Mailer {
+  /** Asks the worker to look at the outbox now (after a message is queued). */
+  kick(): void;
+  /** Sends everything due; resolves when this pass is over. */
+  drain(): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 12;
+const BATCH = 20;
+
+/**
+ * The outbox worker: every message is a row first, then sent through SMTP_URL with retries and backoff.
+ * Without SMTP_URL messages stay in the outbox (the development mailbox shows them).
+ */
+export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
+  async (app, opts) => {
+    const retryBaseMs = opts.retryBaseMs ?? 5_000;
+    const transport: Transporter | null = app.config.smtpUrl
+      ? nodemailer.createTransport(app.config.smtpUrl, { from: app.config.mailFrom })
+      : null;
+    let running: Promise<void> | null = null;
+    let again = false;
+    let stopped = false;
+
+    async function pass() {
+      if (!transport) return;
+      const due = await outbox.listDue(app.db, nowIso(), BATCH);
+      for (const m of due) {
+        if (stopped) return;
+        if (!(await outbox.claim(app.db, m.id, nowIso(), isoIn(120_000)))) continue;
+        try {
+          await transport.sendMail({
+            from: app.config.mailFrom,
+            to: m.to_address,
+            subject: m.subject,
+            text: m.text_body,
+            html: m.html_body ?? undefined,
+          });
+          await outbox.markSent(app.db, m.id, nowIso());
+        } catch (err) {
+          const attempts = m.attempts + 1;
+          const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), 3_600_000);
+          const message = err instanceof Error ? err.message : String(err);
+          await outbox.markFailedAttempt(app.db, m.id, message, isoIn(delay), attempts >= MAX_ATTEMPTS);
+          app.log.warn({ mailId: m.id, attempts }, 'mail not sent yet; will retry');
+        }
+      }
+      if (due.length === BATCH) again = true;
+    }
+
+    function drain(): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          try {
+            await pass();
+          } catch (err) {
+            if (!stopped) app.log.error({ err }, 'mail worker pass failed');
+          }
+        } while (again && !stopped);
+      })().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+
+    const mailer: Mailer = {
+      kick: () => {
+        if (!transport) {
+          app.log.info('mail queued in the outbox (no SMTP_URL: see /dev/mailbox outside production)');
+          return;
+        }
+        void drain();
+      },
+      drain,
+    };
+    app.decorate('mailer', mailer);
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      if (transport) timer = setInterval(() => void drain(), app.config.mailPollMs);
+    });
+    app.addHook('preClose', async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      if (running) await running.catch(() => undefined);
+      transport?.close();
+    });
+  },
+  { name: 'mail-outbox', dependencies: ['db'] },
+);

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  config.clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  if (!config.isProduction) {
+    const demo = await seedIfEmpty(database);
+    if (demo) {
+      app.log.info(`Demo data loaded. Demo administrator: ${demo.adminEmail} / ${demo.adminPassword}`);
+      console.log(`\n  Demo administrator: ${demo.adminEmail}  password: ${demo.adminPassword}\n`);
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`  ${config.societyName} is running at http://localhost:${config.port}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? `Could not start: ${err.message}` : err);
+  process.exit(1);
+});

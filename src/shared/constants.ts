@@ -1,0 +1,50 @@
+export const HOUSES = [
+  'Allenby',
+  'Albans',
+  'B.Frere',
+  'Batten',
+  'Colvin',
+  'Edmonstone',
+  'Hailey',
+  'Kipling',
+  'Lawrence',
+  'Melvill',
+  'Thomason',
+  'Trevelyan',
+] as const;
+
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Lord', 'Lady', 'Capt', 'Dame', 'Sir'] as const;
+
+/** Spec §3: meeting type enumeration. */
+export const MeetingType = { Spring: 1, Autumn: 2, Society: 3, Seniors: 4, KO: 5 } as const;
+export type MeetingTypeId = (typeof MeetingType)[keyof typeof MeetingType];
+
+/** Names used in 'There are no results for {name}'. */
+export const MEETING_NAMES: Record<MeetingTypeId, string> = {
+  1: 'Spring Meetings',
+  2: 'Autumn Meetings',
+  3: 'Society Matches',
+  4: 'Seniors Meetings',
+  5: 'Knockout Meetings',
+};
+
+export const SESSION_LIFETIME_MS = 3_600_000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const YEAR_LEFT_MIN = 1930;
+export const HANDICAP_MIN = 0;
+export const HANDICAP_MAX = 54;
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+export const SPINNER_DELAY_MS = 150;
+export const TIME_ZONE = 'Europe/London';
+
+export const MEMBERSHIP_FEE_TEXT =
+  'Membership costs £30 per year, payable by standing order, and allows you to play in any of the society’s events.';
+
+export const STORAGE_KEYS = {
+  userId: 'user_id',
+  isAdmin: 'is-admin',
+  sessionExpires: 'session_expires',
+} as const;
+
+export const MEMBER_STATUSES = ['awaiting_confirmation', 'awaiting_approval', 'approved', 'suspended'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];

@@ -1,0 +1,57 @@
+import { TIME_ZONE } from './constants';
+
+/** Today's date (YYYY-MM-DD) in Europe/London. */
+export function londonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function parts(isoDate: string) {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d, 12));
+  const fmt = (opts: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...opts }).format(date);
+  return {
+    weekday: fmt({ weekday: 'short' }),
+    day: String(d),
+    month: fmt({ month: 'short' }),
+    year: String(y),
+  };
+}
+
+/** 'Sat 10 May 2025', or 'Mon 12 – Tue 13 May 2025' for several days (DESIGN.md 'Fixed details'). */
+export function formatFixtureDate(startDate: string, endDate?: string | null): string {
+  const s = parts(startDate);
+  if (!endDate || endDate === startDate) return `${s.weekday} ${s.day} ${s.month} ${s.year}`;
+  const e = parts(endDate);
+  if (s.year !== e.year) return `${s.weekday} ${s.day} ${s.month} ${s.year} – ${e.weekday} ${e.day} ${e.month} ${e.year}`;
+  if (s.month !== e.month) return `${s.weekday} ${s.day} ${s.month} – ${e.weekday} ${e.day} ${e.month} ${e.year}`;
+  return `${s.weekday} ${s.day} – ${e.weekday} ${e.day} ${e.month} ${e.year}`;
+}
+
+/** A fixture is past when its last day is before today in London. */
+export function isFixturePast(startDate: string, endDate: string | null | undefined, now: Date = new Date()): boolean {
+  return (endDate || startDate) < londonToday(now);
+}
+
+/** 'dd/mm/yyyy' for a YYYY-MM-DD date. */
+export function formatShortDate(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** Date and time of an ISO timestamp in London, for 'Created On' columns. */
+export function formatTimestamp(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}

@@ -1,0 +1,45 @@
+import { buildApp, type App } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { TestClient } from './http-client';
+
+export interface TestApp {
+  app: App;
+  db: App['db'];
+  config: Config;
+  baseUrl: string;
+  database: TestDatabase;
+  client: () => TestClient;
+  close: () => Promise<void>;
+}
+
+/** The real application, with the production options, on a fresh database, listening on a loopback port. */
+export async function startTestApp(env: Record<string, string> = {}, extra: { mailRetryBaseMs?: number; addRoutes?: (app: App) => void } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  config.mailPollMs = 100;
+  const app = await buildApp({ config, database: database.handle, closeDatabase: false, mailRetryBaseMs: extra.mailRetryBaseMs ?? 200 });
+  extra.addRoutes?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    db: app.db,
+    config,
+    baseUrl,
+    database,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
