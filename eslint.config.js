@@ -21,7 +21,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '../server/*'], message: 'The client never imports server code.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**', '../server/*'], message: 'The client never imports server code.' },
+          ],
+        },
       ],
     },
   },
@@ -32,7 +36,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/**', '../../*', '../../../features/**'], message: 'Features never import each other: use @/components, @/lib or @shared.' },
+            {
+              group: ['@/features/**', '../../*', '../../../features/**'],
+              message: 'Features never import each other: use @/components, @/lib or @shared.',
+            },
             { group: ['@/app/**'], message: 'Features never import the app layer.' },
           ],
         },

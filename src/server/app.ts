@@ -23,6 +23,7 @@ import { etagPlugin } from './plugins/etag';
 import { staticClientPlugin } from './plugins/static-client';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { filesRoutes } from './modules/files/files.routes';
 
 export interface AppOptions {
   config: Config;
@@ -112,8 +113,11 @@ export async function buildApp(opts: AppOptions) {
 
   // Feature modules.
   await app.register(healthRoutes);
+  await app.register(filesRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
-  app.get('/api/docs/json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs/json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   await app.register(staticClientPlugin, { clientDir: config.clientDir });
   return app;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed/seed';
 async function main() {
   let config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -24,7 +25,7 @@ async function main() {
   if (!config.isProduction) {
     const demo = await seedIfEmpty(database);
     if (demo) {
-      app.log.info(`Demo data loaded. Demo administrator: ${demo.adminEmail} / ${demo.adminPassword}`);
+      app.log.info(`Demo data loaded (demo administrator: ${demo.adminEmail})`);
       console.log(`\n  Demo administrator: ${demo.adminEmail}  password: ${demo.adminPassword}\n`);
     }
   }

@@ -46,5 +46,10 @@ export const STORAGE_KEYS = {
   sessionExpires: 'session_expires',
 } as const;
 
-export const MEMBER_STATUSES = ['awaiting_confirmation', 'awaiting_approval', 'approved', 'suspended'] as const;
+export const MEMBER_STATUSES = [
+  'awaiting_confirmation',
+  'awaiting_approval',
+  'approved',
+  'suspended',
+] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

@@ -28,13 +28,19 @@ export function formatFixtureDate(startDate: string, endDate?: string | null): s
   const s = parts(startDate);
   if (!endDate || endDate === startDate) return `${s.weekday} ${s.day} ${s.month} ${s.year}`;
   const e = parts(endDate);
-  if (s.year !== e.year) return `${s.weekday} ${s.day} ${s.month} ${s.year} – ${e.weekday} ${e.day} ${e.month} ${e.year}`;
-  if (s.month !== e.month) return `${s.weekday} ${s.day} ${s.month} – ${e.weekday} ${e.day} ${e.month} ${e.year}`;
+  if (s.year !== e.year)
+    return `${s.weekday} ${s.day} ${s.month} ${s.year} – ${e.weekday} ${e.day} ${e.month} ${e.year}`;
+  if (s.month !== e.month)
+    return `${s.weekday} ${s.day} ${s.month} – ${e.weekday} ${e.day} ${e.month} ${e.year}`;
   return `${s.weekday} ${s.day} – ${e.weekday} ${e.day} ${e.month} ${e.year}`;
 }
 
 /** A fixture is past when its last day is before today in London. */
-export function isFixturePast(startDate: string, endDate: string | null | undefined, now: Date = new Date()): boolean {
+export function isFixturePast(
+  startDate: string,
+  endDate: string | null | undefined,
+  now: Date = new Date(),
+): boolean {
   return (endDate || startDate) < londonToday(now);
 }
 

@@ -18,7 +18,10 @@ export interface TestMember {
 }
 
 /** An approved, confirmed member unless the overrides say otherwise. */
-export async function createMember(db: Db, overrides: Partial<Insertable<MembersTable>> = {}): Promise<TestMember> {
+export async function createMember(
+  db: Db,
+  overrides: Partial<Insertable<MembersTable>> = {},
+): Promise<TestMember> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   counter += 1;
   const now = new Date().toISOString();

@@ -16,7 +16,12 @@ export class TestClient {
     const res = await fetch(this.baseUrl + path, {
       method,
       headers: h,
-      body: body === undefined ? undefined : body instanceof FormData || typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : body instanceof FormData || typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
       redirect: 'manual',
     });
     for (const c of res.headers.getSetCookie()) {
@@ -29,7 +34,7 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await res.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
@@ -40,6 +45,8 @@ export class TestClient {
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
-  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body ?? {}, headers);
-  delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', path, body ?? {}, headers);
+  delete = (path: string, headers?: Record<string, string>) =>
+    this.request('DELETE', path, undefined, headers);
 }

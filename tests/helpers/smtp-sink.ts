@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
 export class SmtpSink {
   messages: ParsedMail[] = [];
+  onMessage?: (mail: ParsedMail) => void;
   port = 0;
   private server?: SMTPServer;
 
@@ -17,6 +18,7 @@ export class SmtpSink {
         simpleParser(stream)
           .then((mail) => {
             this.messages.push(mail);
+            this.onMessage?.(mail);
             callback();
           })
           .catch(callback);
@@ -49,7 +51,8 @@ export class SmtpSink {
     for (;;) {
       const found = this.messages.find(predicate);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`No matching e-mail within ${timeoutMs} ms (${this.messages.length} received)`);
+      if (Date.now() > deadline)
+        throw new Error(`No matching e-mail within ${timeoutMs} ms (${this.messages.length} received)`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }

@@ -14,7 +14,10 @@ export interface TestApp {
 }
 
 /** The real application, with the production options, on a fresh database, listening on a loopback port. */
-export async function startTestApp(env: Record<string, string> = {}, extra: { mailRetryBaseMs?: number; addRoutes?: (app: App) => void } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extra: { mailRetryBaseMs?: number; addRoutes?: (app: App) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +27,12 @@ export async function startTestApp(env: Record<string, string> = {}, extra: { ma
     ...env,
   });
   config.mailPollMs = 100;
-  const app = await buildApp({ config, database: database.handle, closeDatabase: false, mailRetryBaseMs: extra.mailRetryBaseMs ?? 200 });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    closeDatabase: false,
+    mailRetryBaseMs: extra.mailRetryBaseMs ?? 200,
+  });
   extra.addRoutes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

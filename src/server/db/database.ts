@@ -46,4 +46,3 @@ export function openDatabase(url: string): DatabaseHandle {
     close: () => db.destroy(),
   };
 }
-

@@ -16,7 +16,8 @@ export const formError = (...messages: string[]) => new HttpError(400, { '': mes
 /** 400 with messages per field. */
 export const fieldErrors = (errors: FieldErrors) => new HttpError(400, errors);
 export const unauthorized = (message = 'Please log in to continue') => new HttpError(401, { '': [message] });
-export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, { '': [message] });
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new HttpError(403, { '': [message] });
 export const notFound = (message = 'Not found') => new HttpError(404, { '': [message] });
 export const conflict = (message: string) => new HttpError(409, { '': [message] });
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -14,8 +14,8 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const body: FieldErrors = {};
         for (const issue of error.validation) {
-          const field = issue.instancePath.split('/').filter(Boolean)[0] ?? '';
-          (body[field] ??= []).push(issue.message);
+          const field = (issue.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
+          (body[field] ??= []).push(issue.message ?? 'Invalid value');
         }
         return reply.code(400).send(body);
       }
@@ -36,7 +36,10 @@ export const errorsPlugin = fp(
         return reply.code(status).send({ '': [message] });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).header('Application-Error', GENERIC).send({ '': [GENERIC] });
+      return reply
+        .code(500)
+        .header('Application-Error', GENERIC)
+        .send({ '': [GENERIC] });
     });
   },
   { name: 'errors' },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +12,12 @@ const NOT_FOUND = { '': ['Not found'] };
  */
 export const staticClientPlugin = fp<{ clientDir?: string }>(
   async (app, { clientDir }) => {
+    const { societyName, contactEmail } = app.config;
     const indexFile = clientDir ? join(clientDir, 'index.html') : undefined;
     const hasClient = !!indexFile && existsSync(indexFile);
-    const indexHtml = hasClient ? readFileSync(indexFile!) : undefined;
+    const indexHtml = hasClient
+      ? personalise(readFileSync(indexFile!, 'utf8'), societyName, contactEmail)
+      : undefined;
 
     if (hasClient) {
       await app.register(fastifyStatic, {
@@ -21,11 +25,17 @@ export const staticClientPlugin = fp<{ clientDir?: string }>(
         wildcard: true,
         index: false,
         setHeaders(res, path) {
-          if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.setHeader('Cache-Control', 'public, no-cache');
+          if (/[\\/]assets[\\/]/.test(path))
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.header('Cache-Control', 'public, no-cache');
         },
       });
     }
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    if (indexHtml)
+      app.get('/', { config: { access: 'public' } }, async (_request, reply) => sendIndex(reply));
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0].toLowerCase();
@@ -35,11 +45,19 @@ export const staticClientPlugin = fp<{ clientDir?: string }>(
         !path.startsWith('/pdfs/') &&
         !path.startsWith('/assets/') &&
         path !== '/api';
-      if (wantsPage && indexHtml) {
-        return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-      }
+      if (wantsPage && indexHtml) return sendIndex(reply);
       return reply.code(404).send(NOT_FOUND);
     });
   },
   { name: 'static-client' },
 );
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The society's name and contact address go into meta tags the client reads (no inline script needed). */
+function personalise(html: string, societyName: string, contactEmail: string) {
+  return html
+    .replace(/(<meta name="society-name" content=")[^"]*(")/, `$1${escapeAttr(societyName)}$2`)
+    .replace(/(<meta name="society-contact" content=")[^"]*(")/, `$1${escapeAttr(contactEmail)}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(societyName)}</title>`);
+}

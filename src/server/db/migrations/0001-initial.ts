@@ -33,7 +33,10 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('society', text)
       .addColumn('how_hear', text)
       .addColumn('approval', text, (c) =>
-        c.notNull().defaultTo('pending').check(sql`approval in ('pending','approved','suspended')`),
+        c
+          .notNull()
+          .defaultTo('pending')
+          .check(sql`approval in ('pending','approved','suspended')`),
       )
       .addColumn('email_confirmed_at', text)
       .addColumn('is_admin', 'integer', (c) => c.notNull().defaultTo(0))
@@ -41,8 +44,16 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('approved_at', text)
       .addColumn('updated_at', text, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('members_approval_idx').on('members').columns(['approval', 'last_name']).execute();
-    await db.schema.createIndex('members_name_idx').on('members').columns(['last_name', 'first_name']).execute();
+    await db.schema
+      .createIndex('members_approval_idx')
+      .on('members')
+      .columns(['approval', 'last_name'])
+      .execute();
+    await db.schema
+      .createIndex('members_name_idx')
+      .on('members')
+      .columns(['last_name', 'first_name'])
+      .execute();
 
     await db.schema
       .createTable('sessions')
@@ -66,14 +77,20 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('expires_at', text, (c) => c.notNull())
       .addColumn('used_at', text)
       .execute();
-    await db.schema.createIndex('email_tokens_member_idx').on('email_tokens').columns(['member_id', 'purpose']).execute();
+    await db.schema
+      .createIndex('email_tokens_member_idx')
+      .on('email_tokens')
+      .columns(['member_id', 'purpose'])
+      .execute();
 
     await db.schema
       .createTable('files')
       .addColumn('id', idType, id)
       .addColumn('file_name', text, (c) => c.notNull().unique())
       .addColumn('owner_kind', text, (c) =>
-        c.notNull().check(sql`owner_kind in ('publication','other_result','meeting_result','fixture_result')`),
+        c
+          .notNull()
+          .check(sql`owner_kind in ('publication','other_result','meeting_result','fixture_result')`),
       )
       .addColumn('content_type', text, (c) => c.notNull())
       .addColumn('size_bytes', 'integer', (c) => c.notNull())
@@ -96,7 +113,11 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('created_at', text, (c) => c.notNull())
       .addColumn('updated_at', text, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('fixtures_year_start_idx').on('fixtures').columns(['year', 'start_date']).execute();
+    await db.schema
+      .createIndex('fixtures_year_start_idx')
+      .on('fixtures')
+      .columns(['year', 'start_date'])
+      .execute();
     await db.schema.createIndex('fixtures_start_idx').on('fixtures').column('start_date').execute();
 
     await db.schema
@@ -116,7 +137,9 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
     await db.schema
       .createTable('fixture_results')
       .addColumn('id', idType, id)
-      .addColumn('fixture_id', 'integer', (c) => c.notNull().unique().references('fixtures.id').onDelete('cascade'))
+      .addColumn('fixture_id', 'integer', (c) =>
+        c.notNull().unique().references('fixtures.id').onDelete('cascade'),
+      )
       .addColumn('first_place_name', text)
       .addColumn('first_place_score', text)
       .addColumn('second_place_name', text)
@@ -134,7 +157,11 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('description', text, (c) => c.notNull())
       .addColumn('created_at', text, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('latest_results_created_idx').on('latest_results').column('created_at').execute();
+    await db.schema
+      .createIndex('latest_results_created_idx')
+      .on('latest_results')
+      .column('created_at')
+      .execute();
 
     await db.schema
       .createTable('meeting_results')
@@ -216,7 +243,10 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('text_body', text, (c) => c.notNull())
       .addColumn('html_body', text)
       .addColumn('status', text, (c) =>
-        c.notNull().defaultTo('pending').check(sql`status in ('pending','sending','sent','failed')`),
+        c
+          .notNull()
+          .defaultTo('pending')
+          .check(sql`status in ('pending','sending','sent','failed')`),
       )
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('last_error', text)
@@ -225,7 +255,11 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('created_at', text, (c) => c.notNull())
       .addColumn('sent_at', text)
       .execute();
-    await db.schema.createIndex('mail_outbox_due_idx').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
+    await db.schema
+      .createIndex('mail_outbox_due_idx')
+      .on('mail_outbox')
+      .columns(['status', 'next_attempt_at'])
+      .execute();
 
     await db.schema
       .createTable('audit_log')
@@ -239,7 +273,11 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('created_at', text, (c) => c.notNull())
       .execute();
     await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute();
-    await db.schema.createIndex('audit_log_actor_idx').on('audit_log').columns(['actor_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('audit_log_actor_idx')
+      .on('audit_log')
+      .columns(['actor_id', 'created_at'])
+      .execute();
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

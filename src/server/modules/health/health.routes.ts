@@ -7,7 +7,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     {
       config: { access: 'public' },
-      schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string() }) } },
+      schema: {
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string() }) },
+      },
     },
     async (_request, reply) => {
       try {

@@ -86,7 +86,18 @@ export async function markFailedAttempt(
 export function listRecent(db: Db, limit: number) {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
+    .select([
+      'id',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+    ])
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

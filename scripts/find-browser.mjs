@@ -1,0 +1,11 @@
+// Which Chromium the browser tests use: CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own.
+import { existsSync } from 'node:fs';
+
+export function findChromium() {
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(p)) return p;
+  return undefined; // Playwright's own Chromium, if `playwright install chromium` has fetched it
+}
+
+export const HOW_TO_GET_A_BROWSER =
+  'No Chromium found: install one (Debian/Ubuntu: `sudo apt-get install chromium`), set CHROME_PATH to it, or run `npx playwright install chromium`.';

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useAuth } from '@/lib/auth';
+
+interface Item {
+  to: string;
+  label: string;
+}
+
+/** Spec §2 'Navigation menu': items by role; collapsed behind a button below 600 px. */
+export function menuItems(isAuthenticated: boolean, isAdmin: boolean): Item[] {
+  const items: Item[] = [
+    { to: '/home', label: 'Home' },
+    { to: '/fixtures', label: 'Fixtures' },
+    { to: '/foursomes', label: 'Scratch Foursomes' },
+    { to: '/results', label: 'Meeting Results' },
+  ];
+  if (isAuthenticated) {
+    items.push(
+      { to: '/courses', label: 'Courses' },
+      { to: '/membersearch', label: 'Member Search' },
+      { to: '/myprofile', label: 'My Profile' },
+      { to: '/publications', label: 'Publications' },
+    );
+    if (isAdmin) items.push({ to: '/admin', label: 'Admin' });
+    items.push({ to: '/logout', label: 'Logout' });
+  } else {
+    items.push({ to: '/loginregister', label: 'Login/Register' });
+  }
+  return items;
+}
+
+export function NavMenu() {
+  const { isAuthenticated, isAdmin } = useAuth();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <nav className="nav" aria-label="Main">
+      <button
+        type="button"
+        className="nav__toggle"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="nav__toggle-icon" aria-hidden="true" />
+        Menu
+      </button>
+      <ul id="main-menu" className={`nav__list${open ? ' nav__list--open' : ''}`}>
+        {menuItems(isAuthenticated, isAdmin).map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="nav__link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

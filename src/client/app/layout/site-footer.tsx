@@ -1,0 +1,17 @@
+import { siteInfo } from '@/lib/site-info';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="footer">
+      <div className="container footer__inner">
+        <p>
+          © {year} {siteInfo.societyName}
+        </p>
+        <p>
+          Contact us: <a href={`mailto:${siteInfo.contactEmail}`}>{siteInfo.contactEmail}</a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { siteInfo } from '@/lib/site-info';
+import { NavMenu } from './nav-menu';
+
+export function SiteHeader() {
+  return (
+    <header className="header">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className="header__bar container">
+        <Link to="/home" className="header__brand">
+          <img src="/crest.svg" alt="" width="44" height="53" className="header__crest" />
+          <span className="header__name">{siteInfo.societyName}</span>
+        </Link>
+      </div>
+      <div className="header__nav">
+        <div className="container">
+          <NavMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

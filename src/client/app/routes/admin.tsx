@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { Loading } from '@/components/loading';
+import { usePageTitle } from '@/components/page-title';
+import { ADMIN_PANELS } from './admin-panels';
+
+/** The admin area (spec §2): a side menu and one panel at a time, Approve Users first. */
+export function AdminArea({ panelKey }: { panelKey?: string }) {
+  const current = ADMIN_PANELS.find((p) => p.key === panelKey) ?? ADMIN_PANELS[0];
+  usePageTitle(current ? `Admin: ${current.label}` : 'Admin');
+  if (panelKey && !ADMIN_PANELS.some((p) => p.key === panelKey)) return <Navigate to="/admin" replace />;
+  return (
+    <>
+      <h1>Admin</h1>
+      <div className="with-side-menu">
+        <nav aria-label="Admin">
+          <ul className="side-menu">
+            {ADMIN_PANELS.map((p) => (
+              <li key={p.key}>
+                <Link to={`/admin/${p.key}`} aria-current={p === current ? 'page' : undefined}>
+                  {p.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-label={current?.label}>
+          <Suspense fallback={<Loading />}>{current && <current.Component />}</Suspense>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function Component() {
+  const { panel } = useParams();
+  return <AdminArea panelKey={panel} />;
+}

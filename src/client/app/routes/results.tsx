@@ -1,0 +1,6 @@
+import { usePageTitle } from '@/components/page-title';
+
+export function Component() {
+  usePageTitle('Meeting Results');
+  return <h1>Meeting Results</h1>;
+}

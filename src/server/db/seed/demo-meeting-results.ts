@@ -1,0 +1,128 @@
+import type { Insertable } from 'kysely';
+import { MEETING_NAMES, type MeetingTypeId } from '@shared/constants';
+import type { MeetingResultsTable } from '../types';
+import { distinctPlayerNames, pairName } from './demo-names';
+import { pdfFileName, type DemoPdf } from './demo-pdfs';
+import { pick, randomInt, seededRandom, type Random } from './demo-random';
+
+export const FIRST_RESULTS_YEAR = 1995;
+
+export type DemoMeetingResult = Omit<Insertable<MeetingResultsTable>, 'file_id'> & { pdf: DemoPdf | null };
+
+type ScoreKind = 'gross' | 'points' | 'match';
+
+interface MeetingEvent {
+  event: string;
+  score: ScoreKind;
+  pairs?: boolean;
+}
+
+const EVENTS: Record<MeetingTypeId, { month: number; events: [MeetingEvent, MeetingEvent] }> = {
+  1: {
+    month: 5,
+    events: [
+      { event: 'Spring Meeting – Scratch Prize', score: 'gross' },
+      { event: 'Spring Meeting – Stableford', score: 'points' },
+    ],
+  },
+  2: {
+    month: 9,
+    events: [
+      { event: 'Autumn Meeting – Scratch Prize', score: 'gross' },
+      { event: 'Autumn Meeting – Handicap Stableford', score: 'points' },
+    ],
+  },
+  3: {
+    month: 7,
+    events: [
+      { event: 'Society Foursomes Trophy', score: 'match', pairs: true },
+      { event: 'Society Match Play Salver', score: 'match' },
+    ],
+  },
+  4: {
+    month: 6,
+    events: [
+      { event: 'Seniors Meeting – Stableford', score: 'points' },
+      { event: 'Seniors Meeting – Over-70s Prize', score: 'points' },
+    ],
+  },
+  5: {
+    month: 10,
+    events: [
+      { event: 'Knockout Cup – Final', score: 'match' },
+      { event: 'Knockout Plate – Final', score: 'match' },
+    ],
+  },
+};
+
+const MARGINS = ['1 up', '2 up', '2&1', '3&2', '4&3', '5&4', '19th hole'];
+
+function scores(random: Random, kind: ScoreKind): [string, string, string] {
+  if (kind === 'match') return [pick(random, MARGINS), pick(random, MARGINS), pick(random, MARGINS)];
+  if (kind === 'gross') {
+    const a = randomInt(random, 69, 76);
+    const b = a + randomInt(random, 0, 2);
+    const c = b + randomInt(random, 0, 2);
+    return [String(a), String(b), String(c)];
+  }
+  const a = randomInt(random, 36, 43);
+  const b = a - randomInt(random, 0, 2);
+  const c = b - randomInt(random, 0, 2);
+  return [`${a} pts`, `${b} pts`, `${c} pts`];
+}
+
+function placings(random: Random, pairs: boolean): [string, string, string] {
+  if (pairs) {
+    const names = new Set<string>();
+    while (names.size < 3) names.add(pairName(random));
+    return [...names] as [string, string, string];
+  }
+  return distinctPlayerNames(random, 3) as [string, string, string];
+}
+
+/**
+ * One or two results a year for every meeting type from 1995 to last year, the same on every run.
+ * Last year's first event of each type carries a PDF of the results sheet.
+ */
+export function demoMeetingResults(lastYear: number): DemoMeetingResult[] {
+  const random = seededRandom(1995);
+  const rows: DemoMeetingResult[] = [];
+  for (const type of [1, 2, 3, 4, 5] as MeetingTypeId[]) {
+    const { month, events } = EVENTS[type];
+    for (let year = FIRST_RESULTS_YEAR; year <= lastYear; year += 1) {
+      const count = random() < 0.6 ? 2 : 1;
+      events.slice(0, count).forEach((e, i) => {
+        const [first, second, third] = placings(random, e.pairs ?? false);
+        const [s1, s2, s3] = scores(random, e.score);
+        const withPdf = year === lastYear && i === 0;
+        rows.push({
+          meeting_type: type,
+          year,
+          event: e.event,
+          first_place_name: first,
+          first_place_score: s1,
+          second_place_name: second,
+          second_place_score: s2,
+          third_place_name: third,
+          third_place_score: s3,
+          created_at: new Date(Date.UTC(year, month - 1, 20 + i, 17)).toISOString(),
+          pdf: withPdf
+            ? {
+                fileName: pdfFileName(`${e.event} ${year}`),
+                ownerKind: 'meeting_result',
+                title: `${e.event} ${year}`,
+                lines: [
+                  MEETING_NAMES[type],
+                  '',
+                  `1st  ${first}  ${s1}`,
+                  `2nd  ${second}  ${s2}`,
+                  `3rd  ${third}  ${s3}`,
+                ],
+              }
+            : null,
+        });
+      });
+    }
+  }
+  return rows;
+}

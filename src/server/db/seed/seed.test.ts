@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { londonToday } from '@shared/dates';
+import { verifyPassword } from '../../lib/passwords';
+import { openDatabase, type DatabaseHandle } from '../database';
+import { migrateToLatest } from '../migrate';
+import { demoFixtures, type DemoFixture } from './demo-fixtures';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './demo-members';
+import { seedIfEmpty, type DemoCredentials } from './seed';
+
+let handle: DatabaseHandle;
+let credentials: DemoCredentials | null;
+let seedMs = 0;
+const today = londonToday();
+const year = Number(today.slice(0, 4));
+
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+const isPast = (f: { start_date: string; end_date: string | null }, day: string) =>
+  (f.end_date ?? f.start_date) < day;
+
+beforeAll(async () => {
+  handle = openDatabase(':memory:');
+  await migrateToLatest(handle);
+  const started = performance.now();
+  credentials = await seedIfEmpty(handle);
+  seedMs = performance.now() - started;
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('seedDemoData', () => {
+  it('returns the administrator, whose random password signs in', async () => {
+    expect(credentials).not.toBeNull();
+    expect(credentials!.adminEmail).toBe('admin@society.example');
+    expect(credentials!.adminPassword.length).toBeGreaterThanOrEqual(8);
+    const admin = await handle.db
+      .selectFrom('members')
+      .selectAll()
+      .where('email', '=', 'admin@society.example')
+      .executeTakeFirstOrThrow();
+    expect(admin.is_admin).toBe(1);
+    expect(admin.approval).toBe('approved');
+    expect(admin.email_confirmed_at).not.toBeNull();
+    expect(admin.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin.password_hash, credentials!.adminPassword)).toBe(true);
+  });
+
+  it('is quick', () => {
+    expect(seedMs).toBeLessThan(5000);
+  });
+
+  it('has an ordinary approved member with the documented password', async () => {
+    const member = await handle.db
+      .selectFrom('members')
+      .selectAll()
+      .where('email', '=', DEMO_MEMBER_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect(member.is_admin).toBe(0);
+    expect(member.approval).toBe('approved');
+    expect(member.email_confirmed_at).not.toBeNull();
+    expect(await verifyPassword(member.password_hash, DEMO_MEMBER_PASSWORD)).toBe(true);
+  });
+
+  it('has members in every stage of joining, with valid details', async () => {
+    const members = await handle.db.selectFrom('members').selectAll().execute();
+    expect(members.length).toBeGreaterThanOrEqual(12);
+    const awaitingApproval = members.filter((m) => m.approval === 'pending' && m.email_confirmed_at !== null);
+    const awaitingConfirmation = members.filter(
+      (m) => m.approval === 'pending' && m.email_confirmed_at === null,
+    );
+    expect(awaitingApproval.length).toBeGreaterThanOrEqual(1);
+    expect(awaitingConfirmation.length).toBeGreaterThanOrEqual(1);
+    expect(members.filter((m) => m.approval === 'approved').length).toBeGreaterThanOrEqual(8);
+    expect(new Set(members.map((m) => m.email)).size).toBe(members.length);
+    for (const m of members) {
+      expect(m.email).toBe(m.email.toLowerCase());
+      expect(m.email).toMatch(/@(example\.com|society\.example)$/);
+      expect(m.mobile_number).toMatch(/^\d+$/);
+      expect(m.year_left).toBeGreaterThanOrEqual(1955);
+      expect(m.year_left).toBeLessThanOrEqual(2015);
+      expect(m.handicap).toBeGreaterThanOrEqual(0);
+      expect(m.handicap).toBeLessThanOrEqual(28);
+    }
+  });
+
+  it('has courses, ranked and unranked, with https websites', async () => {
+    const courses = await handle.db.selectFrom('courses').selectAll().execute();
+    expect(courses.length).toBeGreaterThanOrEqual(15);
+    expect(courses.some((c) => c.top100 === 1)).toBe(true);
+    expect(courses.some((c) => c.top100 === 0)).toBe(true);
+    for (const c of courses) expect(c.website).toMatch(/^https:\/\//);
+  });
+
+  it('has fixtures for last year, this year and next year, with past and open future ones this year', async () => {
+    const fixtures = await handle.db.selectFrom('fixtures').selectAll().execute();
+    for (const y of [year - 1, year, year + 1]) {
+      expect(fixtures.filter((f) => f.year === y).length).toBeGreaterThanOrEqual(10);
+    }
+    for (const f of fixtures) {
+      expect(f.start_date.slice(0, 4)).toBe(String(f.year));
+      expect(f.end_date! >= f.start_date).toBe(true);
+    }
+    expect(fixtures.some((f) => f.end_date !== f.start_date)).toBe(true);
+    const thisYear = fixtures.filter((f) => f.year === year);
+    if (daysBetween(today, `${year}-12-31`) >= 3) {
+      expect(thisYear.filter((f) => !isPast(f, today) && f.can_register === 1).length).toBeGreaterThanOrEqual(
+        3,
+      );
+    }
+    if (daysBetween(`${year}-01-01`, today) >= 3) {
+      expect(thisYear.filter((f) => isPast(f, today)).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('has registrations for fixtures to come and fixtures played', async () => {
+    const rows = await handle.db
+      .selectFrom('fixture_registrations as r')
+      .innerJoin('fixtures as f', 'f.id', 'r.fixture_id')
+      .innerJoin('members as m', 'm.id', 'r.member_id')
+      .select(['f.start_date', 'f.end_date', 'm.approval'])
+      .execute();
+    expect(rows.some((r) => isPast(r, today))).toBe(true);
+    expect(rows.some((r) => !isPast(r, today))).toBe(true);
+    expect(rows.every((r) => r.approval === 'approved')).toBe(true);
+  });
+
+  it('has fixture results, one with a PDF, and latest results', async () => {
+    const results = await handle.db.selectFrom('fixture_results').selectAll().execute();
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    expect(results.some((r) => r.file_id !== null)).toBe(true);
+    for (const r of results) expect(r.first_place_name).toBeTruthy();
+    const latest = await handle.db.selectFrom('latest_results').selectAll().execute();
+    expect(latest.length).toBeGreaterThanOrEqual(4);
+    expect(latest.length).toBeLessThanOrEqual(5);
+  });
+
+  it('has results for every meeting type in every year since 1995', async () => {
+    const rows = await handle.db.selectFrom('meeting_results').select(['meeting_type', 'year']).execute();
+    for (const type of [1, 2, 3, 4, 5]) {
+      const years = new Set(rows.filter((r) => r.meeting_type === type).map((r) => r.year));
+      expect(new Set([...years].map((y) => Math.floor(y / 10))).size).toBeGreaterThanOrEqual(3);
+      for (let y = 1995; y < year; y += 1) expect(years.has(y)).toBe(true);
+    }
+  });
+
+  it('has other results, publications and foursomes matches, each document with its file', async () => {
+    const groupings = await handle.db.selectFrom('other_result_groupings').selectAll().execute();
+    expect(groupings.length).toBeGreaterThanOrEqual(3);
+    const items = await handle.db.selectFrom('other_result_items').selectAll().execute();
+    for (const g of groupings) {
+      const own = items.filter((i) => i.grouping_id === g.id);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(5);
+    }
+    expect(items.every((i) => i.file_id !== null)).toBe(true);
+
+    const publications = await handle.db.selectFrom('publications').selectAll().execute();
+    expect(publications.length).toBeGreaterThanOrEqual(8);
+    expect(publications.length).toBeLessThanOrEqual(10);
+    for (const p of publications) {
+      expect(p.file_id).not.toBeNull();
+      expect(p.year).toBeGreaterThanOrEqual(2005);
+      expect(p.year).toBeLessThan(year);
+    }
+    const publicationFiles = await handle.db
+      .selectFrom('files')
+      .select('owner_kind')
+      .where(
+        'id',
+        'in',
+        publications.map((p) => p.file_id!),
+      )
+      .execute();
+    expect(publicationFiles.every((f) => f.owner_kind === 'publication')).toBe(true);
+
+    expect((await handle.db.selectFrom('foursomes_matches').selectAll().execute()).length).toBeGreaterThan(0);
+  });
+
+  it('stores real PDFs with safe, unique names', async () => {
+    const files = await handle.db.selectFrom('files').selectAll().execute();
+    expect(files.length).toBeGreaterThanOrEqual(25);
+    for (const f of files) {
+      const content = Buffer.from(f.content);
+      expect(content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(f.size_bytes).toBe(content.length);
+      expect(f.content_type).toBe('application/pdf');
+      expect(f.file_name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.pdf$/);
+    }
+    const pdf = await PDFDocument.load(files[0].content);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('writes no audit rows and no e-mails', async () => {
+    expect(await handle.db.selectFrom('audit_log').select('id').execute()).toHaveLength(0);
+    expect(await handle.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(0);
+  });
+
+  it('seeds only once', async () => {
+    expect(await seedIfEmpty(handle)).toBeNull();
+    const admins = await handle.db.selectFrom('members').select('id').where('is_admin', '=', 1).execute();
+    expect(admins).toHaveLength(1);
+  });
+});
+
+describe('demoFixtures', () => {
+  const check = (day: string) => {
+    const y = Number(day.slice(0, 4));
+    const fixtures = demoFixtures(day, new Date().toISOString());
+    const thisYear = fixtures.filter((f: DemoFixture) => f.year === y);
+    expect(fixtures.filter((f) => f.year === y - 1)).toHaveLength(thisYear.length);
+    expect(fixtures.filter((f) => f.year === y + 1)).toHaveLength(thisYear.length);
+    for (const f of fixtures) {
+      expect(f.start_date.slice(0, 4)).toBe(String(f.year));
+      expect(f.end_date.slice(0, 4)).toBe(String(f.year));
+      expect(f.end_date >= f.start_date).toBe(true);
+    }
+    return {
+      futureOpen: thisYear.filter((f) => !isPast(f, day) && f.can_register === 1).length,
+      past: thisYear.filter((f) => isPast(f, day)).length,
+    };
+  };
+
+  it.each(['2026-01-05', '2026-02-20', '2026-06-15', '2026-11-22', '2026-12-20', '2027-12-28'])(
+    'on %s leaves three open fixtures to come and three played',
+    (day) => {
+      const { futureOpen, past } = check(day);
+      expect(futureOpen).toBeGreaterThanOrEqual(3);
+      expect(past).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('does its best on the first and last days of the year', () => {
+    expect(check('2026-01-01').futureOpen).toBeGreaterThanOrEqual(3);
+    expect(check('2026-12-31').past).toBeGreaterThanOrEqual(3);
+    expect(check('2026-12-31').futureOpen).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { MAX_PDF_BYTES } from '@shared/constants';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/clock';
+import { HttpError, formError } from '../../lib/http-errors';
+import * as files from './files.repository';
+
+export const FILE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}\.pdf$/;
+
+/** A PDF is known by its content, not its name: it must start with the %PDF- signature. */
+export function assertPdf(content: Uint8Array) {
+  if (content.byteLength > MAX_PDF_BYTES) {
+    throw new HttpError(413, { '': ['The file must be 20 MB or smaller'] });
+  }
+  if (content.byteLength < 8 || Buffer.from(content.subarray(0, 5)).toString('latin1') !== '%PDF-') {
+    throw formError('The file must be a PDF document');
+  }
+}
+
+/** A safe, unique file name from a description: lower-case words joined by hyphens, plus a short random part. */
+export function makeFileName(description: string): string {
+  const slug =
+    description
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'document';
+  return `${slug}-${randomBytes(3).toString('hex')}.pdf`;
+}
+
+/** Checks and stores an uploaded PDF; answers its id and public file name. Call inside the caller's transaction. */
+export async function storePdf(
+  db: Db,
+  input: { description: string; ownerKind: files.FileOwnerKind; content: Uint8Array },
+): Promise<{ id: number; fileName: string }> {
+  assertPdf(input.content);
+  let fileName = makeFileName(input.description);
+  while (await files.fileNameTaken(db, fileName)) fileName = makeFileName(input.description);
+  const id = await files.insertFile(db, {
+    fileName,
+    ownerKind: input.ownerKind,
+    content: input.content,
+    createdAt: nowIso(),
+  });
+  return { id, fileName };
+}
+
+export const removeFile = files.deleteFile;

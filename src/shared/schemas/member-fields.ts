@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { HANDICAP_MAX, HANDICAP_MIN, HOUSES, PASSWORD_MIN_LENGTH, TITLES, YEAR_LEFT_MIN } from '../constants';
+
+/**
+ * The member fields' rules (spec §5 with DESIGN.md's ranges), one definition for the forms and the server:
+ * registration, profile and import all build on these.
+ */
+export const currentYear = () => new Date().getUTCFullYear();
+
+const trimmed = z.string().trim();
+
+export const firstNameField = trimmed
+  .min(1, 'First Name is required')
+  .max(60, 'First Name must be 60 characters or fewer');
+export const lastNameField = trimmed
+  .min(1, 'Last Name is required')
+  .max(60, 'Last Name must be 60 characters or fewer');
+export const emailField = trimmed
+  .min(1, 'Email is required')
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((v) => v.toLowerCase());
+export const mobileField = trimmed
+  .min(1, 'Mobile is required')
+  .regex(/^\d+$/, 'Please enter a valid mobile number')
+  .max(20, 'Please enter a valid mobile number');
+export const titleField = z.enum(TITLES, { error: 'Please select a title' });
+export const houseField = z.enum(HOUSES, { error: 'Please choose a house' });
+
+export const yearLeftMessage = () => `Enter a year between ${YEAR_LEFT_MIN} and ${currentYear()}`;
+export const handicapMessage = `Enter a number between ${HANDICAP_MIN} and ${HANDICAP_MAX}`;
+
+/** Year left: digits only, from 1930 to this year. Accepts a number or a string of digits. */
+export const yearLeftField = z.union([z.number(), trimmed]).transform((v, ctx) => {
+  const s = String(v).trim();
+  if (s === '') {
+    ctx.addIssue({ code: 'custom', message: 'Year left is required' });
+    return z.NEVER;
+  }
+  if (!/^\d+$/.test(s)) {
+    ctx.addIssue({ code: 'custom', message: yearLeftMessage() });
+    return z.NEVER;
+  }
+  const n = Number(s);
+  if (n < YEAR_LEFT_MIN || n > currentYear()) {
+    ctx.addIssue({ code: 'custom', message: yearLeftMessage() });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** Handicap at registration: whole numbers (digits only, spec §5), from 0 to 54. */
+export const handicapField = z.union([z.number(), trimmed]).transform((v, ctx) => {
+  const s = String(v).trim();
+  if (s === '') {
+    ctx.addIssue({ code: 'custom', message: 'Handicap is required' });
+    return z.NEVER;
+  }
+  if (!/^\d+$/.test(s) || Number(s) < HANDICAP_MIN || Number(s) > HANDICAP_MAX) {
+    ctx.addIssue({ code: 'custom', message: handicapMessage });
+    return z.NEVER;
+  }
+  return Number(s);
+});
+
+/** Handicap on the profile: optional, a number (one decimal place allowed, as handicap indexes have) from 0 to 54. */
+export const profileHandicapField = z.union([z.number(), trimmed, z.null()]).transform((v, ctx) => {
+  if (v === null || String(v).trim() === '') return null;
+  const s = String(v).trim();
+  if (!/^\d+(\.\d)?$/.test(s) || Number(s) < HANDICAP_MIN || Number(s) > HANDICAP_MAX) {
+    ctx.addIssue({ code: 'custom', message: handicapMessage });
+    return z.NEVER;
+  }
+  return Number(s);
+});
+
+/** Spec §5: 'Password must be 8 characters long, we need another N characters'. */
+export const passwordShortfallMessage = (length: number) =>
+  `Password must be ${PASSWORD_MIN_LENGTH} characters long, we need another ${PASSWORD_MIN_LENGTH - length} characters`;
+
+export const newPasswordField = (requiredMessage = 'Password is required') =>
+  z
+    .string()
+    .max(200, 'Password must be 200 characters or fewer')
+    .superRefine((v, ctx) => {
+      if (v.length === 0) ctx.addIssue({ code: 'custom', message: requiredMessage });
+      else if (v.length < PASSWORD_MIN_LENGTH)
+        ctx.addIssue({ code: 'custom', message: passwordShortfallMessage(v.length) });
+    });
+
+/** Optional free-text profile fields: trimmed, empty becomes null, length-limited. */
+export const optionalText = (max = 120) =>
+  z
+    .union([trimmed.max(max, `Must be ${max} characters or fewer`), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
+
+test.describe('site shell', () => {
+  test('the empty path opens the home page with header, menu and footer', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('img', { name: '' }).or(header.locator('img.header__crest'))).toBeVisible();
+    await expect(header.getByText('Old Boys Golf Society')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    if (isPhone(testInfo)) {
+      await expect(toggle).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Fixtures' })).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    } else {
+      await expect(toggle).toBeHidden();
+    }
+    for (const label of ['Home', 'Fixtures', 'Scratch Foursomes', 'Meeting Results', 'Login/Register']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    for (const label of ['Courses', 'Member Search', 'My Profile', 'Publications', 'Logout', 'Admin']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    }
+    await screenshot(page, testInfo, 'shell-home');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown path, and a deep link, load the app', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/home$/);
+    const res = await page.goto('/fixtures');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('member and admin screens send a visitor to /loginregister', async ({ page }) => {
+    for (const path of ['/membersearch', '/publications', '/admin', '/editfixture/3', '/enterfixture/1']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/loginregister$/);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+// The site as the browser journeys see it: the real app on a fresh SQLite file with the demo data,
+// sending its e-mail to a real SMTP server on loopback that writes each message to a file the tests read.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { openDatabase } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+import { seedDemoData } from '../../../src/server/db/seed/seed';
+import { SmtpSink } from '../../helpers/smtp-sink';
+import { ACCOUNTS_FILE, ARTIFACTS, CLIENT_DIR, E2E_PORT, MAIL_DIR } from './paths';
+
+const port = E2E_PORT;
+rmSync(join(ARTIFACTS, 'mail'), { recursive: true, force: true });
+rmSync(join(ARTIFACTS, 'db'), { recursive: true, force: true });
+mkdirSync(MAIL_DIR, { recursive: true });
+mkdirSync(join(ARTIFACTS, 'db'), { recursive: true });
+
+const sink = await new SmtpSink().start();
+let count = 0;
+sink.onMessage = (mail) => {
+  count += 1;
+  writeFileSync(
+    join(MAIL_DIR, `${String(count).padStart(4, '0')}.json`),
+    JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+  );
+};
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: String(port),
+  DATABASE_URL: join(ARTIFACTS, 'db', 'e2e.db'),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  SMTP_URL: sink.url,
+  LOG_LEVEL: 'warn',
+  CONTACT_EMAIL: 'secretary@society.example',
+});
+config.clientDir = CLIENT_DIR;
+config.mailPollMs = 200;
+
+const database = openDatabase(config.databaseUrl);
+await migrateToLatest(database);
+const demo = await seedDemoData(database);
+writeFileSync(ACCOUNTS_FILE, JSON.stringify(demo));
+
+const app = await buildApp({ config, database, mailRetryBaseMs: 200 });
+await app.listen({ port, host: '127.0.0.1' });
+
+const stop = async () => {
+  await app.close();
+  await sink.stop();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

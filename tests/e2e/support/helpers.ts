@@ -1,0 +1,80 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACCOUNTS_FILE, MAIL_DIR, SCREENSHOTS } from './paths';
+
+/** Runs axe (WCAG 2.x A and AA) on the page and expects no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+/** Saves a full-page screenshot named after the screen and the viewport project. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+export function demoAccounts(): { adminEmail: string; adminPassword: string } {
+  return JSON.parse(readFileSync(ACCOUNTS_FILE, 'utf8'));
+}
+
+export const DEMO_MEMBER = { email: 'member@society.example', password: 'member-password' };
+
+export interface ReceivedMail {
+  to: { text: string };
+  subject: string;
+  text: string;
+}
+
+/** Waits for an e-mail to the address whose subject matches, as received by the test SMTP server. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (existsSync(MAIL_DIR)) {
+      const files = readdirSync(MAIL_DIR).sort().reverse();
+      for (const f of files) {
+        const mail = JSON.parse(readFileSync(join(MAIL_DIR, f), 'utf8')) as ReceivedMail;
+        if (mail.to?.text?.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject))
+          return mail;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The first link in the mail's text containing the path, made relative so the test follows it on this server. */
+export function linkFrom(mail: ReceivedMail, path: string): string {
+  const m = mail.text.match(new RegExp(`https?://[^\\s]*${path}[^\\s]*`));
+  if (!m) throw new Error(`No ${path} link in ${mail.text}`);
+  const u = new URL(m[0]);
+  return u.pathname + u.search;
+}
+
+/** Opens the menu on a phone (it is collapsed below 600 px) and follows a link in it. */
+export async function useMenu(page: Page, testInfo: TestInfo, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (isPhone(testInfo)) {
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  await nav.getByRole('link', { name: label, exact: true }).click();
+}
+
+/** Logs in through the Login form. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/loginregister');
+  await page.getByLabel('Email / UserName').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
