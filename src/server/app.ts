@@ -66,6 +66,8 @@ export async function buildApp(opts: AppOptions) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // Requests that reach an open connection while the server shuts down are still served, not refused.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -16,7 +16,7 @@ export interface TestApp {
 /** The real application, with the production options, on a fresh database, listening on a loopback port. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  extra: { mailRetryBaseMs?: number; addRoutes?: (app: App) => void } = {},
+  extra: { mailRetryBaseMs?: number; addRoutes?: (app: App) => void; clientDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -27,6 +27,7 @@ export async function startTestApp(
     ...env,
   });
   config.mailPollMs = 100;
+  config.clientDir = extra.clientDir;
   const app = await buildApp({
     config,
     database: database.handle,

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+const dir = mkdtempSync(join(tmpdir(), 'society-client-'));
+
+beforeAll(async () => {
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="society-name" content="x" /><meta name="society-contact" content="y" /><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+  t = await startTestApp(
+    { SOCIETY_NAME: 'Old Boys <Golf> Society', CONTACT_EMAIL: 'sec@example.org' },
+    { clientDir: dir },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the built client', () => {
+  it('serves index.html for the empty path, deep links and reloads, never cached stale', async () => {
+    for (const path of ['/', '/editfixture/3', '/fixtures', '/FIXTURES', '/no/such/page']) {
+      const res = await t.client().get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('writes the society name and contact address into the page, escaped', async () => {
+    const res = await t.client().get('/home');
+    expect(res.text).toContain('<meta name="society-name" content="Old Boys &lt;Golf> Society" />');
+    expect(res.text).toContain('<meta name="society-contact" content="sec@example.org" />');
+    expect(res.text).toContain('<title>Old Boys &lt;Golf> Society</title>');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.client().get('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(['br', 'gzip']).toContain(res.headers.get('content-encoding'));
+  });
+
+  it('answers a missing asset, an unknown API path and an unknown PDF with 404, not the page', async () => {
+    expect((await t.client().get('/assets/missing-123.js')).status).toBe(404);
+    const api = await t.client().get('/api/whatever');
+    expect(api.status).toBe(404);
+    expect(api.json).toEqual({ '': ['Not found'] });
+    expect((await t.client().get('/pdfs/no-such-file.pdf')).status).toBe(404);
+  });
+
+  it('sends the security headers on HTML too', async () => {
+    const res = await t.client().get('/home');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
