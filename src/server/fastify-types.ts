@@ -13,8 +13,16 @@ export interface SignedInMember {
   via: 'cookie' | 'bearer';
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every route with its declared access, for the authorisation matrix and the hostile-input tests. */
+    routeTable: RouteEntry[];
     db: Db;
     dialect: Dialect;
     config: Config;

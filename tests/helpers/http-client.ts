@@ -6,7 +6,8 @@ export class TestClient {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { ...headers };
-    if (body !== undefined && !(body instanceof FormData) && typeof body !== 'string') {
+    const raw = body instanceof FormData || typeof body === 'string' || Buffer.isBuffer(body);
+    if (body !== undefined && !raw && !('content-type' in h)) {
       h['content-type'] = 'application/json';
     }
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { safeEqual } from '../lib/tokens';
 import { SESSION_COOKIE, lookupSession } from '../modules/auth/sessions.service';
+import type { RouteEntry } from '../fastify-types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,11 +13,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('member', null);
+    const routeTable: RouteEntry[] = [];
+    app.decorate('routeTable', routeTable);
 
     app.addHook('onRoute', (route) => {
       const url = route.url ?? '';
       if (url.startsWith('/api/') && !route.config?.access) {
         throw new Error(`Route ${route.method} ${url} does not declare its access (public, member or admin)`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeTable.push({ method, url, access: route.config?.access ?? 'public' });
       }
     });
 

@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileRequests } from '../reliability/hostile-requests';
+import { createAdmin, createMember, signInAs } from '../helpers/factories';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestClient } from '../helpers/http-client';
+
+// `npm test` sends a quick sample; `npm run verify` sends HOSTILE_COUNT=10000.
+const COUNT = Number(process.env.HOSTILE_COUNT ?? 1500);
+let t: TestApp;
+let clients: TestClient[];
+
+beforeAll(async () => {
+  t = await startTestApp({ LOGIN_RATE_LIMIT: '1000000' });
+  const member = await createMember(t.db);
+  const admin = await createAdmin(t.db);
+  const m = t.client();
+  await signInAs(m, t.db, member.id);
+  const a = t.client();
+  await signInAs(a, t.db, admin.id);
+  clients = [t.client(), m, a];
+});
+afterAll(() => t.close());
+
+describe('hostile input', () => {
+  it(`answers ${COUNT} malformed requests across all routes without a server error`, async () => {
+    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/pdfs/'));
+    expect(routes.length).toBeGreaterThan(0);
+    const samples = fc.sample(hostileRequests(routes), { numRuns: COUNT, seed: 20261122 });
+    const serverErrors: string[] = [];
+    let sent = 0;
+    for (let i = 0; i < samples.length; i += 8) {
+      await Promise.all(
+        samples.slice(i, i + 8).map(async (req, j) => {
+          const client = clients[(i + j) % clients.length];
+          const headers: Record<string, string> = {};
+          if (req.contentType) headers['content-type'] = req.contentType;
+          const res = await client.request(req.method, req.path, req.body as string | undefined, headers);
+          sent += 1;
+          if (res.status >= 500)
+            serverErrors.push(`${req.method} ${req.path} → ${res.status} ${res.text.slice(0, 200)}`);
+        }),
+      );
+    }
+    const health = await t.client().get('/healthz');
+    console.log(
+      `hostile input: ${sent} requests sent over ${routes.length} routes, ${serverErrors.length} server errors`,
+    );
+    expect(serverErrors).toEqual([]);
+    expect(health.status).toBe(200);
+  }, 600_000);
+});

@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+
+/** One malformed request: a method, a path and a raw body with its content type. */
+export interface HostileRequest {
+  method: string;
+  path: string;
+  body?: string | Buffer;
+  contentType?: string;
+}
+
+const idValues = fc.oneof(
+  fc.constantFrom(
+    '-1',
+    '0',
+    '99999999999999999999',
+    '1e309',
+    'NaN',
+    'abc',
+    '1;DROP TABLE members',
+    "1' OR '1'='1",
+  ),
+  fc.constantFrom(
+    '..%2F..%2Fetc%2Fpasswd',
+    '%00',
+    '%E0%A4%A',
+    '<script>alert(1)</script>',
+    '%2e%2e%2f',
+    '😀',
+  ),
+  fc.integer({ min: -1e6, max: 1e12 }).map(String),
+  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+);
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 50 }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '"; DROP TABLE members; --',
+    '<script>alert("x")</script>',
+    '<img src=x onerror=alert(1)>',
+    '../../etc/passwd',
+    '\u0000',
+    '𝕏'.repeat(100),
+    'a'.repeat(100_000),
+  ),
+);
+
+const fieldNames = [
+  'email',
+  'password',
+  'confirmPassword',
+  'username',
+  'id',
+  'userId',
+  'fixtureId',
+  'year',
+  'event',
+  'description',
+  'firstName',
+  'lastName',
+  'mobileNumber',
+  'yearLeft',
+  'house',
+  'handicap',
+  'title',
+  'token',
+  'isApproved',
+  'startDate',
+  'endDate',
+  'managerEmailAddresses',
+  'canRegister',
+  'oldPassword',
+  'newPassword',
+  'emailAddress',
+];
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
+
+const hostileObject = fc
+  .uniqueArray(fc.constantFrom(...fieldNames), { maxLength: 8 })
+  .chain((keys) =>
+    fc
+      .tuple(...keys.map(() => hostileValue))
+      .map((vals) => Object.fromEntries(keys.map((k, i) => [k, vals[i]]))),
+  );
+
+const deepJson = fc.integer({ min: 100, max: 5000 }).map((n) => '['.repeat(n) + ']'.repeat(n));
+
+const body = fc.oneof(
+  hostileObject.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
+  fc
+    .jsonValue({ maxDepth: 3 })
+    .map((v) => ({ body: JSON.stringify(v) ?? 'null', contentType: 'application/json' })),
+  fc
+    .constantFrom(
+      '{',
+      '{"a":',
+      'null',
+      '[]',
+      '"str"',
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{}}}',
+    )
+    .map((b) => ({ body: b, contentType: 'application/json' })),
+  deepJson.map((b) => ({ body: b, contentType: 'application/json' })),
+  fc.constant({
+    body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+    contentType: 'application/json',
+  }),
+  fc.constant({ body: 'x'.repeat(1_200_000), contentType: 'application/json' }),
+  fc.string({ maxLength: 100 }).map((b) => ({ body: b, contentType: 'text/plain' })),
+  fc.constant({
+    body: '--x\r\nContent-Disposition: form-data; name="file"; filename="../../a.pdf"\r\n\r\nnot a pdf\r\n--x--',
+    contentType: 'multipart/form-data; boundary=x',
+  }),
+  fc.constant({ body: 'broken multipart', contentType: 'multipart/form-data' }),
+);
+
+/** Builds requests against the given routes: every path parameter and body field is hostile. */
+export function hostileRequests(routes: { method: string; url: string }[]): fc.Arbitrary<HostileRequest> {
+  return fc.constantFrom(...routes).chain((route) =>
+    fc
+      .record({
+        params: fc.array(idValues, { minLength: 5, maxLength: 5 }),
+        query: fc.option(
+          fc.dictionary(
+            fc.constantFrom(...fieldNames, 'page'),
+            hostileString.map((s) => s.slice(0, 200)),
+            { maxKeys: 4 },
+          ),
+        ),
+        body: fc.option(body, { freq: 4 }),
+      })
+      .map(({ params, query, body: b }) => {
+        let i = 0;
+        let path = route.url
+          .replace(/:[A-Za-z]+/g, () => params[i++ % params.length])
+          .replace('*', params[4]);
+        if (query) path += `?${new URLSearchParams(query as Record<string, string>).toString()}`;
+        const withBody = route.method !== 'GET' && route.method !== 'DELETE' && b;
+        return {
+          method: route.method,
+          path,
+          body: withBody ? b.body : undefined,
+          contentType: withBody ? b.contentType : undefined,
+        };
+      }),
+  );
+}
