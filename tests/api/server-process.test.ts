@@ -21,7 +21,7 @@ function runServer(env: Record<string, string>) {
 }
 
 async function waitForListening(output: () => { stdout: string }, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (output().stdout.includes('is running at')) return;
     if (child.exitCode !== null) throw new Error('server exited');
     await new Promise((r) => setTimeout(r, 50));
@@ -36,7 +36,7 @@ describe('the server process', () => {
     const lines = s.output().stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Configuration error: DATABASE_URL="nonsense" must be a postgres:\/\/ URL/);
-  });
+  }, 60_000);
 
   it('stops at once with one clear line for a bad PORT', async () => {
     const s = runServer({ PORT: 'abc' });
@@ -44,7 +44,7 @@ describe('the server process', () => {
     expect(s.output().stderr.trim()).toBe(
       'Configuration error: PORT="abc" must be a whole number from 0 to 65535',
     );
-  });
+  }, 60_000);
 
   it('finishes every request in flight when stopped with SIGTERM', async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
@@ -65,5 +65,5 @@ describe('the server process', () => {
     const cutOff = results.filter((r) => r.status !== 200 && !('error' in r && r.error === 'ECONNREFUSED'));
     expect(cutOff).toEqual([]);
     expect(answered).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });
