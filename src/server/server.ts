@@ -30,11 +30,23 @@ async function main() {
     }
   }
 
+  // Graceful shutdown: keep accepting while connections are still arriving (closing the listener would reset
+  // connections the kernel has queued but the server has not yet accepted), ask clients not to keep the
+  // connection open, then stop listening, finish the requests in flight and close the database.
   let closing = false;
+  let lastConnectionAt = Date.now();
+  app.server.on('connection', () => (lastConnectionAt = Date.now()));
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const started = Date.now();
+    while (Date.now() - lastConnectionAt < 300 && Date.now() - started < 5000) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     try {
       await app.close();
       process.exit(0);
