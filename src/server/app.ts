@@ -22,8 +22,25 @@ import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { etagPlugin } from './plugins/etag';
 import { staticClientPlugin } from './plugins/static-client';
 import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { latestResultsRoutes } from './modules/latest-results/latest-results.routes';
+import { resultsRoutes } from './modules/results/results.routes';
+import { resultsAdminRoutes } from './modules/results/results-admin.routes';
+import { otherResultsRoutes } from './modules/other-results/other-results.routes';
+import { publicationsRoutes } from './modules/publications/publications.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { membersRoutes } from './modules/members/members.routes';
+import { adminMembersRoutes } from './modules/admin-members/admin-members.routes';
+import { memberImportRoutes } from './modules/member-import/member-import.routes';
+import { outboxAdminRoutes } from './modules/outbox-admin/outbox-admin.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { fixturesRoutes } from './modules/fixtures/fixtures.routes';
+import { fixtureSignupRoutes } from './modules/fixtures/fixture-signup.routes';
+import { fixturesAdminRoutes } from './modules/fixtures/fixtures-admin.routes';
+import { fixtureResultsRoutes } from './modules/fixtures/fixture-results.routes';
 
 export interface AppOptions {
   config: Config;
@@ -115,7 +132,24 @@ export async function buildApp(opts: AppOptions) {
 
   // Feature modules.
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
+  await app.register(latestResultsRoutes);
+  await app.register(resultsRoutes);
+  await app.register(resultsAdminRoutes);
+  await app.register(otherResultsRoutes);
+  await app.register(publicationsRoutes);
+  await app.register(coursesRoutes);
   await app.register(filesRoutes);
+  await app.register(membersRoutes);
+  await app.register(adminMembersRoutes);
+  await app.register(memberImportRoutes);
+  await app.register(outboxAdminRoutes);
+  await app.register(auditRoutes);
+  await app.register(fixturesRoutes);
+  await app.register(fixtureSignupRoutes);
+  await app.register(fixturesAdminRoutes);
+  await app.register(fixtureResultsRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
   app.get('/api/docs/json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),

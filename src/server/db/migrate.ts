@@ -1,11 +1,15 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/0001-initial';
+import { memberSearchMigration } from './migrations/0002-member-search';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-initial': initialMigration(dialect) };
+      return {
+        '0001-initial': initialMigration(dialect),
+        '0002-member-search': memberSearchMigration(dialect),
+      };
     },
   };
 }

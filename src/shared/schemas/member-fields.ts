@@ -21,7 +21,7 @@ export const emailField = trimmed
   .pipe(z.email('Please enter a valid email address'))
   .transform((v) => v.toLowerCase());
 export const mobileField = trimmed
-  .min(1, 'Mobile is required')
+  .min(1, { message: 'Mobile is required', abort: true })
   .regex(/^\d+$/, 'Please enter a valid mobile number')
   .max(20, 'Please enter a valid mobile number');
 export const titleField = z.enum(TITLES, { error: 'Please select a title' });

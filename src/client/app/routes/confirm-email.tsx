@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { ConfirmEmailScreen } from '@/features/accounts';
 
 export function Component() {
-  usePageTitle('Confirming your email');
-  return <h1>Confirming your email</h1>;
+  return <ConfirmEmailScreen />;
 }

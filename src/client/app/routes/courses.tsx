@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { CoursesScreen } from '@/features/courses';
 
 export function Component() {
-  usePageTitle('Courses');
-  return <h1>The Golf Courses We Play</h1>;
+  return <CoursesScreen />;
 }

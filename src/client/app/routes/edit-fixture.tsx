@@ -1,6 +1,7 @@
-import { usePageTitle } from '@/components/page-title';
+import { useParams } from 'react-router';
+import { EditFixtureScreen } from '@/features/fixtures';
 
 export function Component() {
-  usePageTitle('Edit Fixture');
-  return <h1>Edit Fixture</h1>;
+  const { id = '' } = useParams();
+  return <EditFixtureScreen key={id} id={id} />;
 }

@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { EmailConfirmedScreen } from '@/features/accounts';
 
 export function Component() {
-  usePageTitle('Email Confirmed');
-  return <h1>Email Confirmed</h1>;
+  return <EmailConfirmedScreen />;
 }

@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { EmailNotConfirmedScreen } from '@/features/accounts';
 
 export function Component() {
-  usePageTitle('Email Not Confirmed');
-  return <h1>Email Not Confirmed</h1>;
+  return <EmailNotConfirmedScreen />;
 }

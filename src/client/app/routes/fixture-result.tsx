@@ -1,6 +1,7 @@
-import { usePageTitle } from '@/components/page-title';
+import { useParams } from 'react-router';
+import { FixtureResultScreen } from '@/features/fixtures';
 
 export function Component() {
-  usePageTitle('Fixture Result');
-  return <h1>Fixture Result</h1>;
+  const { fixtureId = '' } = useParams();
+  return <FixtureResultScreen key={fixtureId} fixtureId={fixtureId} />;
 }

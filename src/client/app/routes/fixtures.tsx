@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { FixturesScreen } from '@/features/fixtures';
 
 export function Component() {
-  usePageTitle('Fixtures');
-  return <h1>Fixtures</h1>;
+  return <FixturesScreen />;
 }

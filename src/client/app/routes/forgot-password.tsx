@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { ForgotPasswordScreen } from '@/features/accounts';
 
 export function Component() {
-  usePageTitle('Forgot Password');
-  return <h1>Please Enter Your Email Address To Receive A Password Reset Email</h1>;
+  return <ForgotPasswordScreen />;
 }

@@ -1,6 +1,6 @@
-import { usePageTitle } from '@/components/page-title';
+import { ScratchFoursomes } from '@/features/content';
+import { OtherResultsView } from '@/features/results';
 
 export function Component() {
-  usePageTitle('Scratch Foursomes');
-  return <h1>Scratch Foursomes</h1>;
+  return <ScratchFoursomes results={<OtherResultsView />} />;
 }

@@ -1,6 +1,7 @@
-import { usePageTitle } from '@/components/page-title';
+import { useParams } from 'react-router';
+import { FixtureSignupScreen } from '@/features/fixtures';
 
 export function Component() {
-  usePageTitle('Leave Fixture');
-  return <h1>Fixture Details</h1>;
+  const { id = '' } = useParams();
+  return <FixtureSignupScreen key={id} id={id} mode="leave" />;
 }

@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { LoginRegisterScreen } from '@/features/accounts';
 
 export function Component() {
-  usePageTitle('Login or Register');
-  return <h1>Login or Register</h1>;
+  return <LoginRegisterScreen />;
 }

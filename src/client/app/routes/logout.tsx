@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { LogoutScreen } from '@/features/accounts';
 
 export function Component() {
-  usePageTitle('Logout');
-  return <h1>Logout</h1>;
+  return <LogoutScreen />;
 }

@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { MemberSearchScreen } from '@/features/members';
 
 export function Component() {
-  usePageTitle('Member Search');
-  return <h1>Member Search</h1>;
+  return <MemberSearchScreen />;
 }

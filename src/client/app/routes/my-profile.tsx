@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { MyProfileScreen } from '@/features/accounts';
 
 export function Component() {
-  usePageTitle('My Profile');
-  return <h1>My Profile</h1>;
+  return <MyProfileScreen />;
 }

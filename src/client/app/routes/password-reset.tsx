@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { PasswordResetScreen } from '@/features/accounts';
 
 export function Component() {
-  usePageTitle('Change Your Password');
-  return <h1>Change Your Password</h1>;
+  return <PasswordResetScreen />;
 }

@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { PublicationsScreen } from '@/features/publications';
 
 export function Component() {
-  usePageTitle('Publications');
-  return <h1>Publications</h1>;
+  return <PublicationsScreen />;
 }

@@ -1,6 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { ResultsScreen } from '@/features/results';
 
 export function Component() {
-  usePageTitle('Meeting Results');
-  return <h1>Meeting Results</h1>;
+  return <ResultsScreen />;
 }

@@ -24,3 +24,61 @@ export async function recordAudit(db: Db, entry: AuditEntry, nowIso: string) {
     })
     .execute();
 }
+
+export interface AuditFilter {
+  /** Rows the member did, or that were done to them. */
+  memberId?: number;
+  action?: string;
+}
+
+/** One page of the audit log, newest first, with the names of who acted and of the member acted on. */
+export async function listAudit(db: Db, filter: AuditFilter, page: number, pageSize: number) {
+  let base = db
+    .selectFrom('audit_log')
+    .leftJoin('members as actor', 'actor.id', 'audit_log.actor_id')
+    .leftJoin('members as subject', (join) =>
+      join
+        .on('audit_log.entity', '=', 'member')
+        .on((eb) => eb(eb.cast('subject.id', 'text'), '=', eb.ref('audit_log.entity_id'))),
+    );
+  if (filter.memberId !== undefined) {
+    const id = filter.memberId;
+    base = base.where((eb) =>
+      eb.or([
+        eb('audit_log.actor_id', '=', id),
+        eb.and([eb('audit_log.entity', '=', 'member'), eb('audit_log.entity_id', '=', String(id))]),
+      ]),
+    );
+  }
+  if (filter.action) base = base.where('audit_log.action', '=', filter.action);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'audit_log.id',
+        'audit_log.created_at',
+        'audit_log.actor_id',
+        'actor.first_name as actor_first',
+        'actor.last_name as actor_last',
+        'subject.first_name as subject_first',
+        'subject.last_name as subject_last',
+        'audit_log.action',
+        'audit_log.entity',
+        'audit_log.entity_id',
+        'audit_log.before_json',
+        'audit_log.after_json',
+      ])
+      .orderBy('audit_log.created_at', 'desc')
+      .orderBy('audit_log.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The kinds of action recorded so far, for the filter. */
+export async function listAuditActions(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
+  return rows.map((r) => r.action);
+}

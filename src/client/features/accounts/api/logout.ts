@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/auth/logout: revokes the session on the server and clears its cookies. */
+export const logout = () => api<{ loggedOut: true }>('/api/auth/logout', { method: 'POST', body: {} });
+
+export const useLogout = () => useMutation({ mutationFn: logout });

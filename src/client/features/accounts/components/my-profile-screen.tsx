@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Banner } from '@/components/banner';
+import { Loading } from '@/components/loading';
+import { usePageTitle } from '@/components/page-title';
+import { useAuth } from '@/lib/auth';
+import { useUser } from '../api/get-user';
+import { serverMessage } from '../lib/form-summary';
+import { ChangePasswordSection } from './change-password-section';
+import { ContactDetailsSection } from './contact-details-section';
+import { MembershipDetailsSection } from './membership-details-section';
+import '../accounts.css';
+
+type Section = 'contact' | 'membership' | 'password';
+const SECTIONS: { key: Section; label: string }[] = [
+  { key: 'contact', label: 'Contact Details' },
+  { key: 'membership', label: 'Membership Details' },
+  { key: 'password', label: 'Change Password' },
+];
+
+/** Spec §2 My Profile: a visitor with no stored user id goes to /home. */
+export function MyProfileScreen() {
+  const { userId } = useAuth();
+  if (!userId) return <Navigate to="/home" replace />;
+  return <Profile userId={userId} />;
+}
+
+function Profile({ userId }: { userId: number }) {
+  const [section, setSection] = useState<Section>('contact');
+  const user = useUser(userId);
+  const current = SECTIONS.find((s) => s.key === section)!;
+  usePageTitle(`My Profile: ${current.label}`);
+
+  if (user.isPending) return <Loading />;
+  if (user.isError) {
+    return (
+      <>
+        <h1>My Profile</h1>
+        <Banner kind="error" title="Oops!">
+          {serverMessage(user.error)}
+        </Banner>
+      </>
+    );
+  }
+  const profile = user.data;
+  return (
+    <>
+      <h1>My Profile</h1>
+      <p>
+        {[profile.title, profile.firstName, profile.lastName].filter(Boolean).join(' ')} ({profile.email})
+      </p>
+      <div className="with-side-menu">
+        <nav aria-label="My Profile">
+          <ul className="side-menu">
+            {SECTIONS.map((s) => (
+              <li key={s.key}>
+                <button
+                  type="button"
+                  aria-current={s.key === section ? 'true' : undefined}
+                  onClick={() => setSection(s.key)}
+                >
+                  {s.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="profile-section" aria-labelledby="profile-section-heading">
+          <h2 id="profile-section-heading">{current.label}</h2>
+          {section === 'contact' && <ContactDetailsSection key={profile.id} profile={profile} />}
+          {section === 'membership' && <MembershipDetailsSection key={profile.id} profile={profile} />}
+          {section === 'password' && <ChangePasswordSection userId={profile.id} />}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { ApiError } from '@/lib/api-client';
+import { firstMessage } from '@/lib/error-reader';
+import type { SummaryError } from '@/components/error-summary';
+
+/** The GOV.UK error summary's entries, in the order of the form's fields: [field name, input id]. */
+export function summaryOf<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  fields: [keyof T & string, string][],
+): SummaryError[] {
+  const out: SummaryError[] = [];
+  for (const [name, fieldId] of fields) {
+    const message = errors[name]?.message;
+    if (typeof message === 'string' && message) out.push({ fieldId, message });
+  }
+  return out;
+}
+
+/** Spec §8: the first server message under the empty-string key, else the first message of any field. */
+export function serverMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body;
+    const first = firstMessage(body, '');
+    if (first) return first;
+    if (body && typeof body === 'object') {
+      for (const key of Object.keys(body)) {
+        const m = firstMessage(body, key);
+        if (m) return m;
+      }
+    }
+    return error.message;
+  }
+  return 'Server error';
+}

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreview } from '@shared/schemas/member-import';
+import { Banner } from '@/components/banner';
+import { usePageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useImportMembers, usePreviewImport } from '../api/import-members';
+import '../admin-members.css';
+
+const REQUIRED = IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.label);
+const OPTIONAL = IMPORT_COLUMNS.filter((c) => !c.required).map((c) => c.label);
+const members = (n: number) => (n === 1 ? '1 member' : `${n.toLocaleString('en-GB')} members`);
+
+/** Import Members: choose a CSV file, check it (nothing is written), then import every row or none. */
+export function ImportMembersPanel() {
+  usePageTitle('Admin: Import Members');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const check = usePreviewImport();
+  const save = useImportMembers();
+  const busy = check.isPending || save.isPending;
+
+  useEffect(() => {
+    if (message || preview) resultRef.current?.focus();
+  }, [message, preview]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    setPreview(null);
+    if (!file) {
+      setMessage({ kind: 'error', text: 'Please choose a CSV file to import' });
+      return;
+    }
+    check.mutate(file, {
+      onSuccess: setPreview,
+      onError: (err) => setMessage({ kind: 'error', text: err.message }),
+    });
+  };
+
+  const doImport = () => {
+    if (!file) return;
+    save.mutate(file, {
+      onSuccess: (r) => {
+        setPreview(null);
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = '';
+        setMessage({ kind: 'success', text: r.message });
+      },
+      onError: (err) => {
+        setPreview(null);
+        setMessage({ kind: 'error', text: err.message });
+      },
+    });
+  };
+
+  return (
+    <div className="import-members">
+      <h2>Import Members</h2>
+      <p>
+        Save the spreadsheet as a CSV file. Its first row must name the columns:{' '}
+        <strong>{REQUIRED.join(', ')}</strong>, and if you have them {OPTIONAL.join(', ')}. At most{' '}
+        {IMPORT_MAX_ROWS.toLocaleString('en-GB')} members and 1 MB per file.
+      </p>
+      <p>
+        Checking the file changes nothing. The members are only created when you import, all of them or none,
+        and each one is sent an e-mail inviting them to set a password (the link works for 14 days).
+      </p>
+      <form onSubmit={submit} className="form" noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor="import-file">
+            CSV file
+          </label>
+          <input
+            ref={inputRef}
+            id="import-file"
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            className="file-input"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setPreview(null);
+              setMessage(null);
+            }}
+          />
+        </div>
+        <div className="button-group">
+          <button type="submit" className="button" disabled={busy}>
+            Check file
+          </button>
+          <Spinner active={busy} label={check.isPending ? 'Checking the file' : 'Importing'} />
+        </div>
+      </form>
+
+      <div ref={resultRef} tabIndex={-1} className="import-members__result">
+        {message && (
+          <Banner kind={message.kind} title={message.kind === 'error' ? 'Oops!' : 'Import complete'}>
+            {message.text}
+          </Banner>
+        )}
+        {preview && <PreviewResult preview={preview} busy={busy} onImport={doImport} />}
+      </div>
+    </div>
+  );
+}
+
+function PreviewResult({
+  preview,
+  busy,
+  onImport,
+}: {
+  preview: ImportPreview;
+  busy: boolean;
+  onImport: () => void;
+}) {
+  const { rows, validCount, problemCount, ignoredColumns } = preview;
+  return (
+    <>
+      {problemCount > 0 ? (
+        <Banner
+          kind="error"
+          title={`${problemCount === 1 ? '1 row has a problem' : `${problemCount} rows have problems`}`}
+        >
+          Nothing can be imported until every row is right. Correct the rows below in the spreadsheet, save it
+          as CSV again, then choose the file and check it again.
+        </Banner>
+      ) : (
+        <Banner kind="success" title="The file is ready to import">
+          {members(validCount)} will be created.
+        </Banner>
+      )}
+      {ignoredColumns.length > 0 && (
+        <p>
+          These columns are not used and will be ignored: <strong>{ignoredColumns.join(', ')}</strong>
+        </p>
+      )}
+      {problemCount === 0 && (
+        <div className="button-group">
+          <button type="button" className="button" onClick={onImport} disabled={busy}>
+            Import {members(validCount)}
+          </button>
+        </div>
+      )}
+      <table className="table table--stack admin-table import-table">
+        <caption>
+          {rows.length === 1 ? '1 row' : `${rows.length} rows`} in the file
+          {problemCount > 0 ? `, ${problemCount} with problems` : ''}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Year Left</th>
+            <th scope="col">House</th>
+            <th scope="col">Problems</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.row} className={r.problems.length ? 'import-table__bad' : undefined}>
+              <td data-label="Row">{r.row}</td>
+              <td data-label="Name">{`${r.firstName} ${r.lastName}`.trim()}</td>
+              <td data-label="Email" className="admin-table__email">
+                {r.email}
+              </td>
+              <td data-label="Year Left">{r.yearLeft}</td>
+              <td data-label="House">{r.house}</td>
+              <td data-label="Problems">
+                {r.problems.length === 0 ? (
+                  'None'
+                ) : (
+                  <ul className="import-table__problems">
+                    {r.problems.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScratchFoursomes } from './components/scratch-foursomes';

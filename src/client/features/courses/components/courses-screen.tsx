@@ -1,0 +1,63 @@
+import { Banner } from '@/components/banner';
+import { Loading } from '@/components/loading';
+import { usePageTitle } from '@/components/page-title';
+import { useCourses } from '../api/get-courses';
+import '../courses.css';
+
+/** The address without its scheme, as a short readable link text. */
+export const siteLabel = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+/** Courses (spec §2): heading, intro, and a table of Club, Website (new tab) and Top 100. */
+export function CoursesScreen() {
+  usePageTitle('Courses');
+  const query = useCourses();
+  return (
+    <>
+      <h1>The Golf Courses We Play</h1>
+      <p className="courses__intro">
+        The society plays at some of the finest courses in the country, mostly in southern England. Many of
+        them appear in the rankings of the top 100 courses in Great Britain and Ireland.
+      </p>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <Banner kind="error" title="Oops! The courses could not be loaded">
+          {query.error.message}
+        </Banner>
+      ) : query.data.length === 0 ? (
+        <p>No courses have been listed yet.</p>
+      ) : (
+        <table className="table table--stack courses-table">
+          <caption className="visually-hidden">The golf courses we play</caption>
+          <thead>
+            <tr>
+              <th scope="col">Club</th>
+              <th scope="col">Website</th>
+              <th scope="col">Top 100</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((c) => (
+              <tr key={c.id}>
+                <td data-label="Club" className="courses-table__club">
+                  {c.club}
+                </td>
+                <td data-label="Website">
+                  {c.website ? (
+                    <a href={c.website} target="_blank" rel="noopener">
+                      {siteLabel(c.website)}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    '–'
+                  )}
+                </td>
+                <td data-label="Top 100">{c.top100 ? 'Yes' : 'No'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { CoursesScreen } from './components/courses-screen';

@@ -1,0 +1,1 @@
+export { HomeImage, Welcome } from './components/welcome';

@@ -1,0 +1,1 @@
+export { LatestResults } from './components/latest-results-panel';

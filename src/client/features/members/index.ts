@@ -1,0 +1,1 @@
+export { MemberSearchScreen } from './components/member-search-screen';

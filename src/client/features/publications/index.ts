@@ -1,0 +1,1 @@
+export { PublicationsScreen } from './components/publications-screen';

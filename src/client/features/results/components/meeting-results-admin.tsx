@@ -1,0 +1,337 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MEETING_NAMES, MeetingType, type MeetingTypeId } from '@shared/constants';
+import { addMeetingResultFieldsSchema, type MeetingResult } from '@shared/schemas/results';
+import { Banner } from '@/components/banner';
+import { ErrorSummary } from '@/components/error-summary';
+import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
+import { Loading } from '@/components/loading';
+import { usePageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useMeetingResults } from '../api/get-meeting-results';
+import { useSaveMeetingResult } from '../api/save-meeting-result';
+import { useDeleteMeetingResult } from '../api/delete-meeting-result';
+import { apiErrorsByField, issuesByField, type FieldErrorMap } from '../lib/form-errors';
+import { PdfFileField, pdfProblem } from '@/components/pdf-file-field';
+import { PdfLink } from './pdf-link';
+import '../results.css';
+
+const MEETINGS = ([1, 2, 4, 3, 5] as MeetingTypeId[]).map((t) => ({
+  value: String(t),
+  label: MEETING_NAMES[t],
+}));
+
+const FIELDS = [
+  ['event', 'Event'],
+  ['firstPlaceName', 'First Place'],
+  ['firstPlaceScore', 'First Place score'],
+  ['secondPlaceName', 'Second Place'],
+  ['secondPlaceScore', 'Second Place score'],
+  ['thirdPlaceName', 'Third Place'],
+  ['thirdPlaceScore', 'Third Place score'],
+] as const;
+type TextKey = (typeof FIELDS)[number][0];
+type Values = Record<TextKey, string> & { meetingType: string; year: string };
+
+const blank = (meetingType: MeetingTypeId, year: string): Values => ({
+  meetingType: String(meetingType),
+  year,
+  event: '',
+  firstPlaceName: '',
+  firstPlaceScore: '',
+  secondPlaceName: '',
+  secondPlaceScore: '',
+  thirdPlaceName: '',
+  thirdPlaceScore: '',
+});
+
+const fromResult = (r: MeetingResult, meetingType: MeetingTypeId): Values => ({
+  meetingType: String(meetingType),
+  year: String(r.year),
+  event: r.meetingName,
+  firstPlaceName: r.firstPlaceName ?? '',
+  firstPlaceScore: r.firstPlaceScore ?? '',
+  secondPlaceName: r.secondPlaceName ?? '',
+  secondPlaceScore: r.secondPlaceScore ?? '',
+  thirdPlaceName: r.thirdPlaceName ?? '',
+  thirdPlaceScore: r.thirdPlaceScore ?? '',
+});
+
+/** Admin: add, edit and delete meeting results per meeting type and year, each with an optional PDF. */
+export function MeetingResultsAdminPanel() {
+  const [meetingType, setMeetingType] = useState<MeetingTypeId>(MeetingType.Spring);
+  const query = useMeetingResults(meetingType);
+  const years = useMemo(() => [...new Set((query.data ?? []).map((r) => r.year))], [query.data]);
+  const [year, setYear] = useState<string>('');
+  const shownYear = years.includes(Number(year)) ? Number(year) : years[0];
+  const [editing, setEditing] = useState<MeetingResult | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const remove = useDeleteMeetingResult();
+  const messageRef = useRef<HTMLDivElement>(null);
+  usePageTitle('Admin: Meeting Results', message?.kind === 'error');
+
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  const startEdit = (r: MeetingResult) => {
+    setMessage(null);
+    setEditing(r);
+    setFormKey((k) => k + 1);
+  };
+
+  const onDelete = (r: MeetingResult) => {
+    if (!window.confirm(`Delete ${r.meetingName} ${r.year}?`)) return;
+    remove.mutate(r.id, {
+      onSuccess: () => {
+        if (editing?.id === r.id) setEditing(null);
+        setMessage({ kind: 'success', text: `Result deleted: ${r.meetingName} ${r.year}` });
+      },
+      onError: (err) => setMessage({ kind: 'error', text: `Oops! ${err.message}` }),
+    });
+  };
+
+  return (
+    <div className="results-admin">
+      <h2>Meeting Results</h2>
+      <div ref={messageRef} tabIndex={-1}>
+        {message && <Banner kind={message.kind} title={message.text} />}
+      </div>
+      <div className="results__choosers">
+        <SelectField
+          id="mr-admin-meeting"
+          label="Meeting"
+          options={MEETINGS}
+          value={String(meetingType)}
+          onChange={(e) => {
+            setMeetingType(Number(e.target.value) as MeetingTypeId);
+            setYear('');
+            setEditing(null);
+            setFormKey((k) => k + 1);
+          }}
+        />
+        {years.length > 0 && (
+          <SelectField
+            id="mr-admin-year"
+            label="Year"
+            options={years.map(String)}
+            value={String(shownYear)}
+            onChange={(e) => setYear(e.target.value)}
+          />
+        )}
+      </div>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <Banner kind="error" title="Oops! The results could not be loaded">
+          {query.error.message}
+        </Banner>
+      ) : years.length === 0 ? (
+        <p>There are no results for {MEETING_NAMES[meetingType]} yet.</p>
+      ) : (
+        <table className="table table--stack">
+          <caption className="visually-hidden">
+            {MEETING_NAMES[meetingType]} {shownYear}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Placings</th>
+              <th scope="col">PDF</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data
+              .filter((r) => r.year === shownYear)
+              .map((r) => (
+                <tr key={r.id}>
+                  <td data-label="Event">{r.meetingName}</td>
+                  <td data-label="Placings">
+                    <div>
+                      {[
+                        [r.firstPlaceName, r.firstPlaceScore],
+                        [r.secondPlaceName, r.secondPlaceScore],
+                        [r.thirdPlaceName, r.thirdPlaceScore],
+                      ]
+                        .filter(([n]) => n)
+                        .map(([n, s], i) => (
+                          <div key={i}>
+                            {i + 1}. {n}
+                            {s ? ` (${s})` : ''}
+                          </div>
+                        ))}
+                    </div>
+                  </td>
+                  <td data-label="PDF">
+                    {r.fileName ? <PdfLink fileName={r.fileName} description={r.meetingName} /> : 'None'}
+                  </td>
+                  <td data-label="" className="cell-actions">
+                    <div className="button-group button-group--tight">
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={`Edit ${r.meetingName} ${r.year}`}
+                        onClick={() => startEdit(r)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--warning button--small"
+                        aria-label={`Delete ${r.meetingName} ${r.year}`}
+                        onClick={() => onDelete(r)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
+      <MeetingResultForm
+        key={formKey}
+        editing={editing}
+        initial={
+          editing
+            ? fromResult(editing, meetingType)
+            : blank(meetingType, String(shownYear ?? new Date().getFullYear()))
+        }
+        onDone={(text, saved) => {
+          setEditing(null);
+          setFormKey((k) => k + 1);
+          if (saved) {
+            setMeetingType(Number(saved.meetingType) as MeetingTypeId);
+            setYear(saved.year);
+          }
+          setMessage(text ? { kind: 'success', text } : null);
+        }}
+      />
+    </div>
+  );
+}
+
+function MeetingResultForm({
+  editing,
+  initial,
+  onDone,
+}: {
+  editing: MeetingResult | null;
+  initial: Values;
+  onDone: (message: string | null, saved?: Values) => void;
+}) {
+  const [values, setValues] = useState<Values>(initial);
+  const [removePdf, setRemovePdf] = useState(false);
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const fileRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const save = useSaveMeetingResult();
+
+  useEffect(() => {
+    if (editing) headingRef.current?.focus();
+  }, [editing]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    const parsed = addMeetingResultFieldsSchema.safeParse(values);
+    const found: FieldErrorMap = parsed.success ? {} : issuesByField(parsed.error.issues);
+    const fileError = pdfProblem(file, false);
+    if (fileError) found.file = fileError;
+    if (Object.keys(found).length) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const form = new FormData();
+    if (editing) form.append('id', String(editing.id));
+    for (const [k, v] of Object.entries(values)) form.append(k, v);
+    if (editing && removePdf && !file) form.append('removePdf', 'true');
+    if (file) form.append('file', file);
+    save.mutate(form, {
+      onSuccess: (r) =>
+        onDone(
+          editing ? `Result updated: ${r.meetingName} ${r.year}` : `Result added: ${r.meetingName} ${r.year}`,
+          values,
+        ),
+      onError: (err) => setErrors(apiErrorsByField(err, 'file')),
+    });
+  };
+
+  const summary = Object.entries(errors)
+    .filter(([, m]) => m)
+    .map(([k, m]) => ({ fieldId: k ? `mr-form-${k}` : 'mr-form-heading', message: m! }));
+  const set = (k: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  return (
+    <form className="form results-admin__form" noValidate onSubmit={submit} aria-labelledby="mr-form-heading">
+      <h3 id="mr-form-heading" ref={headingRef} tabIndex={-1}>
+        {editing ? `Edit result: ${editing.meetingName} ${editing.year}` : 'Add a result'}
+      </h3>
+      <ErrorSummary errors={summary} />
+      <SelectField
+        id="mr-form-meetingType"
+        label="Meeting"
+        options={MEETINGS}
+        value={values.meetingType}
+        error={errors.meetingType}
+        onChange={set('meetingType')}
+      />
+      <TextField
+        id="mr-form-year"
+        label="Year"
+        inputMode="numeric"
+        className="input--short"
+        value={values.year}
+        error={errors.year}
+        onChange={set('year')}
+      />
+      {FIELDS.map(([k, label]) => (
+        <TextField
+          key={k}
+          id={`mr-form-${k}`}
+          label={label}
+          value={values[k]}
+          error={errors[k]}
+          onChange={set(k)}
+          className={k.endsWith('Score') ? 'input--short' : undefined}
+        />
+      ))}
+      <PdfFileField
+        id="mr-form-file"
+        ref={fileRef}
+        label={
+          editing?.fileName
+            ? 'Replace the PDF of the full results (optional)'
+            : 'PDF of the full results (optional)'
+        }
+        hint="A PDF file of 20 MB at most."
+        error={errors.file}
+      />
+      {editing?.fileName && (
+        <CheckboxField
+          id="mr-form-removePdf"
+          label="Remove the current PDF"
+          checked={removePdf}
+          onChange={(e) => setRemovePdf(e.target.checked)}
+        />
+      )}
+      <div className="button-group">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {editing ? 'Save changes' : 'Add result'}
+        </button>
+        {editing && (
+          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+            Cancel
+          </button>
+        )}
+        <Spinner active={save.isPending} label="Saving the result" />
+      </div>
+    </form>
+  );
+}

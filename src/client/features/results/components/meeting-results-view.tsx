@@ -1,0 +1,148 @@
+import { useId, useMemo, useState } from 'react';
+import { MEETING_NAMES, type MeetingTypeId } from '@shared/constants';
+import type { MeetingResult } from '@shared/schemas/results';
+import { Banner } from '@/components/banner';
+import { Loading } from '@/components/loading';
+import { useMeetingResults } from '../api/get-meeting-results';
+import { decadesOf } from '../lib/decades';
+import { PdfLink } from './pdf-link';
+
+/**
+ * One meeting type's results (spec §2, §4): Decade and Year dropdowns; the newest decade and its first
+ * year open on load; a 'Hide results' / 'Show results' button closes and reopens the table (DESIGN.md).
+ */
+export function MeetingResultsView({ meetingType }: { meetingType: MeetingTypeId }) {
+  const query = useMeetingResults(meetingType);
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return (
+      <Banner kind="error" title="Oops! The results could not be loaded">
+        {query.error.message}
+      </Banner>
+    );
+  if (query.data.length === 0)
+    return <p className="results__empty">There are no results for {MEETING_NAMES[meetingType]}</p>;
+  return <MeetingResultsChooser results={query.data} meetingType={meetingType} />;
+}
+
+function MeetingResultsChooser({
+  results,
+  meetingType,
+}: {
+  results: MeetingResult[];
+  meetingType: MeetingTypeId;
+}) {
+  const id = useId();
+  const decades = useMemo(() => decadesOf(results), [results]);
+  const [decade, setDecade] = useState(decades[0].decade);
+  const years = decades.find((d) => d.decade === decade)?.years ?? decades[0].years;
+  const [year, setYear] = useState(years[0]);
+  const [open, setOpen] = useState(true);
+  const shown = results.filter((r) => r.year === year);
+  const tableId = `${id}-table`;
+
+  return (
+    <div className="results">
+      <div className="results__choosers">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-decade`}>
+            Decade
+          </label>
+          <select
+            id={`${id}-decade`}
+            className="select"
+            value={decade}
+            onChange={(e) => {
+              const d = Number(e.target.value);
+              setDecade(d);
+              setYear(decades.find((g) => g.decade === d)!.years[0]);
+              setOpen(true);
+            }}
+          >
+            {decades.map((d) => (
+              <option key={d.decade} value={d.decade}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-year`}>
+            Year
+          </label>
+          <select
+            id={`${id}-year`}
+            className="select"
+            value={year}
+            onChange={(e) => {
+              setYear(Number(e.target.value));
+              setOpen(true);
+            }}
+          >
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <h3 className="results__year-heading">
+        {MEETING_NAMES[meetingType]} {year}
+      </h3>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-expanded={open}
+        aria-controls={tableId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? 'Hide results' : 'Show results'}
+      </button>
+      <div id={tableId} hidden={!open} className="results__table-wrap">
+        <table className="table results-table">
+          <caption className="visually-hidden">
+            {MEETING_NAMES[meetingType]} results for {year}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">First Place</th>
+              <th scope="col">Score</th>
+              <th scope="col">Second Place</th>
+              <th scope="col">Score</th>
+              <th scope="col">Third Place</th>
+              <th scope="col">Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr key={r.id}>
+                <td data-label="Event" className="results-table__event">
+                  <div>
+                    {r.meetingName}
+                    {r.fileName && (
+                      <span className="results-table__pdf">
+                        <PdfLink
+                          fileName={r.fileName}
+                          description={`${r.meetingName} ${r.year}`}
+                          text="Full results"
+                        />
+                      </span>
+                    )}
+                  </div>
+                </td>
+                <td data-label="First Place">{r.firstPlaceName ?? '–'}</td>
+                <td data-label="Score">{r.firstPlaceScore ?? '–'}</td>
+                <td data-label="Second Place">{r.secondPlaceName ?? '–'}</td>
+                <td data-label="Score">{r.secondPlaceScore ?? '–'}</td>
+                <td data-label="Third Place">{r.thirdPlaceName ?? '–'}</td>
+                <td data-label="Score">{r.thirdPlaceScore ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

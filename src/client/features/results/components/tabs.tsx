@@ -1,0 +1,88 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface Tab {
+  key: string;
+  label: string;
+}
+
+/**
+ * WAI-ARIA tabs: one tab in the Tab order (roving tabindex); Left/Right move and select, Home/End jump.
+ * Only the selected panel is rendered.
+ */
+export function Tabs({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
+  label: string;
+  tabs: Tab[];
+  selected: string;
+  onSelect: (key: string) => void;
+  children: ReactNode;
+}) {
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === selected),
+  );
+
+  const go = (i: number) => {
+    const tab = tabs[(i + tabs.length) % tabs.length];
+    onSelect(tab.key);
+    refs.current[tab.key]?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => go(index + 1),
+      ArrowLeft: () => go(index - 1),
+      Home: () => go(0),
+      End: () => go(tabs.length - 1),
+    };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      move();
+    }
+  };
+
+  const current = tabs[index];
+  return (
+    <div className="tabs">
+      <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((t) => {
+          const isSelected = t.key === current.key;
+          return (
+            <button
+              key={t.key}
+              ref={(el) => {
+                refs.current[t.key] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${t.key}`}
+              className="tabs__tab"
+              aria-selected={isSelected}
+              aria-controls={`tabpanel-${t.key}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(t.key)}
+            >
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        className="tabs__panel"
+        role="tabpanel"
+        id={`tabpanel-${current.key}`}
+        aria-labelledby={`tab-${current.key}`}
+        tabIndex={0}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

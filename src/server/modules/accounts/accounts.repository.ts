@@ -1,0 +1,193 @@
+import type { Db } from '../../db/database';
+
+const PROFILE_COLUMNS = [
+  'id',
+  'title',
+  'email',
+  'mobile_number',
+  'home_phone',
+  'business_phone',
+  'address_line1',
+  'postcode',
+  'year_left',
+  'house',
+  'home_club',
+  'society',
+  'handicap',
+  'first_name',
+  'last_name',
+  'approval',
+  'email_confirmed_at',
+] as const;
+
+export function findByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('members')
+    .select([...PROFILE_COLUMNS, 'password_hash', 'is_admin'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findById(db: Db, id: number) {
+  return db
+    .selectFrom('members')
+    .select([...PROFILE_COLUMNS, 'password_hash', 'is_admin'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
+
+export async function insertMember(
+  db: Db,
+  m: {
+    email: string;
+    passwordHash: string;
+    title: string;
+    firstName: string;
+    lastName: string;
+    mobileNumber: string;
+    house: string;
+    yearLeft: number;
+    handicap: number;
+    now: string;
+  },
+) {
+  const row = await db
+    .insertInto('members')
+    .values({
+      email: m.email,
+      password_hash: m.passwordHash,
+      title: m.title,
+      first_name: m.firstName,
+      last_name: m.lastName,
+      mobile_number: m.mobileNumber,
+      house: m.house,
+      year_left: m.yearLeft,
+      handicap: m.handicap,
+      how_hear: '',
+      approval: 'pending',
+      email_confirmed_at: null,
+      is_admin: 0,
+      created_at: m.now,
+      approved_at: null,
+      updated_at: m.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markEmailConfirmed(db: Db, id: number, now: string) {
+  await db
+    .updateTable('members')
+    .set({ email_confirmed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('email_confirmed_at', 'is', null)
+    .execute();
+}
+
+export async function setPasswordHash(db: Db, id: number, passwordHash: string, now: string) {
+  await db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateContact(
+  db: Db,
+  id: number,
+  c: {
+    email: string;
+    mobileNumber: string;
+    homePhone: string | null;
+    businessPhone: string | null;
+    addressLine1: string | null;
+    postcode: string | null;
+  },
+  now: string,
+) {
+  await db
+    .updateTable('members')
+    .set({
+      email: c.email,
+      mobile_number: c.mobileNumber,
+      home_phone: c.homePhone,
+      business_phone: c.businessPhone,
+      address_line1: c.addressLine1,
+      postcode: c.postcode,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateMembership(
+  db: Db,
+  id: number,
+  m: {
+    year: number;
+    schoolHouse: string | null;
+    homeClub: string | null;
+    society: string | null;
+    handicap: number | null;
+  },
+  now: string,
+) {
+  await db
+    .updateTable('members')
+    .set({
+      year_left: m.year,
+      house: m.schoolHouse,
+      home_club: m.homeClub,
+      society: m.society,
+      handicap: m.handicap,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** True when another member already has the address. */
+export async function emailTakenByOther(db: Db, email: string, id: number) {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', id)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export function listPending(db: Db) {
+  return db
+    .selectFrom('members')
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'last_name',
+      'year_left',
+      'house',
+      'handicap',
+      'email_confirmed_at',
+      'created_at',
+    ])
+    .where('approval', '=', 'pending')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1000)
+    .execute();
+}
+
+/** Approves a pending member; false when the member was not pending (already approved, suspended or unknown). */
+export async function approve(db: Db, id: number, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('members')
+    .set({ approval: 'approved', approved_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('approval', '=', 'pending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

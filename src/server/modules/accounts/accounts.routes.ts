@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  REGISTERED_TEXT,
+  approveUserResponseSchema,
+  approveUserSchema,
+  changePasswordResponseSchema,
+  changePasswordSchema,
+  confirmEmailResponseSchema,
+  confirmEmailSchema,
+  contactDetailsSchema,
+  membershipDetailsSchema,
+  registerResponseSchema,
+  registerSchema,
+  tokenInfoQuerySchema,
+  tokenInfoResponseSchema,
+  unapprovedUserSchema,
+  updatePasswordResponseSchema,
+  updatePasswordSchema,
+  userIdParamsSchema,
+  userProfileSchema,
+} from '@shared/schemas/accounts';
+import { z } from 'zod';
+import { AttemptLimiter } from '../auth/attempt-limiter';
+import * as accounts from './accounts.service';
+import { changePassword, identityErrors } from './passwords.service';
+
+/** E-mails one address can be sent by registrations in an hour (further registrations answer the same). */
+export const REGISTER_MAILS_PER_ACCOUNT = 3;
+
+/** Register, confirm, reset, profile and approval routes (spec §7 'Account and authentication', 'Admin'). */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perIp = { max: app.config.loginRateLimit, timeWindow: 60_000 };
+  const registerMails = new AttemptLimiter(REGISTER_MAILS_PER_ACCOUNT, 3_600_000);
+
+  app.post(
+    '/api/account/register',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { body: registerSchema, response: { 200: registerResponseSchema } },
+    },
+    async (request) => {
+      await accounts.register(app, request.body, registerMails);
+      return { registered: true as const, message: REGISTERED_TEXT };
+    },
+  );
+
+  app.post(
+    '/api/account/confirmemail',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { body: confirmEmailSchema, response: { 200: confirmEmailResponseSchema } },
+    },
+    async (request) => accounts.confirmEmail(app, request.body.email, request.body.token),
+  );
+
+  app.get(
+    '/api/account/tokeninfo',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { querystring: tokenInfoQuerySchema, response: { 200: tokenInfoResponseSchema } },
+    },
+    async (request) => accounts.tokenInfo(app, request.query.email, request.query.token),
+  );
+
+  app.post(
+    '/api/account/updatepassword',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { body: updatePasswordSchema, response: { 200: updatePasswordResponseSchema } },
+    },
+    async (request) => {
+      await accounts.updatePassword(app, request.body.email, request.body.token, request.body.password);
+      return { updated: true as const };
+    },
+  );
+
+  app.get(
+    '/api/Account/GetUser/:userId',
+    {
+      config: { access: 'member' },
+      schema: { params: userIdParamsSchema, response: { 200: userProfileSchema } },
+    },
+    async (request) => accounts.getUser(app, request.member!, request.params.userId),
+  );
+
+  app.post(
+    '/api/account/updatecontactdetails',
+    {
+      config: { access: 'member' },
+      schema: { body: contactDetailsSchema, response: { 200: userProfileSchema } },
+    },
+    async (request) => accounts.updateContactDetails(app, request.member!, request.body),
+  );
+
+  app.post(
+    '/api/account/updatemembershipdetails',
+    {
+      config: { access: 'member' },
+      schema: { body: membershipDetailsSchema, response: { 200: userProfileSchema } },
+    },
+    async (request) => accounts.updateMembershipDetails(app, request.member!, request.body),
+  );
+
+  app.post(
+    '/api/account/changepassword',
+    {
+      config: { access: 'member' },
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+      // Every refusal of this route, bad input included, has the {"errors": [...]} shape (DESIGN.md).
+      // (Thrown on, the error reaches the app's error handler, which sends an HttpError's body as it is.)
+      errorHandler: (error) => {
+        if (hasZodFastifySchemaValidationErrors(error)) {
+          throw identityErrors(
+            error.validation.map((v) => ({
+              code: 'InvalidInput',
+              description: v.message ?? 'Invalid value',
+            })),
+          );
+        }
+        throw error;
+      },
+    },
+    async (request) => changePassword(app, request.member!, request.body),
+  );
+
+  app.get(
+    '/api/Admin/ListUnApprovedUsers',
+    { config: { access: 'admin' }, schema: { response: { 200: z.array(unapprovedUserSchema) } } },
+    async () => accounts.listUnapproved(app),
+  );
+
+  app.post(
+    '/api/admin/approveuser',
+    {
+      config: { access: 'admin' },
+      schema: { body: approveUserSchema, response: { 200: approveUserResponseSchema } },
+    },
+    async (request) => accounts.approveUser(app, request.member!.id, request.body.id),
+  );
+};

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { CONFIRM_NEW_PASSWORD_MISMATCH } from '@shared/schemas/accounts';
+import type { SignedInMember } from '../../fastify-types';
+import { nowIso } from '../../lib/clock';
+import { HttpError } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeOtherSessions } from './sessions-extra.repository';
+import * as repo from './accounts.repository';
+
+export interface IdentityError {
+  code: string;
+  description: string;
+}
+
+/** DESIGN.md 'API contract': change password fails with 400 {"errors": [{code, description}]}. */
+export const identityErrors = (errors: IdentityError[], status = 400) => new HttpError(status, { errors });
+
+/** My Profile → Change Password: the old password must be right; every other session of the member ends. */
+export async function changePassword(
+  app: FastifyInstance,
+  who: SignedInMember,
+  body: { id: number; oldPassword: string; newPassword: string; confirmNewPassword: string },
+) {
+  if (body.id !== who.id) {
+    throw identityErrors([{ code: 'Forbidden', description: 'You can only change your own password' }], 403);
+  }
+  const errors: IdentityError[] = [];
+  if (!body.oldPassword)
+    errors.push({ code: 'OldPasswordRequired', description: 'Old Password is required' });
+  if (!body.newPassword)
+    errors.push({ code: 'NewPasswordRequired', description: 'New Password is required' });
+  else if (body.newPassword.length < PASSWORD_MIN_LENGTH)
+    errors.push({
+      code: 'PasswordTooShort',
+      description: `New Password must be ${PASSWORD_MIN_LENGTH} characters long, we need another ${PASSWORD_MIN_LENGTH - body.newPassword.length} characters`,
+    });
+  if (!body.confirmNewPassword)
+    errors.push({ code: 'ConfirmPasswordRequired', description: 'Confirm New Password is required' });
+  else if (body.newPassword && body.confirmNewPassword !== body.newPassword)
+    errors.push({ code: 'PasswordMismatch', description: CONFIRM_NEW_PASSWORD_MISMATCH });
+  if (errors.length) throw identityErrors(errors);
+
+  const m = await repo.findById(app.db, who.id);
+  if (!m || !(await verifyPassword(m.password_hash, body.oldPassword))) {
+    throw identityErrors([{ code: 'IncorrectPassword', description: 'Your Old Password is not correct' }]);
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await app.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await repo.setPasswordHash(trx, who.id, passwordHash, now);
+    await revokeOtherSessions(trx, who.id, who.sessionId, now);
+  });
+  return { succeeded: true as const };
+}

@@ -1,0 +1,129 @@
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { MemberStatus } from '@shared/constants';
+import type { Db, Dialect } from '../../db/database';
+import type { Database, MembersTable } from '../../db/types';
+import { approvalColumn, matchesAll, type SearchTerm } from '../members/members.repository';
+
+type MemberRow = Pick<
+  Selectable<MembersTable>,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'year_left'
+  | 'house'
+  | 'approval'
+  | 'email_confirmed_at'
+  | 'is_admin'
+  | 'created_at'
+  | 'password_hash'
+>;
+
+const COLUMNS = [
+  'members.id',
+  'members.first_name',
+  'members.last_name',
+  'members.email',
+  'members.year_left',
+  'members.house',
+  'members.approval',
+  'members.email_confirmed_at',
+  'members.is_admin',
+  'members.created_at',
+  'members.password_hash',
+] as const;
+
+/** DESIGN.md 'Fixed details': the four statuses, from the approval column and the e-mail confirmation. */
+export function statusOf(m: Pick<MemberRow, 'approval' | 'email_confirmed_at'>): MemberStatus {
+  if (m.approval === 'suspended') return 'suspended';
+  if (!m.email_confirmed_at) return 'awaiting_confirmation';
+  if (m.approval === 'pending') return 'awaiting_approval';
+  return 'approved';
+}
+
+function hasStatus(eb: ExpressionBuilder<Database, 'members'>, dialect: Dialect, status: MemberStatus) {
+  const approval = approvalColumn(dialect);
+  switch (status) {
+    case 'suspended':
+      return eb(approval, '=', 'suspended');
+    case 'awaiting_confirmation':
+      return eb.and([eb(approval, '!=', 'suspended'), eb('members.email_confirmed_at', 'is', null)]);
+    case 'awaiting_approval':
+      return eb.and([eb(approval, '=', 'pending'), eb('members.email_confirmed_at', 'is not', null)]);
+    case 'approved':
+      return eb.and([eb(approval, '=', 'approved'), eb('members.email_confirmed_at', 'is not', null)]);
+  }
+}
+
+/** One page of members, optionally filtered by words (each in the first name, last name or e-mail) and status. */
+export async function listMembers(
+  db: Db,
+  dialect: Dialect,
+  filter: { words: string[]; status?: MemberStatus },
+  page: number,
+  pageSize: number,
+) {
+  const terms: SearchTerm[] = filter.words.map((term) => ({
+    columns: ['first_name', 'last_name', 'email'],
+    term,
+  }));
+  const base = db
+    .selectFrom('members')
+    .where((eb) =>
+      eb.and([
+        matchesAll(eb, dialect, terms),
+        ...(filter.status ? [hasStatus(eb, dialect, filter.status)] : []),
+      ]),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .select(COLUMNS)
+      .orderBy(sql`lower(members.last_name)`)
+      .orderBy(sql`lower(members.first_name)`)
+      .orderBy('members.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findMember(db: Db, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').select(COLUMNS).where('members.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The ids of the approved administrators. Inside a transaction on PostgreSQL the rows are locked, so two
+ * administrators removing each other at the same moment cannot leave the society without one.
+ */
+export async function lockApprovedAdmins(db: Db, dialect: Dialect): Promise<number[]> {
+  let q = db
+    .selectFrom('members')
+    .select('id')
+    .where('is_admin', '=', 1)
+    .where('approval', '=', 'approved')
+    .orderBy('id');
+  if (dialect === 'postgres') q = q.forUpdate();
+  return (await q.execute()).map((r) => r.id);
+}
+
+export async function setAdminFlag(db: Db, id: number, isAdmin: boolean, nowIso: string) {
+  await db
+    .updateTable('members')
+    .set({ is_admin: isAdmin ? 1 : 0, updated_at: nowIso })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setApproval(db: Db, id: number, approval: 'approved' | 'suspended', nowIso: string) {
+  await db
+    .updateTable('members')
+    .set((eb) => ({
+      approval,
+      updated_at: nowIso,
+      ...(approval === 'approved' ? { approved_at: eb.fn.coalesce('approved_at', eb.val(nowIso)) } : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import type { MemberStatus } from '@shared/constants';
+import {
+  ADMIN_MEMBERS_PAGE_SIZE,
+  LAST_ADMIN_MESSAGE,
+  type AdminMember,
+  type AdminMemberList,
+  type MemberActionResult,
+} from '@shared/schemas/admin-members';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/clock';
+import { formError, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.repository';
+import { endAllSessions } from '../auth/sessions.service';
+import { enqueueMail } from '../mail/outbox.repository';
+import { CONFIRM_TTL_MS, confirmationReminderMessage } from '../mail/messages/confirmation-reminder';
+import { INVITATION_TTL_MS, invitationMessage } from '../mail/messages/invitation';
+import { createEmailToken } from '../accounts/email-tokens.service';
+import * as repo from './admin-members.repository';
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
+
+const toAdminMember = (r: Row): AdminMember => ({
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  yearLeft: r.year_left,
+  house: r.house,
+  status: repo.statusOf(r),
+  isAdmin: r.is_admin === 1,
+  createdAt: r.created_at,
+});
+
+const fullName = (r: Row) => `${r.first_name} ${r.last_name}`;
+const NO_SUCH_MEMBER = 'There is no member with that id';
+
+export async function listMembers(
+  app: FastifyInstance,
+  query: { search?: string; status?: MemberStatus; page: number },
+): Promise<AdminMemberList> {
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  const { rows, total } = await repo.listMembers(
+    app.db,
+    app.dialect,
+    { words, status: query.status },
+    query.page,
+    ADMIN_MEMBERS_PAGE_SIZE,
+  );
+  return { items: rows.map(toAdminMember), total, page: query.page, pageSize: ADMIN_MEMBERS_PAGE_SIZE };
+}
+
+/** Runs a change in one transaction with its audit row, then answers the member as they now stand. */
+async function change(
+  app: FastifyInstance,
+  id: number,
+  act: (trx: Db, before: Row, now: string) => Promise<string>,
+): Promise<MemberActionResult> {
+  const message = await app.db.transaction().execute(async (trx) => {
+    const before = await repo.findMember(trx, id);
+    if (!before) throw notFound(NO_SUCH_MEMBER);
+    return act(trx, before, nowIso());
+  });
+  const after = await repo.findMember(app.db, id);
+  if (!after) throw notFound(NO_SUCH_MEMBER);
+  return { member: toAdminMember(after), message };
+}
+
+/** Make or remove an administrator; the last approved administrator can never be removed. */
+export function setAdmin(app: FastifyInstance, actorId: number, id: number, isAdmin: boolean) {
+  return change(app, id, async (trx, m, now) => {
+    if ((m.is_admin === 1) === isAdmin) {
+      return isAdmin
+        ? `${fullName(m)} is already an administrator`
+        : `${fullName(m)} is not an administrator`;
+    }
+    if (isAdmin && repo.statusOf(m) !== 'approved') {
+      throw formError(
+        `Only an approved member can be made an administrator; ${fullName(m)} is ${repo.statusOf(m).replace('_', ' ')}`,
+      );
+    }
+    if (!isAdmin) {
+      const admins = await repo.lockApprovedAdmins(trx, app.dialect);
+      if (admins.filter((a) => a !== id).length === 0) throw formError(LAST_ADMIN_MESSAGE);
+    }
+    await repo.setAdminFlag(trx, id, isAdmin, now);
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: isAdmin ? 'member.make_admin' : 'member.remove_admin',
+        entity: 'member',
+        entityId: id,
+        before: { isAdmin: m.is_admin === 1 },
+        after: { isAdmin },
+      },
+      now,
+    );
+    return isAdmin
+      ? `${fullName(m)} is now an administrator`
+      : `${fullName(m)} is no longer an administrator`;
+  });
+}
+
+/** Suspend: the member cannot log in, leaves the directory, and every session of theirs ends at once. */
+export function suspend(app: FastifyInstance, actorId: number, id: number) {
+  return change(app, id, async (trx, m, now) => {
+    if (id === actorId) throw formError('You cannot suspend yourself');
+    if (m.approval === 'suspended') return `${fullName(m)} is already suspended`;
+    await repo.setApproval(trx, id, 'suspended', now);
+    await endAllSessions(trx, id);
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: 'member.suspend',
+        entity: 'member',
+        entityId: id,
+        before: { status: repo.statusOf(m) },
+        after: { status: 'suspended' },
+      },
+      now,
+    );
+    return `${fullName(m)} has been suspended and logged out`;
+  });
+}
+
+/** Reinstate a suspended member: approved again (they confirm their address first if they never did). */
+export function reinstate(app: FastifyInstance, actorId: number, id: number) {
+  return change(app, id, async (trx, m, now) => {
+    if (m.approval !== 'suspended') return `${fullName(m)} is not suspended`;
+    await repo.setApproval(trx, id, 'approved', now);
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: 'member.reinstate',
+        entity: 'member',
+        entityId: id,
+        before: { status: 'suspended' },
+        after: { status: repo.statusOf({ ...m, approval: 'approved' }) },
+      },
+      now,
+    );
+    return `${fullName(m)} has been reinstated`;
+  });
+}
+
+/**
+ * Sends a new confirmation link (7 days) to a member who has not confirmed their address; a member who has
+ * no password yet (imported) gets a new invitation to set one (14 days) instead. Earlier links stop working.
+ */
+export async function resendConfirmation(app: FastifyInstance, actorId: number, id: number) {
+  const result = await change(app, id, async (trx, m, now) => {
+    if (m.email_confirmed_at) throw formError(`${fullName(m)} has already confirmed their e-mail address`);
+    if (m.approval === 'suspended') throw formError(`${fullName(m)} is suspended; reinstate them first`);
+    const invite = m.password_hash === null;
+    const token = await createEmailToken(
+      trx,
+      id,
+      invite ? 'invite' : 'confirm',
+      invite ? INVITATION_TTL_MS : CONFIRM_TTL_MS,
+    );
+    const common = {
+      societyName: app.config.societyName,
+      publicUrl: app.config.publicUrl,
+      firstName: m.first_name,
+      email: m.email,
+      token,
+    };
+    const mail = invite
+      ? invitationMessage({ ...common, contactEmail: app.config.contactEmail })
+      : confirmationReminderMessage(common);
+    await enqueueMail(trx, { to: m.email, ...mail }, now);
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: invite ? 'member.resend_invitation' : 'member.resend_confirmation',
+        entity: 'member',
+        entityId: id,
+        after: { to: m.email },
+      },
+      now,
+    );
+    return invite
+      ? `A new invitation to set a password has been sent to ${m.email}`
+      : `A new confirmation e-mail has been sent to ${m.email}`;
+  });
+  app.mailer.kick();
+  return result;
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginResponseSchema,
+  loginSchema,
+  sendResetEmailResponseSchema,
+  sendResetEmailSchema,
+  sessionResponseSchema,
+} from '@shared/schemas/accounts';
+import { sendResetEmail } from '../accounts/accounts.service';
+import { AttemptLimiter } from './attempt-limiter';
+import { logIn } from './auth.service';
+import { clearSessionCookies, endSession, setSessionCookies } from './sessions.service';
+
+/** Failed logins allowed per account in 15 minutes before the account answers 429 (per server process). */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+/** Reset e-mails one address can be sent in an hour (further requests answer the same, and send nothing). */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+
+/** Login, session, logout and forgot-password (DESIGN.md 'API contract' and 'Sessions and security'). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perIp = { max: app.config.loginRateLimit, timeWindow: 60_000 };
+  const loginFailures = new AttemptLimiter(LOGIN_FAILURES_PER_ACCOUNT, 15 * 60_000);
+  const resetMails = new AttemptLimiter(RESET_MAILS_PER_ACCOUNT, 3_600_000);
+  const secure = app.config.isProduction;
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { body: loginSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const { session, member } = await logIn(
+        app,
+        request.body.username,
+        request.body.password,
+        loginFailures,
+      );
+      // A login replaces the session the browser had, if any.
+      if (request.member) await endSession(app.db, request.member.sessionId);
+      setSessionCookies(reply, session, secure);
+      return {
+        auth_token: session.token,
+        id: member.id,
+        is_admin: member.isAdmin,
+        expires_at: session.expiresAt,
+      };
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    { config: { access: 'member' }, schema: { response: { 200: sessionResponseSchema } } },
+    async (request) => ({
+      id: request.member!.id,
+      is_admin: request.member!.isAdmin,
+      expires_at: request.member!.expiresAt,
+    }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: z.object({ loggedOut: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      if (request.member) await endSession(app.db, request.member.sessionId);
+      clearSessionCookies(reply, secure);
+      return { loggedOut: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/sendresetemail',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { body: sendResetEmailSchema, response: { 200: sendResetEmailResponseSchema } },
+    },
+    async (request) => {
+      await sendResetEmail(app, request.body.emailAddress, resetMails);
+      return { sent: true as const };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  INVALID_LOGIN,
+  LOGIN_NOT_APPROVED,
+  LOGIN_NOT_CONFIRMED,
+  LOGIN_SUSPENDED,
+} from '@shared/schemas/accounts';
+import { formError, tooManyRequests } from '../../lib/http-errors';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { findByEmail } from '../accounts/accounts.repository';
+import type { AttemptLimiter } from './attempt-limiter';
+import { startSession } from './sessions.service';
+
+/**
+ * Login (spec §2, DESIGN.md 'Sessions and security'): only approved members with a confirmed address get in;
+ * a correct password on an account that is still waiting is told which step is missing. Failed attempts per
+ * account are limited by `failures`; an unknown address still costs one argon2 verification.
+ */
+export async function logIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  failures: AttemptLimiter,
+) {
+  const wait = failures.retryAfter(username);
+  if (wait > 0) throw tooManyRequests(wait);
+  const m = await findByEmail(app.db, username);
+  const ok = await verifyPassword(m?.password_hash ?? (await dummyPasswordHash()), password);
+  if (!m || !ok || !m.password_hash) {
+    failures.record(username);
+    throw formError(INVALID_LOGIN);
+  }
+  failures.reset(username);
+  if (m.approval === 'suspended') throw formError(LOGIN_SUSPENDED);
+  if (!m.email_confirmed_at) throw formError(LOGIN_NOT_CONFIRMED);
+  if (m.approval !== 'approved') throw formError(LOGIN_NOT_APPROVED);
+  const session = await startSession(app.db, m.id);
+  return { session, member: { id: m.id, isAdmin: m.is_admin === 1 } };
+}

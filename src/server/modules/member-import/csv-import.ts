@@ -1,0 +1,269 @@
+import Papa from 'papaparse';
+import type { z } from 'zod';
+import { HOUSES, TITLES } from '@shared/constants';
+import {
+  emailField,
+  firstNameField,
+  lastNameField,
+  mobileField,
+  optionalText,
+  profileHandicapField,
+  yearLeftField,
+} from '@shared/schemas/member-fields';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportColumnKey,
+  type ImportRow,
+} from '@shared/schemas/member-import';
+import { formError } from '../../lib/http-errors';
+
+/** A member ready to be written, with the row it came from. */
+export interface ImportMember {
+  row: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  yearLeft: number;
+  house: string;
+  handicap: number;
+  mobile: string;
+  title: string | null;
+  homePhone: string | null;
+  businessPhone: string | null;
+  addressLine1: string | null;
+  postcode: string | null;
+  county: string | null;
+  homeClub: string | null;
+  society: string | null;
+}
+
+export interface ParsedImport {
+  rows: ImportRow[];
+  members: ImportMember[];
+  ignoredColumns: string[];
+}
+
+/** Column names as people write them: 'First Name', 'firstName', 'first_name', 'FIRST-NAME' are one column. */
+const normalise = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const ALIASES: Record<ImportColumnKey, string[]> = {
+  firstName: ['firstname', 'forename', 'givenname', 'first'],
+  lastName: ['lastname', 'surname', 'familyname', 'last'],
+  email: ['email', 'emailaddress', 'mail'],
+  yearLeft: ['yearleft', 'year', 'leftschool', 'yearleftschool'],
+  house: ['house', 'schoolhouse'],
+  handicap: ['handicap', 'hcp', 'handicapindex'],
+  mobile: ['mobile', 'mobilenumber', 'mobilephone', 'mobileno', 'mobiletelephone'],
+  title: ['title'],
+  homePhone: ['homephone', 'hometelephone', 'homephonenumber'],
+  businessPhone: ['businessphone', 'workphone', 'businesstelephone', 'businessphonenumber'],
+  addressLine1: ['addressline1', 'address', 'address1', 'addressline', 'firstlineofaddress'],
+  postcode: ['postcode', 'postalcode'],
+  county: ['county'],
+  homeClub: ['homeclub', 'club', 'clubmemberships', 'golfclub'],
+  society: ['society'],
+};
+const COLUMN_OF = new Map<string, ImportColumnKey>(
+  Object.entries(ALIASES).flatMap(([key, names]) => names.map((n) => [n, key as ImportColumnKey])),
+);
+const LABEL = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, c.label])) as Record<
+  ImportColumnKey,
+  string
+>;
+
+/** The file's bytes as text: UTF-8 (with or without a byte-order mark), else Windows-1252 as Excel writes it. */
+export function decodeCsv(bytes: Uint8Array): string {
+  if (bytes.includes(0)) {
+    throw formError(
+      'This file does not look like a CSV file. Please save the spreadsheet as CSV and try again',
+    );
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.replace(/^\uFEFF/, '');
+}
+
+function firstIssue(result: z.ZodSafeParseResult<unknown>): string | undefined {
+  return result.success ? undefined : (result.error.issues[0]?.message ?? 'Invalid value');
+}
+
+/**
+ * Reads the CSV text and checks every row (spec §5 rules through the shared member-field schemas, plus unknown
+ * houses and titles and e-mail addresses repeated in the file or already held by a member).
+ * Problems with the file as a whole (unreadable, no rows, missing columns, too many rows) throw a 400.
+ */
+export async function parseMemberCsv(
+  text: string,
+  existingEmails: (emails: string[]) => Promise<Set<string>>,
+): Promise<ParsedImport> {
+  if (text.trim() === '') throw formError('The file is empty');
+  const parsed = Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    delimitersToGuess: [',', ';', '\t', '|'],
+  });
+  const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
+  if (quoteError) {
+    const row = (quoteError.row ?? 0) + 1;
+    throw formError(
+      `The file could not be read: a value in quotation marks on row ${row} is never closed. Please check the file and try again`,
+    );
+  }
+  const lines = parsed.data;
+  const header = lines[0] ?? [];
+  const index = new Map<ImportColumnKey, number>();
+  const ignoredColumns: string[] = [];
+  header.forEach((name, i) => {
+    const key = COLUMN_OF.get(normalise(name));
+    if (!key) {
+      if (name.trim()) ignoredColumns.push(name.trim());
+      return;
+    }
+    if (index.has(key))
+      throw formError(`Two columns of the file are both '${LABEL[key]}'; please remove one`);
+    index.set(key, i);
+  });
+  const missing = IMPORT_COLUMNS.filter((c) => c.required && !index.has(c.key)).map((c) => c.label);
+  if (missing.length) {
+    throw formError(
+      `The file has no column for: ${missing.join(', ')}. Its first row must name the columns: ${IMPORT_COLUMNS.filter(
+        (c) => c.required,
+      )
+        .map((c) => c.label)
+        .join(', ')} (and, if you have them, ${IMPORT_COLUMNS.filter((c) => !c.required)
+        .map((c) => c.label)
+        .join(', ')})`,
+    );
+  }
+
+  const data = lines
+    .map((cells, i) => ({ cells, row: i + 1 }))
+    .slice(1)
+    .filter(({ cells }) => cells.some((c) => c.trim() !== ''));
+  if (data.length === 0) throw formError('The file has column names but no members');
+  if (data.length > IMPORT_MAX_ROWS) {
+    throw formError(
+      `The file has ${data.length.toLocaleString('en-GB')} members; please import at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} at a time`,
+    );
+  }
+
+  const cell = (cells: string[], key: ImportColumnKey) => {
+    const i = index.get(key);
+    return i === undefined ? '' : (cells[i] ?? '').trim();
+  };
+
+  const rows: ImportRow[] = [];
+  const candidates: (ImportMember | null)[] = [];
+  const firstRowOfEmail = new Map<string, number>();
+  for (const { cells, row } of data) {
+    const problems: string[] = [];
+    const check = <T>(key: ImportColumnKey, schema: z.ZodType<T>, value: unknown): T | undefined => {
+      const r = schema.safeParse(value);
+      const issue = firstIssue(r);
+      if (issue) {
+        problems.push(`${LABEL[key]}: ${issue}`);
+        return undefined;
+      }
+      return r.data as T;
+    };
+    const raw = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, cell(cells, c.key)])) as Record<
+      ImportColumnKey,
+      string
+    >;
+    if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim())) {
+      problems.push(
+        `This row has more values than the file has columns (${cells.length} for ${header.length})`,
+      );
+    }
+
+    const firstName = check('firstName', firstNameField, raw.firstName);
+    const lastName = check('lastName', lastNameField, raw.lastName);
+    const email = check('email', emailField, raw.email);
+    const yearLeft = check('yearLeft', yearLeftField, raw.yearLeft);
+    let house: string | undefined;
+    if (!raw.house) problems.push('House: House is required');
+    else {
+      house = HOUSES.find((h) => h.toLowerCase() === raw.house.toLowerCase().replace(/\s+/g, ''));
+      if (!house) problems.push(`House: '${raw.house}' is not a school house (${HOUSES.join(', ')})`);
+    }
+    let handicap: number | undefined;
+    if (!raw.handicap) problems.push('Handicap: Handicap is required');
+    else handicap = check('handicap', profileHandicapField, raw.handicap) ?? undefined;
+    const mobile = check('mobile', mobileField, raw.mobile.replace(/[\s-]/g, ''));
+    let title: string | null = null;
+    if (raw.title) {
+      const t = TITLES.find((x) => x.toLowerCase() === raw.title.toLowerCase().replace(/\.$/, ''));
+      if (t) title = t;
+      else problems.push(`Title: '${raw.title}' is not one of ${TITLES.join(', ')}`);
+    }
+    const optional = (key: ImportColumnKey, max: number) => check(key, optionalText(max), raw[key]) ?? null;
+    const homePhone = optional('homePhone', 30);
+    const businessPhone = optional('businessPhone', 30);
+    const addressLine1 = optional('addressLine1', 120);
+    const postcode = optional('postcode', 12);
+    const county = optional('county', 60);
+    const homeClub = optional('homeClub', 120);
+    const society = optional('society', 120);
+
+    if (email) {
+      const earlier = firstRowOfEmail.get(email);
+      if (earlier !== undefined) problems.push(`Email: the same address as row ${earlier}`);
+      else firstRowOfEmail.set(email, row);
+    }
+
+    rows.push({
+      row,
+      firstName: raw.firstName,
+      lastName: raw.lastName,
+      email: raw.email,
+      yearLeft: raw.yearLeft,
+      house: house ?? raw.house,
+      handicap: raw.handicap,
+      mobile: raw.mobile,
+      problems,
+    });
+    candidates.push(
+      problems.length === 0 &&
+        firstName !== undefined &&
+        lastName !== undefined &&
+        email !== undefined &&
+        yearLeft !== undefined &&
+        house !== undefined &&
+        handicap !== undefined &&
+        mobile !== undefined
+        ? {
+            row,
+            firstName,
+            lastName,
+            email,
+            yearLeft,
+            house,
+            handicap,
+            mobile,
+            title,
+            homePhone,
+            businessPhone,
+            addressLine1,
+            postcode,
+            county,
+            homeClub,
+            society,
+          }
+        : null,
+    );
+  }
+
+  const taken = await existingEmails([...firstRowOfEmail.keys()]);
+  rows.forEach((r, i) => {
+    const email = candidates[i]?.email ?? r.email.toLowerCase();
+    if (taken.has(email) && firstRowOfEmail.get(email) === r.row) {
+      r.problems.push('Email: a member with this address already exists');
+      candidates[i] = null;
+    }
+  });
+  return { rows, members: candidates.filter((m): m is ImportMember => m !== null), ignoredColumns };
+}

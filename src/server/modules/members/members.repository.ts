@@ -1,0 +1,127 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db, Dialect } from '../../db/database';
+import type { Database } from '../../db/types';
+import { PG_SEARCH_EXPRESSIONS, type MEMBER_SEARCH_COLUMNS } from '../../db/migrations/0002-member-search';
+
+export type SearchColumn = (typeof MEMBER_SEARCH_COLUMNS)[number];
+
+/** One search term and the columns it may match (any of them, case-insensitively, as contains). */
+export interface SearchTerm {
+  columns: readonly SearchColumn[];
+  term: string;
+}
+
+/** FTS5's trigram tokenizer indexes 3-character sequences: shorter terms are matched with LIKE instead. */
+const TRIGRAM = 3;
+
+/** `%term%` with LIKE's own wildcards escaped, so '%' and '_' in a search mean themselves. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An FTS5 phrase: the text in double quotes, inner quotes doubled; bound as a parameter, never spliced. */
+const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
+/**
+ * `members.id` is one whose searchable text contains every term (each in any of its columns).
+ * SQLite: the FTS5 trigram table (MATCH for terms of 3+ characters, LIKE for shorter ones);
+ * PostgreSQL: lower(column) LIKE lower(pattern), which the GIN trigram indexes serve.
+ */
+export function matchesAll(
+  eb: ExpressionBuilder<Database, 'members'>,
+  dialect: Dialect,
+  terms: SearchTerm[],
+): Expression<SqlBool> {
+  if (terms.length === 0) return sql<SqlBool>`1 = 1`;
+  if (dialect === 'postgres') {
+    return eb.and(
+      terms.map(({ columns, term }) =>
+        eb.or(
+          columns.map(
+            (c) =>
+              sql<SqlBool>`${sql.raw(PG_SEARCH_EXPRESSIONS[c])} like lower(${containsPattern(term)}) escape '\\'`,
+          ),
+        ),
+      ),
+    );
+  }
+  const match: string[] = [];
+  const likes = [];
+  for (const { columns, term } of terms) {
+    if ([...term].length >= TRIGRAM) {
+      match.push(`{${columns.join(' ')}} : ${ftsPhrase(term)}`);
+    } else {
+      likes.push(
+        sql.join(
+          columns.map(
+            (c) => sql`${sql.ref(`members_search.${c}`)} like ${containsPattern(term)} escape '\\'`,
+          ),
+          sql` or `,
+        ),
+      );
+    }
+  }
+  const conditions = [
+    ...(match.length ? [sql`members_search match ${match.join(' AND ')}`] : []),
+    ...likes.map((l) => sql`(${l})`),
+  ];
+  return sql<SqlBool>`members.id in (select rowid from members_search where ${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * members.approval for a filter. On SQLite it is written `+members.approval`, which keeps the planner from
+ * walking the approval index (nearly every member is approved) instead of starting from the trigram matches:
+ * measured 29 ms against 1.6 ms for a rare name among 20,000 members.
+ */
+export const approvalColumn = (dialect: Dialect) =>
+  dialect === 'sqlite' ? sql<string>`+members.approval` : sql<string>`members.approval`;
+
+/** Members whose status is 'approved': approved by an administrator and e-mail confirmed (not suspended). */
+export const isDirectoryMember = (eb: ExpressionBuilder<Database, 'members'>, dialect: Dialect) =>
+  eb.and([eb(approvalColumn(dialect), '=', 'approved'), eb('members.email_confirmed_at', 'is not', null)]);
+
+const DIRECTORY_COLUMNS = [
+  'members.first_name',
+  'members.last_name',
+  'members.email',
+  'members.year_left',
+  'members.house',
+  'members.home_club',
+  'members.handicap',
+  'members.county',
+] as const;
+
+/** One page of the directory matching every term, by last name then first name. */
+export async function searchDirectory(
+  db: Db,
+  dialect: Dialect,
+  terms: SearchTerm[],
+  page: number,
+  pageSize: number,
+) {
+  const base = db
+    .selectFrom('members')
+    .where((eb) => eb.and([isDirectoryMember(eb, dialect), matchesAll(eb, dialect, terms)]));
+  const [rows, count] = await Promise.all([
+    base
+      .select(DIRECTORY_COLUMNS)
+      .orderBy(sql`lower(members.last_name)`)
+      .orderBy(sql`lower(members.first_name)`)
+      .orderBy('members.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The whole directory (GET /api/Admin/ListApprovedUsers, the spec's client filters it itself). */
+export function listDirectory(db: Db, dialect: Dialect) {
+  return db
+    .selectFrom('members')
+    .where((eb) => isDirectoryMember(eb, dialect))
+    .select(DIRECTORY_COLUMNS)
+    .orderBy(sql`lower(members.last_name)`)
+    .orderBy(sql`lower(members.first_name)`)
+    .orderBy('members.id')
+    .execute();
+}

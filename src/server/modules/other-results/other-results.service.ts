@@ -1,0 +1,192 @@
+import type { OtherResultGrouping, OtherResultGroupingForEdit } from '@shared/schemas/results';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/clock';
+import { formError, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.repository';
+import { removeFile, storePdf } from '../files/files.service';
+import * as repo from './other-results.repository';
+
+export const PDF_REQUIRED = 'Choose a PDF file to upload';
+
+async function groupingsWithItems(db: Db) {
+  const [groupings, items] = await Promise.all([repo.listGroupings(db), repo.listItems(db)]);
+  return groupings.map((g) => ({ ...g, items: items.filter((i) => i.grouping_id === g.id) }));
+}
+
+/** Spec §3: [{groupingDescription, groupedResults: [{description, fileName}]}], in the administrator's order. */
+export async function listByGrouping(db: Db): Promise<OtherResultGrouping[]> {
+  return (await groupingsWithItems(db)).map((g) => ({
+    groupingDescription: g.description,
+    groupedResults: g.items.map((i) => ({ description: i.description, fileName: i.file_name })),
+  }));
+}
+
+export async function listForEdit(db: Db): Promise<OtherResultGroupingForEdit[]> {
+  return (await groupingsWithItems(db)).map((g) => ({
+    id: g.id,
+    description: g.description,
+    items: g.items.map((i) => ({ id: i.id, description: i.description, fileName: i.file_name })),
+  }));
+}
+
+const audit = (
+  db: Db,
+  actorId: number,
+  action: string,
+  entity: 'other_result_grouping' | 'other_result',
+  entityId: number,
+  before?: unknown,
+  after?: unknown,
+) => recordAudit(db, { actorId, action, entity, entityId, before, after }, nowIso());
+
+/** Moves the row one place in the ordered list, renumbering the list 1..n so equal orders cannot stick. */
+async function reorder(
+  ids: number[],
+  id: number,
+  direction: 'up' | 'down',
+  write: (id: number, order: number) => Promise<void>,
+) {
+  const at = ids.indexOf(id);
+  const to = direction === 'up' ? at - 1 : at + 1;
+  if (to < 0 || to >= ids.length) return false;
+  [ids[at], ids[to]] = [ids[to], ids[at]];
+  for (const [i, rowId] of ids.entries()) await write(rowId, i + 1);
+  return true;
+}
+
+export async function addGrouping(db: Db, actorId: number, description: string) {
+  return db.transaction().execute(async (trx) => {
+    const sortOrder = await repo.nextGroupingOrder(trx);
+    const id = await repo.insertGrouping(trx, description, sortOrder);
+    await audit(trx, actorId, 'add', 'other_result_grouping', id, undefined, {
+      description,
+      sort_order: sortOrder,
+    });
+    return { id };
+  });
+}
+
+export async function renameGrouping(db: Db, actorId: number, id: number, description: string) {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findGrouping(trx, id);
+    if (!before) throw notFound('Competition not found');
+    await repo.updateGrouping(trx, id, { description });
+    await audit(trx, actorId, 'update', 'other_result_grouping', id, before, { ...before, description });
+  });
+}
+
+/** Deletes a competition with all its results and their PDFs. */
+export async function deleteGrouping(db: Db, actorId: number, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findGrouping(trx, id);
+    if (!before) throw notFound('Competition not found');
+    const items = await repo.listItems(trx, id);
+    await repo.deleteGrouping(trx, id);
+    for (const i of items) if (i.file_id) await removeFile(trx, i.file_id);
+    await audit(trx, actorId, 'delete', 'other_result_grouping', id, { ...before, items });
+  });
+}
+
+export async function moveGrouping(db: Db, actorId: number, id: number, direction: 'up' | 'down') {
+  await db.transaction().execute(async (trx) => {
+    const list = await repo.listGroupings(trx);
+    if (!list.some((g) => g.id === id)) throw notFound('Competition not found');
+    const moved = await reorder(
+      list.map((g) => g.id),
+      id,
+      direction,
+      (rowId, order) => repo.updateGrouping(trx, rowId, { sort_order: order }),
+    );
+    if (moved) await audit(trx, actorId, 'move', 'other_result_grouping', id, undefined, { direction });
+  });
+}
+
+export async function addItem(
+  db: Db,
+  actorId: number,
+  fields: { groupingId: number; description: string },
+  pdf: Buffer | undefined,
+) {
+  if (!pdf) throw formError(PDF_REQUIRED);
+  return db.transaction().execute(async (trx) => {
+    const grouping = await repo.findGrouping(trx, fields.groupingId);
+    if (!grouping) throw notFound('Competition not found');
+    const stored = await storePdf(trx, {
+      description: `${grouping.description} ${fields.description}`,
+      ownerKind: 'other_result',
+      content: pdf,
+    });
+    const sortOrder = await repo.nextItemOrder(trx, grouping.id);
+    const values = {
+      grouping_id: grouping.id,
+      description: fields.description,
+      file_id: stored.id,
+      sort_order: sortOrder,
+    };
+    const id = await repo.insertItem(trx, values);
+    await audit(trx, actorId, 'add', 'other_result', id, undefined, {
+      ...values,
+      file_name: stored.fileName,
+    });
+    return { id, fileName: stored.fileName };
+  });
+}
+
+/** Renames an item; a new PDF replaces the old one. */
+export async function updateItem(
+  db: Db,
+  actorId: number,
+  fields: { id: number; description: string },
+  pdf: Buffer | undefined,
+) {
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.findItem(trx, fields.id);
+    if (!before) throw notFound('Result not found');
+    const grouping = await repo.findGrouping(trx, before.grouping_id);
+    let fileId = before.file_id;
+    let fileName = before.file_name;
+    if (pdf) {
+      const stored = await storePdf(trx, {
+        description: `${grouping?.description ?? 'result'} ${fields.description}`,
+        ownerKind: 'other_result',
+        content: pdf,
+      });
+      fileId = stored.id;
+      fileName = stored.fileName;
+    }
+    await repo.updateItem(trx, fields.id, { description: fields.description, file_id: fileId });
+    if (before.file_id && before.file_id !== fileId) await removeFile(trx, before.file_id);
+    await audit(trx, actorId, 'update', 'other_result', fields.id, before, {
+      ...before,
+      description: fields.description,
+      file_id: fileId,
+      file_name: fileName,
+    });
+    return { id: fields.id, fileName };
+  });
+}
+
+export async function deleteItem(db: Db, actorId: number, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findItem(trx, id);
+    if (!before) throw notFound('Result not found');
+    await repo.deleteItem(trx, id);
+    if (before.file_id) await removeFile(trx, before.file_id);
+    await audit(trx, actorId, 'delete', 'other_result', id, before);
+  });
+}
+
+export async function moveItem(db: Db, actorId: number, id: number, direction: 'up' | 'down') {
+  await db.transaction().execute(async (trx) => {
+    const item = await repo.findItem(trx, id);
+    if (!item) throw notFound('Result not found');
+    const list = await repo.listItems(trx, item.grouping_id);
+    const moved = await reorder(
+      list.map((i) => i.id),
+      id,
+      direction,
+      (rowId, order) => repo.updateItem(trx, rowId, { sort_order: order }),
+    );
+    if (moved) await audit(trx, actorId, 'move', 'other_result', id, undefined, { direction });
+  });
+}

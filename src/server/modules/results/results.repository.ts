@@ -1,0 +1,76 @@
+import type { Db } from '../../db/database';
+
+export interface MeetingResultRow {
+  meeting_type: number;
+  year: number;
+  event: string;
+  first_place_name: string | null;
+  first_place_score: string | null;
+  second_place_name: string | null;
+  second_place_score: string | null;
+  third_place_name: string | null;
+  third_place_score: string | null;
+  file_id: number | null;
+}
+
+const columns = [
+  'meeting_results.id',
+  'meeting_results.meeting_type',
+  'meeting_results.year',
+  'meeting_results.event',
+  'meeting_results.first_place_name',
+  'meeting_results.first_place_score',
+  'meeting_results.second_place_name',
+  'meeting_results.second_place_score',
+  'meeting_results.third_place_name',
+  'meeting_results.third_place_score',
+  'meeting_results.file_id',
+  'files.file_name',
+] as const;
+
+/** One meeting type's results: newest year first, then in the order they were entered. */
+export function listForMeeting(db: Db, meetingType: number) {
+  return db
+    .selectFrom('meeting_results')
+    .leftJoin('files', 'files.id', 'meeting_results.file_id')
+    .select(columns)
+    .where('meeting_results.meeting_type', '=', meetingType)
+    .orderBy('meeting_results.year', 'desc')
+    .orderBy('meeting_results.id')
+    .execute();
+}
+
+export function findMeetingResult(db: Db, id: number) {
+  return db
+    .selectFrom('meeting_results')
+    .leftJoin('files', 'files.id', 'meeting_results.file_id')
+    .select(columns)
+    .where('meeting_results.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertMeetingResult(db: Db, values: MeetingResultRow, createdAt: string) {
+  const row = await db
+    .insertInto('meeting_results')
+    .values({ ...values, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateMeetingResult(db: Db, id: number, values: MeetingResultRow) {
+  await db.updateTable('meeting_results').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteMeetingResult(db: Db, id: number) {
+  await db.deleteFrom('meeting_results').where('id', '=', id).execute();
+}
+
+export function listFoursomes(db: Db) {
+  return db
+    .selectFrom('foursomes_matches')
+    .select(['year', 'event', 'opponent', 'result'])
+    .orderBy('year', 'desc')
+    .orderBy('id')
+    .execute();
+}

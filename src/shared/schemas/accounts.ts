@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { HOUSES, PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  emailField,
+  firstNameField,
+  handicapField,
+  houseField,
+  lastNameField,
+  mobileField,
+  newPasswordField,
+  optionalText,
+  profileHandicapField,
+  titleField,
+  yearLeftField,
+} from './member-fields';
+
+/**
+ * Accounts (spec §2 Login/Register, Forgot password, Reset password, E-mail confirmation, My Profile; §5; §8):
+ * one set of schemas for the forms and the server routes.
+ */
+
+// Messages the screens and the server share.
+export const CONFIRM_PASSWORD_MISMATCH = 'Confirm Password does not match password';
+export const RESET_PASSWORD_MISMATCH = 'Password and Confirm Password Do Not Match';
+export const INVALID_LOGIN = 'Invalid login attempt, please try again';
+export const LOGIN_NOT_CONFIRMED =
+  'Your email address has not been confirmed yet. Please click the link in the email we sent you when you registered.';
+export const LOGIN_NOT_APPROVED =
+  'Your membership has not been approved yet. You will receive an email when an administrator has approved it.';
+export const LOGIN_SUSPENDED = 'Your membership is suspended. Please contact the administrator.';
+export const RESET_LINK_INVALID =
+  'This link has expired or has already been used. Please ask for a new password reset email.';
+export const REGISTERED_TEXT =
+  'Thank you for registering. Please click the confirmation link we have sent to your email address. Once the administrator has approved your membership you will be able to log in.';
+
+/** 'Confirm Password must be 8 characters long, we need another N characters'. */
+export const confirmShortfallMessage = (length: number) =>
+  `Confirm Password must be ${PASSWORD_MIN_LENGTH} characters long, we need another ${PASSWORD_MIN_LENGTH - length} characters`;
+
+const confirmPasswordField = z
+  .string()
+  .max(200, 'Confirm Password must be 200 characters or fewer')
+  .superRefine((v, ctx) => {
+    if (v.length === 0) ctx.addIssue({ code: 'custom', message: 'Confirm Password is required' });
+    else if (v.length < PASSWORD_MIN_LENGTH)
+      ctx.addIssue({ code: 'custom', message: confirmShortfallMessage(v.length) });
+  });
+
+// ---- Login ----
+
+export const loginSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Email / UserName is required')
+    .max(254, INVALID_LOGIN)
+    .transform((v) => v.toLowerCase()),
+  password: z.string().min(1, 'Password is required').max(200, INVALID_LOGIN),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Spec §3 'Login response' (auth_token, id, is_admin) plus the expiry time of the session. */
+export const loginResponseSchema = z.object({
+  auth_token: z.string(),
+  id: z.number().int(),
+  is_admin: z.boolean(),
+  expires_at: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const sessionResponseSchema = z.object({
+  id: z.number().int(),
+  is_admin: z.boolean(),
+  expires_at: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+// ---- Register ----
+
+export const registerSchema = z
+  .object({
+    title: titleField,
+    firstName: firstNameField,
+    lastName: lastNameField,
+    email: emailField,
+    mobileNumber: mobileField,
+    house: houseField,
+    yearLeft: yearLeftField,
+    handicap: handicapField,
+    password: newPasswordField(),
+    confirmPassword: confirmPasswordField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.password && v.confirmPassword && v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: CONFIRM_PASSWORD_MISMATCH });
+    }
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterPayload = z.output<typeof registerSchema>;
+
+/** Spec: 'treated as success if the answer is non-empty'; the same answer whether or not the address is known. */
+export const registerResponseSchema = z.object({ registered: z.literal(true), message: z.string() });
+
+// ---- Confirm e-mail ----
+
+const tokenField = z.string().max(200, 'The link is not valid');
+
+export const confirmEmailSchema = z.object({
+  email: z.string().trim().max(254),
+  token: tokenField,
+});
+/** Spec: the answer 1 means confirmed; anything else (0 here) means not. */
+export const confirmEmailResponseSchema = z.union([z.literal(1), z.literal(0)]);
+
+// ---- Forgot and reset password ----
+
+export const sendResetEmailSchema = z.object({ emailAddress: emailField });
+export type SendResetEmailInput = z.input<typeof sendResetEmailSchema>;
+export const sendResetEmailResponseSchema = z.object({ sent: z.literal(true) });
+
+export const updatePasswordSchema = z
+  .object({
+    email: z.string().trim().max(254),
+    token: tokenField,
+    password: newPasswordField(),
+    confirmPassword: z.string().max(200).min(1, 'Confirm Password is required'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword && v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: RESET_PASSWORD_MISMATCH });
+    }
+  });
+export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
+export const updatePasswordResponseSchema = z.object({ updated: z.literal(true) });
+
+/** GET /api/account/tokeninfo: whether a reset or invitation link still works, and which it is. */
+export const tokenInfoQuerySchema = z.object({
+  email: z.string().max(254).default(''),
+  token: z.string().max(200).default(''),
+});
+export const tokenInfoResponseSchema = z.object({
+  valid: z.boolean(),
+  purpose: z.enum(['reset', 'invite']).nullable(),
+});
+export type TokenInfo = z.infer<typeof tokenInfoResponseSchema>;
+
+// ---- Profile ----
+
+export const userIdParamsSchema = z.object({
+  userId: z.coerce
+    .number({ error: 'The member id must be a whole number' })
+    .int('The member id must be a whole number')
+    .min(1, 'The member id must be a whole number')
+    .max(2_147_483_647, 'The member id must be a whole number'),
+});
+
+const memberId = z
+  .number({ error: 'The member id must be a whole number' })
+  .int('The member id must be a whole number')
+  .min(1, 'The member id must be a whole number')
+  .max(2_147_483_647, 'The member id must be a whole number');
+
+/** Spec §3 'User profile' (plus the title). */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  email: z.string(),
+  mobileNumber: z.string().nullable(),
+  homePhone: z.string().nullable(),
+  businessPhone: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  postcode: z.string().nullable(),
+  year: z.number().nullable(),
+  schoolHouse: z.string().nullable(),
+  homeClub: z.string().nullable(),
+  society: z.string().nullable(),
+  handicap: z.number().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isApproved: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+const contactEmailField = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Please enter a valid email')
+  .pipe(z.email('Please enter a valid email'))
+  .transform((v) => v.toLowerCase());
+
+const phoneField = (label: string) =>
+  z
+    .union([
+      z
+        .string()
+        .trim()
+        .max(30, `${label} must be 30 characters or fewer`)
+        .regex(/^[0-9 +()-]*$/, `Please enter a valid ${label.toLowerCase()}`),
+      z.null(),
+    ])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** Spec §3 'Contact update payload'. */
+export const contactDetailsSchema = z.object({
+  id: memberId,
+  email: contactEmailField,
+  mobileNumber: mobileField,
+  homePhone: phoneField('Home Phone'),
+  businessPhone: phoneField('Business Phone'),
+  addressLine1: optionalText(120),
+  postcode: optionalText(10),
+});
+export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
+
+/** Spec §3 'Membership update payload': year left required, the same ranges as registration. */
+export const membershipDetailsSchema = z.object({
+  id: memberId,
+  year: yearLeftField,
+  schoolHouse: z
+    .union([z.string().max(40), z.null()], { error: 'Please choose a house' })
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      if (!(HOUSES as readonly string[]).includes(v)) {
+        ctx.addIssue({ code: 'custom', message: 'Please choose a house' });
+        return z.NEVER;
+      }
+      return v;
+    }),
+  homeClub: optionalText(120),
+  society: optionalText(120),
+  handicap: profileHandicapField.optional().transform((v) => v ?? null),
+  howHear: z.string().max(200).optional(),
+});
+export type MembershipDetailsInput = z.input<typeof membershipDetailsSchema>;
+
+/** Spec §3 'Password change payload'; the server checks the rules itself so that it can answer {errors: [...]}. */
+export const changePasswordSchema = z.object({
+  id: memberId,
+  oldPassword: z.string().max(200).default(''),
+  newPassword: z.string().max(200).default(''),
+  confirmNewPassword: z.string().max(200).default(''),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export const CONFIRM_NEW_PASSWORD_MISMATCH = 'Confirm New Password does not match New Password';
+
+/** The same rules for the form (messages per field). */
+export const changePasswordFormSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'Old Password is required'),
+    newPassword: newPasswordField('New Password is required'),
+    confirmNewPassword: z.string().min(1, 'Confirm New Password is required'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmNewPassword && v.newPassword !== v.confirmNewPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: CONFIRM_NEW_PASSWORD_MISMATCH });
+    }
+  });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+export const identityErrorSchema = z.object({
+  errors: z.array(z.object({ code: z.string(), description: z.string() })),
+});
+export const changePasswordResponseSchema = z.object({ succeeded: z.literal(true) });
+
+// ---- Approve users ----
+
+export const unapprovedUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  year: z.number().nullable(),
+  house: z.string().nullable(),
+  handicap: z.number().nullable(),
+  emailConfirmed: z.boolean(),
+  createdAt: z.string(),
+});
+export type UnapprovedUser = z.infer<typeof unapprovedUserSchema>;
+
+export const approveUserSchema = z.object({
+  id: memberId,
+  isApproved: z.literal(true, { error: 'isApproved must be true' }),
+});
+export const approveUserResponseSchema = z.object({ id: z.number().int(), isApproved: z.literal(true) });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { pageOf, pageParam } from './members';
+
+/** The audit log: who did what and when, newest first, filterable by member and by kind of action. */
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditQuerySchema = z.object({
+  memberId: z.coerce
+    .number({ error: 'Choose a member' })
+    .int('Choose a member')
+    .positive('Choose a member')
+    .max(2_147_483_647, 'Choose a member')
+    .optional(),
+  action: z
+    .string()
+    .trim()
+    .max(60, 'Choose a kind of action from the list')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  page: pageParam,
+});
+
+export const auditItemSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  /** The member the action was about, when it was about a member. */
+  subjectName: z.string().nullable(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AuditItem = z.infer<typeof auditItemSchema>;
+
+export const auditListSchema = pageOf(auditItemSchema);
+export type AuditList = z.infer<typeof auditListSchema>;
+
+export const auditActionsSchema = z.array(z.string());
+
+/** Plain words for the actions this project records; other actions show as they are stored. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'member.import': 'Member imported',
+  'member.make_admin': 'Made administrator',
+  'member.remove_admin': 'Removed as administrator',
+  'member.suspend': 'Member suspended',
+  'member.reinstate': 'Member reinstated',
+  'member.resend_confirmation': 'Confirmation e-mail resent',
+  'member.resend_invitation': 'Invitation resent',
+  'mail.resend': 'E-mail resent',
+};
+export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { flagField, idField, optionalText, requiredText } from './content-fields';
+
+/** A course the society plays (spec §3): club, website, top100; id for the administrator's edits. */
+export const courseSchema = z.object({
+  id: z.number().int(),
+  club: z.string(),
+  website: z.string().nullable(),
+  top100: z.boolean(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const WEBSITE_MESSAGE = 'Enter the website as a full address, like https://www.example.com';
+
+const websiteField = optionalText('Website', 300).transform((v, ctx) => {
+  if (v === null) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: WEBSITE_MESSAGE });
+    return z.NEVER;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.')) {
+    ctx.addIssue({ code: 'custom', message: WEBSITE_MESSAGE });
+    return z.NEVER;
+  }
+  return withScheme;
+});
+
+const courseFields = {
+  club: requiredText('Club', 200),
+  website: websiteField,
+  top100: flagField,
+};
+
+export const addCourseSchema = z.object(courseFields);
+export type CourseInput = z.input<typeof addCourseSchema>;
+export type CourseValues = z.output<typeof addCourseSchema>;
+export const updateCourseSchema = z.object({ id: idField('Course not found'), ...courseFields });
+export type UpdateCourseInput = z.input<typeof updateCourseSchema>;

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+
+/**
+ * Fixtures: the shapes of spec §3 (plus startDate, endDate and year so the client can group and sort),
+ * and the rules of the add and edit forms, one definition for the forms and the server.
+ */
+
+export const FIXTURE_YEAR_MIN = 1900;
+export const FIXTURE_YEAR_MAX = 2100;
+export const MAX_DB_ID = 2_147_483_647;
+
+export const fixtureListItemSchema = z.object({
+  id: z.number().int(),
+  /** Display text in Europe/London: 'Sat 10 May 2025' or 'Mon 12 – Tue 13 May 2025'. */
+  fixtureDate: z.string(),
+  event: z.string(),
+  location: z.string().nullable(),
+  manager: z.string().nullable(),
+  comments: z.string().nullable(),
+  isPast: z.boolean(),
+  isSignedUp: z.boolean(),
+  /** Open for registration and not past. */
+  canRegister: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  year: z.number().int(),
+});
+export type FixtureListItem = z.infer<typeof fixtureListItemSchema>;
+
+export const fixtureYearGroupSchema = z.object({
+  year: z.number().int(),
+  fixtures: z.array(fixtureListItemSchema),
+});
+export type FixtureYearGroup = z.infer<typeof fixtureYearGroupSchema>;
+
+export const latestFixtureSchema = z.object({ fixtureDate: z.string(), event: z.string() });
+export type LatestFixture = z.infer<typeof latestFixtureSchema>;
+
+export const registeredPlayerSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RegisteredPlayer = z.infer<typeof registeredPlayerSchema>;
+
+/** The full fixture (Get, GetForEdit): canRegister is the stored flag; isPast and isSignedUp help the screens. */
+export const fixtureSchema = z.object({
+  id: z.number().int(),
+  event: z.string(),
+  location: z.string().nullable(),
+  fixtureDate: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  year: z.number().int(),
+  manager: z.string().nullable(),
+  managerEmailAddresses: z.string().nullable(),
+  canRegister: z.boolean(),
+  comments: z.string().nullable(),
+  isPast: z.boolean(),
+  isSignedUp: z.boolean(),
+  registeredPlayers: z.array(registeredPlayerSchema),
+});
+export type Fixture = z.infer<typeof fixtureSchema>;
+
+/** An id sent in a body or address: a whole number (or digits), 1 or more. */
+export const idField = (message: string) =>
+  z.union([z.number(), z.string().trim()], { error: message }).transform((v, ctx) => {
+    const s = String(v);
+    if (!/^\d{1,10}$/.test(s) || Number(s) < 1 || Number(s) > MAX_DB_ID) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Number(s);
+  });
+
+/** Ids in an address are read by the handler, so that one that names nothing answers 404, however malformed. */
+export const fixtureIdParams = z.object({ id: z.string().max(200) });
+export const fixtureResultParams = z.object({ fixtureId: z.string().max(200) });
+export const userIdParams = z.object({ userId: z.string().max(200) });
+
+/** The id in an address, or null when it cannot name a row. */
+export function parseId(raw: string): number | null {
+  return /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_DB_ID ? Number(raw) : null;
+}
+
+/** Spec §3 'Fixture sign-up or leave payload'. */
+export const fixtureSignupBodySchema = z.object({
+  fixtureId: idField('Choose a fixture'),
+  userId: idField('Choose a member'),
+});
+export type FixtureSignupBody = z.input<typeof fixtureSignupBodySchema>;
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+const requiredText = (label: string, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const s = text(v);
+      if (!s) {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
+      if (s.length > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be ${max} characters or fewer` });
+        return z.NEVER;
+      }
+      return s;
+    });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const s = text(v);
+      if (s.length > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be ${max} characters or fewer` });
+        return z.NEVER;
+      }
+      return s || null;
+    });
+
+export const yearRangeMessage = `Enter a year between ${FIXTURE_YEAR_MIN} and ${FIXTURE_YEAR_MAX}`;
+
+const yearField = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    const s = text(v);
+    if (!s) {
+      ctx.addIssue({ code: 'custom', message: 'Year is required' });
+      return z.NEVER;
+    }
+    const n = Number(s);
+    if (!/^\d{4}$/.test(s) || n < FIXTURE_YEAR_MIN || n > FIXTURE_YEAR_MAX) {
+      ctx.addIssue({ code: 'custom', message: yearRangeMessage });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isRealDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A date as YYYY-MM-DD (a full ISO timestamp is cut to its date, as the spec's client sends one). */
+const dateField = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const raw = text(v);
+      if (!raw) {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return z.NEVER;
+      }
+      const s = /^\d{4}-\d{2}-\d{2}T/.test(raw) ? raw.slice(0, 10) : raw;
+      if (
+        !isRealDate(s) ||
+        Number(s.slice(0, 4)) < FIXTURE_YEAR_MIN ||
+        Number(s.slice(0, 4)) > FIXTURE_YEAR_MAX
+      ) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a real date` });
+        return z.NEVER;
+      }
+      return s;
+    });
+
+const emailPattern = z.email();
+
+/** Splits a ';'-separated list of addresses, trimming and dropping empty and repeated entries. */
+export function splitEmails(list: string | null | undefined): string[] {
+  const out: string[] = [];
+  for (const part of (list ?? '').split(';')) {
+    const a = part.trim();
+    if (a && !out.some((o) => o.toLowerCase() === a.toLowerCase())) out.push(a);
+  }
+  return out;
+}
+
+/** Manager addresses: each must be a valid address ('{address} is not a valid email address', DESIGN.md). */
+const managerEmailsField = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    const s = text(v);
+    if (s.length > 1000) {
+      ctx.addIssue({ code: 'custom', message: 'Email Addresses must be 1000 characters or fewer' });
+      return z.NEVER;
+    }
+    const addresses = splitEmails(s);
+    let ok = true;
+    for (const a of addresses) {
+      if (a.length > 254 || !emailPattern.safeParse(a).success) {
+        ctx.addIssue({ code: 'custom', message: `${a.slice(0, 254)} is not a valid email address` });
+        ok = false;
+      }
+    }
+    if (!ok) return z.NEVER;
+    return addresses.length ? addresses.join(';') : null;
+  });
+
+const fixtureFields = {
+  year: yearField,
+  event: requiredText('Event', 200),
+  startDate: dateField('Start Date'),
+  endDate: dateField('End Date'),
+  location: optionalText('Location', 200),
+  manager: optionalText('Captain', 200),
+  managerEmailAddresses: managerEmailsField,
+  canRegister: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 1 || v === 'true' || v === 'on'),
+  comments: optionalText('Comments', 2000),
+};
+
+const endNotBeforeStart = (f: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
+  if (f.endDate < f.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End Date must be on or after Start Date' });
+  }
+};
+
+/** Add Fixture (spec §2, §5 and DESIGN.md departures). */
+export const addFixtureSchema = z.object(fixtureFields).superRefine(endNotBeforeStart);
+export type AddFixtureInput = z.input<typeof addFixtureSchema>;
+export type AddFixtureValues = z.output<typeof addFixtureSchema>;
+
+/** Edit Fixture: the same fields plus the id; the read-only fixtureDate and the players are ignored. */
+export const updateFixtureSchema = z
+  .object({ id: idField('Fixture not found'), ...fixtureFields })
+  .superRefine(endNotBeforeStart);
+export type UpdateFixtureInput = z.input<typeof updateFixtureSchema>;
+
+export const addFixtureResponseSchema = z.object({ id: z.number().int() });
+
+/** Answer of Delete: how many registrations went with the fixture. */
+export const deleteFixtureResponseSchema = z.literal(true);
+
+/** The fixture result page (DESIGN.md gaps): the fixture's details and its placings or PDF. */
+export const placingSchema = z.object({
+  place: z.number().int(),
+  name: z.string(),
+  score: z.string().nullable(),
+});
+export type Placing = z.infer<typeof placingSchema>;
+
+export const fixtureResultSchema = z.object({
+  fixture: z.object({
+    id: z.number().int(),
+    event: z.string(),
+    location: z.string().nullable(),
+    fixtureDate: z.string(),
+    manager: z.string().nullable(),
+    year: z.number().int(),
+    isPast: z.boolean(),
+  }),
+  result: z
+    .object({
+      placings: z.array(placingSchema),
+      notes: z.string().nullable(),
+      fileName: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type FixtureResult = z.infer<typeof fixtureResultSchema>;
+
+/** Admin: the placings and notes of a fixture result, sent as form fields beside an optional PDF. */
+const placeField = (label: string) => optionalText(label, 120);
+export const fixtureResultFieldsSchema = z.object({
+  fixtureId: idField('Choose a fixture'),
+  firstPlaceName: placeField('First place'),
+  firstPlaceScore: placeField('First place score'),
+  secondPlaceName: placeField('Second place'),
+  secondPlaceScore: placeField('Second place score'),
+  thirdPlaceName: placeField('Third place'),
+  thirdPlaceScore: placeField('Third place score'),
+  notes: optionalText('Notes', 2000),
+  removePdf: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === 'on'),
+});
+export type FixtureResultFields = z.output<typeof fixtureResultFieldsSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { idField, requiredText, yearField } from './content-fields';
+
+/** A publication (spec §3: description, fileName), with its year for the decade filter (DESIGN.md). */
+export const publicationSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  fileName: z.string().nullable(),
+  year: z.number().int(),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+/** The form fields sent beside the PDF (multipart). */
+export const addPublicationFieldsSchema = z.object({
+  description: requiredText('Description', 200),
+  year: yearField,
+});
+export const updatePublicationFieldsSchema = z.object({
+  id: idField('Publication not found'),
+  description: requiredText('Description', 200),
+  year: yearField,
+});
+export type PublicationFields = z.output<typeof addPublicationFieldsSchema>;
+
+export const PDF_REQUIRED = 'Choose a PDF file to upload';

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import { SmtpSink } from '../helpers/smtp-sink';
+import type { TestClient } from '../helpers/http-client';
+
+let t: TestApp;
+let sink: SmtpSink;
+let member: TestMember;
+let other: TestMember;
+let admin: TestMember;
+let m: TestClient;
+let o: TestClient;
+let a: TestClient;
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start();
+  t = await startTestApp({ SMTP_URL: sink.url, SOCIETY_NAME: 'Test Golf Society' });
+  member = await createMember(t.db, { first_name: 'Peter', last_name: 'Holloway' });
+  other = await createMember(t.db);
+  admin = await createAdmin(t.db);
+  m = t.client();
+  await signInAs(m, t.db, member.id);
+  o = t.client();
+  await signInAs(o, t.db, other.id);
+  a = t.client();
+  await signInAs(a, t.db, admin.id);
+});
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
+
+const registrations = (fixtureId: number) =>
+  t.db
+    .selectFrom('fixture_registrations')
+    .select(['member_id'])
+    .where('fixture_id', '=', fixtureId)
+    .execute();
+
+const auditRows = (entity: string) =>
+  t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
+
+describe('GET /api/fixtures/listforuser/{userId}', () => {
+  it('marks the fixtures the signed-in member has joined', async () => {
+    const joined = await createFixture(t.db, { start_date: dayFromToday(30) });
+    const notJoined = await createFixture(t.db, { start_date: dayFromToday(31) });
+    await t.db
+      .insertInto('fixture_registrations')
+      .values({ fixture_id: joined, member_id: member.id, created_at: new Date().toISOString() })
+      .execute();
+    const res = await m.get(`/api/fixtures/listforuser/${member.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const byId = new Map(res.json.map((f: { id: number }) => [f.id, f]));
+    expect(byId.get(joined)).toMatchObject({ isSignedUp: true, canRegister: true, isPast: false });
+    expect(byId.get(notJoined)).toMatchObject({ isSignedUp: false });
+  });
+
+  it('refuses a visitor (401) and another member (403); an administrator may look', async () => {
+    expect((await t.client().get(`/api/fixtures/listforuser/${member.id}`)).status).toBe(401);
+    const res = await o.get(`/api/fixtures/listforuser/${member.id}`);
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ '': ['You can only see your own fixture list'] });
+    const asAdmin = await a.get(`/api/fixtures/listforuser/${member.id}`);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.json.some((f: { isSignedUp: boolean }) => f.isSignedUp)).toBe(true);
+  });
+
+  it('answers 404 for an id that names no member', async () => {
+    expect((await a.get('/api/fixtures/listforuser/999999')).status).toBe(404);
+    expect((await m.get('/api/fixtures/listforuser/abc')).status).toBe(404);
+  });
+});
+
+describe('GET /api/Fixtures/Get/{id}', () => {
+  it('answers the full fixture with the registered players, for a member', async () => {
+    const id = await createFixture(t.db, {
+      start_date: dayFromToday(40),
+      end_date: dayFromToday(41),
+      event: 'Autumn Meeting',
+      manager_email_addresses: 'one@example.com;two@example.com',
+    });
+    await t.db
+      .insertInto('fixture_registrations')
+      .values({ fixture_id: id, member_id: other.id, created_at: new Date().toISOString() })
+      .execute();
+    expect((await t.client().get(`/api/Fixtures/Get/${id}`)).status).toBe(401);
+    const res = await m.get(`/api/Fixtures/Get/${id}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json).sort()).toEqual(
+      [
+        'id',
+        'event',
+        'location',
+        'fixtureDate',
+        'startDate',
+        'endDate',
+        'year',
+        'manager',
+        'managerEmailAddresses',
+        'canRegister',
+        'comments',
+        'isPast',
+        'isSignedUp',
+        'registeredPlayers',
+      ].sort(),
+    );
+    expect(res.json).toMatchObject({
+      id,
+      event: 'Autumn Meeting',
+      startDate: dayFromToday(40),
+      endDate: dayFromToday(41),
+      canRegister: true,
+      isPast: false,
+      isSignedUp: false,
+      managerEmailAddresses: 'one@example.com;two@example.com',
+      registeredPlayers: [{ id: other.id, name: `${other.firstName} ${other.lastName}` }],
+    });
+    expect(res.text).not.toContain('password');
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    for (const id of ['999999', '0', 'x', '1.5', '99999999999']) {
+      const res = await m.get(`/api/Fixtures/Get/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.json).toEqual({ '': ['Fixture not found'] });
+    }
+  });
+});
+
+describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
+  it('signs a member up, tells each manager through the outbox, and refuses a second sign-up', async () => {
+    const id = await createFixture(t.db, {
+      start_date: dayFromToday(14),
+      event: 'Spring Meeting',
+      location: 'Walton Heath',
+      manager_email_addresses: 'captain@example.com; secretary@example.com',
+    });
+    const res = await m.post('/api/fixtures/enter', { fixtureId: id, userId: member.id });
+    expect(res.status).toBe(200);
+    expect(res.json).toBe(true);
+    expect(await registrations(id)).toEqual([{ member_id: member.id }]);
+
+    for (const to of ['captain@example.com', 'secretary@example.com']) {
+      const mail = await sink.waitFor(
+        (x) =>
+          JSON.stringify(x.to).includes(to) &&
+          /Peter Holloway has signed up for Spring Meeting/.test(x.subject ?? ''),
+      );
+      expect(mail.text).toContain('Walton Heath');
+      expect(mail.text).toContain(member.email);
+      expect(mail.text).toContain('1 player is now registered');
+    }
+
+    const again = await m.post('/api/fixtures/enter', { fixtureId: id, userId: member.id });
+    expect(again.status).toBe(400);
+    expect(again.json).toEqual({ '': ['You are already registered for this fixture'] });
+
+    const fixture = await m.get(`/api/Fixtures/Get/${id}`);
+    expect(fixture.json.isSignedUp).toBe(true);
+    expect(fixture.json.registeredPlayers).toEqual([{ id: member.id, name: 'Peter Holloway' }]);
+  });
+
+  it('keeps exactly one row when two sign-ups for the same member and fixture race', async () => {
+    const id = await createFixture(t.db, { start_date: dayFromToday(15) });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => m.post('/api/fixtures/enter', { fixtureId: id, userId: member.id })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 400, 400, 400, 400, 400]);
+    for (const r of results.filter((x) => x.status === 400)) {
+      expect(r.json).toEqual({ '': ['You are already registered for this fixture'] });
+    }
+    expect(await registrations(id)).toHaveLength(1);
+  });
+
+  it('refuses a past fixture, one not open for registration, and an unknown fixture', async () => {
+    const past = await createFixture(t.db, { start_date: dayFromToday(-2) });
+    const closed = await createFixture(t.db, { start_date: dayFromToday(20), can_register: 0 });
+    let res = await m.post('/api/fixtures/enter', { fixtureId: past, userId: member.id });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ '': ['This fixture has already taken place'] });
+    res = await m.post('/api/fixtures/enter', { fixtureId: closed, userId: member.id });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ '': ['This fixture is not open for registration'] });
+    res = await m.post('/api/fixtures/enter', { fixtureId: 999999, userId: member.id });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ '': ['Fixture not found'] });
+    expect(await registrations(past)).toEqual([]);
+    expect(await registrations(closed)).toEqual([]);
+  });
+
+  it('refuses a visitor (401) and a member acting for another (403); an administrator may, with an audit row', async () => {
+    const id = await createFixture(t.db, { start_date: dayFromToday(21) });
+    expect((await t.client().post('/api/fixtures/enter', { fixtureId: id, userId: member.id })).status).toBe(
+      401,
+    );
+    const res = await o.post('/api/fixtures/enter', { fixtureId: id, userId: member.id });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ '': ['You can only register yourself for a fixture'] });
+    const leave = await o.post('/api/fixtures/leave', { fixtureId: id, userId: member.id });
+    expect(leave.status).toBe(403);
+    expect(await registrations(id)).toEqual([]);
+
+    const before = (await auditRows('fixture_registration')).length;
+    expect((await a.post('/api/fixtures/enter', { fixtureId: id, userId: member.id })).status).toBe(200);
+    expect(await registrations(id)).toEqual([{ member_id: member.id }]);
+    expect((await a.post('/api/fixtures/leave', { fixtureId: id, userId: member.id })).status).toBe(200);
+    expect(await registrations(id)).toEqual([]);
+    const rows = await auditRows('fixture_registration');
+    expect(rows.slice(before).map((r) => [r.actor_id, r.action, r.entity_id])).toEqual([
+      [admin.id, 'enter', String(id)],
+      [admin.id, 'leave', String(id)],
+    ]);
+    expect((await a.post('/api/fixtures/enter', { fixtureId: id, userId: 999999 })).status).toBe(404);
+  });
+
+  it('refuses bad input with field messages', async () => {
+    let res = await m.post('/api/fixtures/enter', {});
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ fixtureId: ['Choose a fixture'], userId: ['Choose a member'] });
+    res = await m.post('/api/fixtures/enter', { fixtureId: 'abc', userId: -1 });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ fixtureId: ['Choose a fixture'], userId: ['Choose a member'] });
+    res = await m.post('/api/fixtures/leave', { fixtureId: '1e999', userId: member.id });
+    expect(res.status).toBe(400);
+    res = await m.request('POST', '/api/fixtures/enter', '{oops', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ '': ['The request body is not valid JSON'] });
+  });
+
+  it('lets a member leave a future fixture, tells the managers, and refuses when not registered or past', async () => {
+    const id = await createFixture(t.db, {
+      start_date: dayFromToday(25),
+      event: 'Seniors Meeting',
+      manager_email_addresses: 'seniors@example.com',
+    });
+    expect((await m.post('/api/fixtures/enter', { fixtureId: id, userId: member.id })).status).toBe(200);
+    const res = await m.post('/api/fixtures/leave', { fixtureId: id, userId: String(member.id) });
+    expect(res.status).toBe(200);
+    expect(res.json).toBe(true);
+    expect(await registrations(id)).toEqual([]);
+    const mail = await sink.waitFor(
+      (x) =>
+        JSON.stringify(x.to).includes('seniors@example.com') &&
+        /withdrawn from Seniors Meeting/.test(x.subject ?? ''),
+    );
+    expect(mail.subject).toBe('Peter Holloway has withdrawn from Seniors Meeting');
+    expect(mail.text).toContain('0 players are now registered');
+
+    const again = await m.post('/api/fixtures/leave', { fixtureId: id, userId: member.id });
+    expect(again.status).toBe(400);
+    expect(again.json).toEqual({ '': ['You are not registered for this fixture'] });
+
+    const past = await createFixture(t.db, { start_date: dayFromToday(-5) });
+    await t.db
+      .insertInto('fixture_registrations')
+      .values({ fixture_id: past, member_id: member.id, created_at: new Date().toISOString() })
+      .execute();
+    const gone = await m.post('/api/fixtures/leave', { fixtureId: past, userId: member.id });
+    expect(gone.status).toBe(400);
+    expect(gone.json).toEqual({ '': ['This fixture has already taken place'] });
+    expect(await registrations(past)).toHaveLength(1);
+    expect((await m.post('/api/fixtures/leave', { fixtureId: 999999, userId: member.id })).status).toBe(404);
+  });
+
+  it('queues no mail when the fixture has no manager addresses', async () => {
+    const id = await createFixture(t.db, { start_date: dayFromToday(26), manager_email_addresses: null });
+    const before = await t.db.selectFrom('mail_outbox').select('id').execute();
+    expect((await m.post('/api/fixtures/enter', { fixtureId: id, userId: member.id })).status).toBe(200);
+    const after = await t.db.selectFrom('mail_outbox').select('id').execute();
+    expect(after.length).toBe(before.length);
+  });
+});

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createAdmin, createMember, signInAs } from '../helpers/factories';
+import type { TestClient } from '../helpers/http-client';
+
+let t: TestApp;
+let member: TestClient;
+
+const DIRECTORY_KEYS = [
+  'county',
+  'email',
+  'firstName',
+  'handicap',
+  'homeClub',
+  'lastName',
+  'schoolHouse',
+  'yearLeft',
+].sort();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const me = await createMember(t.db, { first_name: 'Peter', last_name: 'Holloway', county: 'Surrey' });
+  member = t.client();
+  await signInAs(member, t.db, me.id);
+  await createMember(t.db, {
+    first_name: 'James',
+    last_name: 'Fairweather',
+    email: 'james.fairweather@example.com',
+    year_left: 1972,
+    house: 'Batten',
+    handicap: 11,
+    home_club: 'West Sussex',
+    county: 'West Sussex',
+    mobile_number: '07700900999',
+    address_line1: '1 Secret Lane',
+  });
+  await createMember(t.db, {
+    first_name: 'Jameson',
+    last_name: 'Frere-Smith',
+    year_left: 1985,
+    house: 'B.Frere',
+    handicap: 14.2,
+    home_club: 'Woking',
+    county: 'Surrey',
+  });
+  await createMember(t.db, {
+    first_name: 'Anna',
+    last_name: "O'Brien",
+    year_left: 2001,
+    house: 'Kipling',
+    handicap: 2,
+    home_club: '100% Golf_Club',
+    county: 'Kent',
+  });
+  // Not in the directory: awaiting approval, awaiting confirmation, suspended.
+  await createMember(t.db, { first_name: 'James', last_name: 'Pending', approval: 'pending' });
+  await createMember(t.db, { first_name: 'James', last_name: 'Unconfirmed', email_confirmed_at: null });
+  await createMember(t.db, { first_name: 'James', last_name: 'Suspended', approval: 'suspended' });
+});
+afterAll(() => t.close());
+
+const search = (q: Record<string, string>, client = member) =>
+  client.get(`/api/members/search?${new URLSearchParams(q)}`);
+const lastNames = (res: { json: { items: { lastName: string }[] } }) =>
+  res.json.items.map((i) => i.lastName).sort();
+
+describe('GET /api/members/search', () => {
+  it('refuses a visitor with 401', async () => {
+    const res = await search({ firstName: 'james' }, t.client());
+    expect(res.status).toBe(401);
+  });
+
+  it('answers an administrator too', async () => {
+    const admin = await createAdmin(t.db, { year_left: 1960 });
+    const a = t.client();
+    await signInAs(a, t.db, admin.id);
+    expect((await search({ lastName: 'holloway' }, a)).status).toBe(200);
+  });
+
+  it("asks for criteria when every field is empty or spaces: 'Please enter some search criteria'", async () => {
+    const queries: Record<string, string>[] = [
+      {},
+      { firstName: '' },
+      { firstName: '   ', county: '' },
+      { page: '1' },
+    ];
+    for (const q of queries) {
+      const res = await search(q);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ '': ['Please enter some search criteria'] });
+    }
+  });
+
+  it('matches one criterion case-insensitively as contains, approved members only', async () => {
+    const res = await search({ firstName: 'JAMES' });
+    expect(res.status).toBe(200);
+    expect(lastNames(res)).toEqual(['Fairweather', 'Frere-Smith']);
+    expect(res.json).toMatchObject({ total: 2, page: 1, pageSize: 50 });
+    expect(lastNames(await search({ lastName: 'weath' }))).toEqual(['Fairweather']);
+  });
+
+  it('returns the directory fields and nothing else', async () => {
+    const res = await search({ lastName: 'fairweather' });
+    expect(res.json.items).toEqual([
+      {
+        firstName: 'James',
+        lastName: 'Fairweather',
+        email: 'james.fairweather@example.com',
+        yearLeft: 1972,
+        schoolHouse: 'Batten',
+        homeClub: 'West Sussex',
+        handicap: 11,
+        county: 'West Sussex',
+      },
+    ]);
+    expect(Object.keys(res.json.items[0]).sort()).toEqual(DIRECTORY_KEYS);
+    expect(res.text).not.toContain('Secret Lane');
+    expect(res.text).not.toContain('07700900999');
+    expect(res.text).not.toMatch(/password|"id"/);
+  });
+
+  it('requires every given criterion to match', async () => {
+    expect(lastNames(await search({ firstName: 'james', county: 'surrey' }))).toEqual(['Frere-Smith']);
+    expect(lastNames(await search({ firstName: 'jam', club: 'sussex', yearLeft: '197' }))).toEqual([
+      'Fairweather',
+    ]);
+    const none = await search({ firstName: 'james', county: 'kent' });
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+  });
+
+  it('matches year left, handicap and house on their text, as contains', async () => {
+    expect(lastNames(await search({ yearLeft: '85' }))).toEqual(['Frere-Smith', 'Holloway']);
+    expect(lastNames(await search({ handicap: '4.2' }))).toEqual(['Frere-Smith']);
+    expect(lastNames(await search({ handicap: '11' }))).toEqual(['Fairweather']);
+    expect(lastNames(await search({ house: 'frere' }))).toEqual(['Frere-Smith']);
+    expect(lastNames(await search({ house: 'b.f' }))).toEqual(['Frere-Smith']);
+  });
+
+  it('matches terms of one and two characters', async () => {
+    expect(lastNames(await search({ lastName: 'o', firstName: 'an' }))).toEqual(["O'Brien"]);
+    expect(lastNames(await search({ handicap: '2', county: 'ke' }))).toEqual(["O'Brien"]);
+  });
+
+  it('treats quotes, %, _ and FTS syntax in a term as plain text', async () => {
+    expect(lastNames(await search({ lastName: "o'b" }))).toEqual(["O'Brien"]);
+    expect(lastNames(await search({ club: '100%' }))).toEqual(["O'Brien"]);
+    expect(lastNames(await search({ club: '%' }))).toEqual(["O'Brien"]);
+    expect(lastNames(await search({ club: 'f_c' }))).toEqual(["O'Brien"]);
+    expect(lastNames(await search({ club: '_' }))).toEqual(["O'Brien"]);
+    for (const hostile of ['"', '""', 'a" OR "b', 'NEAR(a b)', '*', 'x AND y', "'; drop table members; --"]) {
+      const res = await search({ lastName: hostile });
+      expect(res.status, hostile).toBe(200);
+      expect(res.json.total, hostile).toBe(0);
+    }
+  });
+
+  it('keeps the index up to date when a member changes or leaves', async () => {
+    const m = await createMember(t.db, { first_name: 'Quentin', last_name: 'Zebedee' });
+    expect(lastNames(await search({ lastName: 'zebedee' }))).toEqual(['Zebedee']);
+    await t.db.updateTable('members').set({ last_name: 'Xylophone' }).where('id', '=', m.id).execute();
+    expect(lastNames(await search({ lastName: 'zebedee' }))).toEqual([]);
+    expect(lastNames(await search({ lastName: 'xylo' }))).toEqual(['Xylophone']);
+    await t.db.updateTable('members').set({ approval: 'suspended' }).where('id', '=', m.id).execute();
+    expect(lastNames(await search({ lastName: 'xylo' }))).toEqual([]);
+    await t.db.deleteFrom('members').where('id', '=', m.id).execute();
+    expect(lastNames(await search({ lastName: 'xylo' }))).toEqual([]);
+  });
+
+  it('pages through many results, 50 at a time, by last name', async () => {
+    for (let i = 0; i < 55; i += 1) {
+      await createMember(t.db, { first_name: 'Pager', last_name: `Pagetest${String(i).padStart(2, '0')}` });
+    }
+    const p1 = await search({ firstName: 'pager' });
+    expect(p1.json.total).toBe(55);
+    expect(p1.json.items).toHaveLength(50);
+    expect(p1.json.items[0].lastName).toBe('Pagetest00');
+    const p2 = await search({ firstName: 'pager', page: '2' });
+    expect(p2.json).toMatchObject({ total: 55, page: 2, pageSize: 50 });
+    expect(p2.json.items.map((i: { lastName: string }) => i.lastName)).toEqual([
+      'Pagetest50',
+      'Pagetest51',
+      'Pagetest52',
+      'Pagetest53',
+      'Pagetest54',
+    ]);
+    expect((await search({ firstName: 'pager', page: '3' })).json.items).toEqual([]);
+  });
+
+  it('refuses a bad page or an over-long term with a clear message', async () => {
+    for (const page of ['0', '-1', 'abc', '1.5', '999999999']) {
+      const res = await search({ firstName: 'james', page });
+      expect(res.status, page).toBe(400);
+      expect(res.json.page[0]).toMatch(/Page must be a whole number/);
+    }
+    const res = await search({ firstName: 'x'.repeat(101) });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ firstName: ['Search terms must be 100 characters or fewer'] });
+  });
+});
+
+describe('GET /api/Admin/ListApprovedUsers', () => {
+  it('refuses a visitor and gives a member the directory fields of approved members', async () => {
+    expect((await t.client().get('/api/Admin/ListApprovedUsers')).status).toBe(401);
+    const res = await member.get('/api/admin/listapprovedusers');
+    expect(res.status).toBe(200);
+    const names = res.json.map((m: { lastName: string }) => m.lastName);
+    expect(names).toContain('Fairweather');
+    expect(names).not.toContain('Pending');
+    expect(names).not.toContain('Unconfirmed');
+    expect(names).not.toContain('Suspended');
+    for (const m of res.json) expect(Object.keys(m).sort()).toEqual(DIRECTORY_KEYS);
+  });
+});

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
+import type { TestClient } from '../helpers/http-client';
+import { FAKE_PDF, makeTestPdf, oversizedPdf, uploadForm } from '../helpers/pdf';
+
+let t: TestApp;
+let admin: TestMember;
+let a: TestClient;
+let m: TestClient;
+let pdf: Buffer;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await createAdmin(t.db);
+  const member = await createMember(t.db);
+  a = t.client();
+  await signInAs(a, t.db, admin.id);
+  m = t.client();
+  await signInAs(m, t.db, member.id);
+  pdf = await makeTestPdf('Spring Meeting results');
+});
+afterAll(() => t.close());
+
+const audit = () =>
+  t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'meeting_result').orderBy('id').execute();
+const count = async (table: 'meeting_results' | 'files') =>
+  (await t.db.selectFrom(table).select('id').execute()).length;
+
+const spring = (overrides: Record<string, string | number> = {}) => ({
+  meetingType: 1,
+  year: 1997,
+  event: 'Spring Meeting – Scratch Prize',
+  firstPlaceName: 'A. Smith',
+  firstPlaceScore: '72',
+  secondPlaceName: 'B. Jones',
+  secondPlaceScore: '74',
+  thirdPlaceName: 'C. Brown',
+  thirdPlaceScore: '75',
+  ...overrides,
+});
+
+describe('roles', () => {
+  it('refuses visitors (401) and members (403) on admin routes, before reading the body', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/results/add'],
+      ['POST', '/api/results/update'],
+      ['DELETE', '/api/results/delete/1'],
+    ] as const) {
+      const body = method === 'POST' ? uploadForm(spring(), { content: pdf }) : undefined;
+      expect((await t.client().request(method, path, body)).status).toBe(401);
+      expect(
+        (await m.request(method, path, method === 'POST' ? uploadForm(spring()) : undefined)).status,
+      ).toBe(403);
+    }
+    expect(await count('meeting_results')).toBe(0);
+  });
+});
+
+describe('GET /api/Results/ListResultsForMeeting/{meetingId}', () => {
+  it('answers an empty list for a meeting with no results', async () => {
+    for (const id of [1, 2, 3, 4, 5]) {
+      const res = await t.client().get(`/api/Results/ListResultsForMeeting/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual([]);
+    }
+  });
+
+  it('refuses any meeting id other than 1 to 5 with a 400', async () => {
+    for (const id of ['0', '6', '-1', '1.0', 'abc', '01', '%20', '999999999999']) {
+      const res = await t.client().get(`/api/Results/ListResultsForMeeting/${id}`);
+      expect(res.status, id).toBe(400);
+      expect(res.json).toEqual({ '': ['Choose a meeting type from 1 to 5'] });
+    }
+  });
+});
+
+describe('admin: meeting results', () => {
+  let withPdf: { id: number; fileName: string };
+
+  it('adds a result with a PDF, answers the spec shape, audits it', async () => {
+    const res = await a.post('/api/results/add', uploadForm(spring(), { content: pdf, name: 'r.pdf' }));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      id: expect.any(Number),
+      decade: 1990,
+      year: 1997,
+      meetingName: 'Spring Meeting – Scratch Prize',
+      firstPlaceName: 'A. Smith',
+      firstPlaceScore: '72',
+      secondPlaceName: 'B. Jones',
+      secondPlaceScore: '74',
+      thirdPlaceName: 'C. Brown',
+      thirdPlaceScore: '75',
+      fileName: expect.stringMatching(/^spring-meeting-1997-.*\.pdf$/),
+    });
+    withPdf = res.json;
+    const file = await t.client().get(`/pdfs/${withPdf.fileName}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect((await audit()).at(-1)).toMatchObject({
+      action: 'add',
+      actor_id: admin.id,
+      entity_id: String(withPdf.id),
+    });
+  });
+
+  it('adds results without PDFs and lists them year descending, then in entry order, with decades', async () => {
+    await a.post(
+      '/api/results/add',
+      uploadForm(spring({ year: 2003, event: 'Stableford', thirdPlaceName: '', thirdPlaceScore: '' })),
+    );
+    await a.post('/api/results/add', uploadForm(spring({ year: 2003, event: 'Scratch' })));
+    await a.post(
+      '/api/results/add',
+      uploadForm(spring({ meetingType: 2, year: 2010, event: 'Autumn Scratch' })),
+    );
+    const res = await t.client().get('/api/Results/ListResultsForMeeting/1');
+    expect(
+      res.json.map((r: { year: number; meetingName: string; decade: number }) => [
+        r.year,
+        r.decade,
+        r.meetingName,
+      ]),
+    ).toEqual([
+      [2003, 2000, 'Stableford'],
+      [2003, 2000, 'Scratch'],
+      [1997, 1990, 'Spring Meeting – Scratch Prize'],
+    ]);
+    expect(res.json[0]).toMatchObject({ thirdPlaceName: null, thirdPlaceScore: null, fileName: null });
+    expect(res.headers.get('etag')).toBeTruthy();
+    const again = await t.client().get('/api/results/listresultsformeeting/1', {
+      'if-none-match': res.headers.get('etag')!,
+    });
+    expect(again.status).toBe(304);
+    expect((await t.client().get('/api/Results/ListResultsForMeeting/2')).json).toHaveLength(1);
+  });
+
+  it('refuses bad fields with messages per field, and writes nothing', async () => {
+    const before = [await count('meeting_results'), await count('files'), (await audit()).length];
+    const res = await a.post(
+      '/api/results/add',
+      uploadForm(
+        { meetingType: 9, year: 'abcd', event: '', firstPlaceName: 'x'.repeat(121) },
+        { content: pdf },
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      meetingType: ['Choose a meeting'],
+      year: ['Enter a year between 1900 and 2100'],
+      event: ['Event is required'],
+      firstPlaceName: ['First Place must be 120 characters or fewer'],
+    });
+    expect([await count('meeting_results'), await count('files'), (await audit()).length]).toEqual(before);
+  });
+
+  it('refuses a file that is not a PDF, or one over 20 MB, and writes nothing', async () => {
+    const before = [await count('meeting_results'), await count('files'), (await audit()).length];
+    const fake = await a.post(
+      '/api/results/add',
+      uploadForm(spring(), { content: FAKE_PDF, name: 'fake.pdf' }),
+    );
+    expect(fake.status).toBe(400);
+    expect(fake.json).toEqual({ '': ['The file must be a PDF document'] });
+    const big = await a.post(
+      '/api/results/add',
+      uploadForm(spring(), { content: oversizedPdf(), name: 'big.pdf' }),
+    );
+    expect(big.status).toBe(413);
+    expect(big.json).toEqual({ '': ['The file must be 20 MB or smaller'] });
+    const json = await a.post('/api/results/add', spring());
+    expect(json.status).toBe(400);
+    expect([await count('meeting_results'), await count('files'), (await audit()).length]).toEqual(before);
+  }, 30_000);
+
+  it('updates a result, replacing its PDF (the old file goes), or removing it', async () => {
+    const old = withPdf.fileName;
+    const res = await a.post(
+      '/api/results/update',
+      uploadForm(spring({ id: withPdf.id, year: 1998, firstPlaceScore: '71' }), { content: pdf }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: withPdf.id, year: 1998, firstPlaceScore: '71' });
+    expect(res.json.fileName).not.toBe(old);
+    expect((await t.client().get(`/pdfs/${old}`)).status).toBe(404);
+    expect((await t.client().get(`/pdfs/${res.json.fileName}`)).status).toBe(200);
+    const kept = await a.post('/api/results/update', uploadForm(spring({ id: withPdf.id, year: 1998 })));
+    expect(kept.json.fileName).toBe(res.json.fileName);
+    const removed = await a.post(
+      '/api/results/update',
+      uploadForm(spring({ id: withPdf.id, removePdf: 'true' })),
+    );
+    expect(removed.json.fileName).toBeNull();
+    expect((await t.client().get(`/pdfs/${res.json.fileName}`)).status).toBe(404);
+    const rows = await audit();
+    expect(rows.at(-1)).toMatchObject({ action: 'update', entity_id: String(withPdf.id) });
+    expect((await a.post('/api/results/update', uploadForm(spring({ id: 99999 })))).status).toBe(404);
+    expect((await a.post('/api/results/update', uploadForm(spring({ id: 'x' })))).json).toEqual({
+      id: ['Result not found'],
+    });
+  });
+
+  it('a failed PDF on update leaves the result as it was', async () => {
+    const before = (await t.client().get('/api/Results/ListResultsForMeeting/1')).json;
+    const res = await a.post(
+      '/api/results/update',
+      uploadForm(spring({ id: withPdf.id, year: 2020 }), { content: FAKE_PDF }),
+    );
+    expect(res.status).toBe(400);
+    expect((await t.client().get('/api/Results/ListResultsForMeeting/1')).json).toEqual(before);
+  });
+
+  it('deletes a result with its PDF; unknown ids are 404', async () => {
+    const added = await a.post('/api/results/add', uploadForm(spring({ year: 1990 }), { content: pdf }));
+    const files = await count('files');
+    const res = await a.delete(`/api/results/delete/${added.json.id}`);
+    expect(res.status).toBe(200);
+    expect(await count('files')).toBe(files - 1);
+    expect((await t.client().get(`/pdfs/${added.json.fileName}`)).status).toBe(404);
+    expect((await audit()).at(-1)).toMatchObject({ action: 'delete', entity_id: String(added.json.id) });
+    for (const id of [added.json.id, 'abc', 0])
+      expect((await a.delete(`/api/results/delete/${id}`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/foursomes/list', () => {
+  it('answers the matches, newest year first', async () => {
+    expect((await t.client().get('/api/foursomes/list')).json).toEqual([]);
+    await t.db
+      .insertInto('foursomes_matches')
+      .values([
+        { year: 2015, event: 'Halford Hewitt', opponent: 'Old Carthusians', result: 'lost 2–3' },
+        { year: 2016, event: 'Grafton Morrish', opponent: null, result: null },
+      ])
+      .execute();
+    const res = await t.client().get('/api/foursomes/list');
+    expect(res.json).toEqual([
+      { year: 2016, event: 'Grafton Morrish', opponent: null, result: null },
+      { year: 2015, event: 'Halford Hewitt', opponent: 'Old Carthusians', result: 'lost 2–3' },
+    ]);
+  });
+});

@@ -1,0 +1,394 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  demoAccounts,
+  DEMO_MEMBER,
+  expectNoAxeViolations,
+  linkFrom,
+  logIn,
+  screenshot,
+  waitForMail,
+} from './support/helpers';
+
+/** Presses Tab until the target has the focus: proves it can be reached by keyboard. */
+async function tabTo(page: Page, target: Locator, max = 90) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Could not reach ${target} with the Tab key`);
+}
+
+/** Types into the focused field, replacing what it held. */
+async function retype(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  if (text) await page.keyboard.type(text);
+}
+
+const uniqueEmail = (tag: string, testInfo: TestInfo) =>
+  `${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
+
+async function keyboardLogin(page: Page, email: string, password: string) {
+  await page.goto('/loginregister');
+  await tabTo(page, page.getByLabel('Email / UserName'));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+test.describe('accounts', () => {
+  test('register, confirm from the e-mail, approval, login, profile, change password, logout: by keyboard', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail('journey', testInfo);
+    const first = `Ann${testInfo.project.name === 'phone' ? 'Phone' : 'Desk'}`;
+    const last = `Keyboard${Date.now() % 100000}`;
+
+    // Login/Register: Login is the default; the fee panel shows.
+    await page.goto('/loginregister');
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Membership costs £30 per year')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'I Forgot My Password' })).toHaveAttribute('href', '/forgotpassword');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await screenshot(page, testInfo, 'accounts-login');
+    await expectNoAxeViolations(page);
+
+    // Register tab by keyboard (arrow keys between tabs).
+    await tabTo(page, page.getByRole('tab', { name: 'Login' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByLabel('Title').locator('option').first()).toHaveText('Please select a title');
+    await expect(page.getByLabel('House')).toHaveValue('');
+    await expect(page.getByLabel('Title').locator('option')).toHaveCount(11);
+    await expect(page.getByLabel('House').locator('option')).toHaveCount(13);
+    // No messages before a submit attempt; all of them after one.
+    await expect(page.getByText('First Name is required')).toHaveCount(0);
+    await tabTo(page, page.getByRole('button', { name: 'Register' }));
+    await page.keyboard.press('Enter');
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    for (const message of [
+      'Please select a title',
+      'First Name is required',
+      'Last Name is required',
+      'Email is required',
+      'Mobile is required',
+      'Please choose a house',
+      'Year left is required',
+      'Handicap is required',
+      'Password is required',
+      'Confirm Password is required',
+    ]) {
+      await expect(summary.getByRole('link', { name: message })).toBeVisible();
+    }
+    await expect(page).toHaveTitle(/^Error: /);
+    await screenshot(page, testInfo, 'accounts-register-errors');
+    await expectNoAxeViolations(page);
+
+    // The summary's links move focus to the field.
+    await summary.getByRole('link', { name: 'Please select a title' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Title')).toBeFocused();
+    await page.keyboard.type('Mr');
+    await expect(page.getByLabel('Title')).toHaveValue('Mr');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(first);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(last);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('07700 900');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Kipling');
+    await expect(page.getByLabel('House')).toHaveValue('Kipling');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1920');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('60');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('pass');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('different');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Please enter a valid mobile number').first()).toBeVisible();
+    await expect(
+      page.getByText(`Enter a year between 1930 and ${new Date().getFullYear()}`).first(),
+    ).toBeVisible();
+    await expect(page.getByText('Enter a number between 0 and 54').first()).toBeVisible();
+    await expect(
+      page.getByText('Password must be 8 characters long, we need another 4 characters').first(),
+    ).toBeVisible();
+    await expect(page.getByText('Confirm Password does not match password').first()).toBeVisible();
+
+    await page.getByLabel('Mobile').focus();
+    await retype(page, '07700900555');
+    await page.getByLabel('Year Left').focus();
+    await retype(page, '1984');
+    await page.keyboard.press('Tab');
+    await retype(page, '18');
+    await page.keyboard.press('Tab');
+    await retype(page, 'first-password');
+    await page.keyboard.press('Tab');
+    await retype(page, 'first-password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Thank you for registering')).toBeVisible();
+    await expect(page.getByText(/click the confirmation link/)).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByLabel('Email / UserName')).toHaveCount(0);
+    await screenshot(page, testInfo, 'accounts-registered');
+    await expectNoAxeViolations(page);
+
+    // Confirm from the e-mail.
+    const mail = await waitForMail(email, /confirm your email/i);
+    await page.goto(linkFrom(mail, '/confirmemail'));
+    await expect(page).toHaveURL(/\/emailconfirmed$/);
+    await expect(page.getByText(/Thank you for confirming your email address/)).toBeVisible();
+    await screenshot(page, testInfo, 'accounts-email-confirmed');
+    await expectNoAxeViolations(page);
+
+    // Not yet approved: the correct password says so.
+    await keyboardLogin(page, email, 'first-password');
+    await expect(page.getByText(/Oops! Your membership has not been approved yet/)).toBeVisible();
+
+    // The administrator approves in the Approve Users panel.
+    const admin = demoAccounts();
+    await logIn(page, admin.adminEmail, admin.adminPassword);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Members Awaiting Approval' })).toBeVisible();
+    const approve = page.getByRole('button', { name: `Approve ${first} ${last}` });
+    await expect(approve).toBeVisible();
+    await tabTo(page, approve, 200);
+    await page.keyboard.press('Enter');
+    const approved = page.getByRole('button', { name: `Approved ${first} ${last}` });
+    await expect(approved).toHaveText('Approved');
+    await expect(approved).toHaveAttribute('aria-disabled', 'true');
+    await expect(approved).toBeFocused();
+    await screenshot(page, testInfo, 'accounts-approve-users');
+    await expectNoAxeViolations(page);
+    await waitForMail(email, /membership is approved/);
+    await page.goto('/logout');
+    await tabTo(page, page.getByRole('button', { name: 'Yes' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/loginregister$/);
+
+    // The member logs in.
+    await keyboardLogin(page, email, 'first-password');
+    await expect(page).toHaveURL(/\/home$/);
+
+    // My Profile: Contact Details first.
+    await page.goto('/myprofile');
+    await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact Details', level: 2 })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await screenshot(page, testInfo, 'accounts-profile-contact');
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByLabel('Mobile'));
+    await retype(page, '');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Please complete your contact details')).toBeVisible();
+    await page.getByLabel('Mobile').focus();
+    await retype(page, '07700900777');
+    await tabTo(page, page.getByLabel('Address (first line)'));
+    await page.keyboard.type('1 Fairway Close');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('GU22 0LB');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Contact Details Updated')).toBeVisible();
+
+    // Membership Details.
+    await tabTo(page, page.getByRole('button', { name: 'Membership Details' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Membership Details', level: 2 })).toBeVisible();
+    await expect(page.getByLabel('Year Left')).toHaveValue('1984');
+    await expect(page.getByLabel('School House')).toHaveValue('Kipling');
+    await expect(page.getByLabel('School House').locator('option').first()).toHaveText('Please choose a house');
+    await tabTo(page, page.getByLabel('Year Left'));
+    await retype(page, '1901');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Please complete all fields')).toBeVisible();
+    await page.getByLabel('Year Left').focus();
+    await retype(page, '1983');
+    await tabTo(page, page.getByLabel('Club Memberships'));
+    await page.keyboard.type('Woking');
+    await page.keyboard.press('Tab');
+    await retype(page, '16.4');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Membership Details Updated')).toBeVisible();
+    await screenshot(page, testInfo, 'accounts-profile-membership');
+    await expectNoAxeViolations(page);
+
+    // Change Password: a wrong old password, then the right one.
+    await tabTo(page, page.getByRole('button', { name: 'Change Password' }).first());
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Change Password', level: 2 })).toBeVisible();
+    await tabTo(page, page.getByLabel('Old Password'));
+    await page.keyboard.type('not-my-password');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('second-password');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('second-password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('There was an error updating your password')).toBeVisible();
+    await expect(page.getByText('Your Old Password is not correct')).toBeVisible();
+    await page.getByLabel('Old Password').focus();
+    await retype(page, 'first-password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Password Updated Successfully')).toBeVisible();
+    await screenshot(page, testInfo, 'accounts-profile-password');
+    await expectNoAxeViolations(page);
+
+    // Logout: Cancel goes home; Yes lands on /loginregister with local state cleared.
+    await page.goto('/logout');
+    await expect(page.getByText('Are you sure you want to logout?')).toBeVisible();
+    await screenshot(page, testInfo, 'accounts-logout');
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/logout');
+    await tabTo(page, page.getByRole('button', { name: 'Yes' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/loginregister$/);
+    expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('is-admin'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    // My Profile without a stored user id goes home.
+    await page.goto('/myprofile');
+    await expect(page).toHaveURL(/\/home$/);
+    // The new password works.
+    await keyboardLogin(page, email, 'second-password');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('forgot and reset password, by keyboard; the link works once', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('reset', testInfo);
+    const res = await page.request.post('/api/account/register', {
+      data: {
+        title: 'Dr',
+        firstName: 'Reset',
+        lastName: 'Tester',
+        email,
+        mobileNumber: '07700900444',
+        house: 'Batten',
+        yearLeft: '1975',
+        handicap: '20',
+        password: 'original-password',
+        confirmPassword: 'original-password',
+      },
+    });
+    expect(res.ok()).toBe(true);
+
+    await page.goto('/loginregister');
+    await tabTo(page, page.getByRole('link', { name: 'I Forgot My Password' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/forgotpassword$/);
+    await expect(
+      page.getByRole('heading', { name: 'Please Enter Your Email Address To Receive A Password Reset Email' }),
+    ).toBeVisible();
+    const send = page.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type('not-an-address');
+    await expect(send).toBeDisabled();
+    await retype(page, email);
+    await expect(send).toBeEnabled();
+    await screenshot(page, testInfo, 'accounts-forgot');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Please check your email and follow the link to reset your password')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+
+    const mail = await waitForMail(email, /Reset your/);
+    const link = linkFrom(mail, '/passwordreset');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Change Your Password' })).toBeVisible();
+    const update = page.getByRole('button', { name: 'Update' });
+    await expect(update).toBeDisabled();
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type('reset-password-1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('reset-password-2');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Password and Confirm Password Do Not Match').first()).toBeVisible();
+    await expect(update).toBeDisabled();
+    await screenshot(page, testInfo, 'accounts-reset-mismatch');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Confirm Password').focus();
+    await retype(page, 'reset-password-1');
+    await expect(update).toBeEnabled();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your password has been updated')).toBeVisible();
+    await expect(update).toHaveCount(0);
+    await screenshot(page, testInfo, 'accounts-reset-done');
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('link', { name: 'click here to login' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/loginregister$/);
+
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByText(/expired or has already been used/)).toBeVisible();
+
+    // The new password is right, and the account still waits for approval (the reset confirmed the address).
+    await keyboardLogin(page, email, 'reset-password-1');
+    await expect(page.getByText(/Oops! Your membership has not been approved yet/)).toBeVisible();
+  });
+
+  test('a login that fails says so and stays on the page', async ({ page }, testInfo) => {
+    await page.goto('/loginregister');
+    const login = page.getByRole('button', { name: 'Login' });
+    await expect(login).toBeDisabled();
+    await tabTo(page, page.getByLabel('Email / UserName'));
+    await page.keyboard.type(uniqueEmail('nobody', testInfo));
+    await expect(login).toBeDisabled();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('wrong-password');
+    await expect(login).toBeEnabled();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Oops! Invalid login attempt, please try again');
+    await expect(page).toHaveURL(/\/loginregister$/);
+    await expect(login).toBeEnabled();
+    await screenshot(page, testInfo, 'accounts-login-failed');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a reload keeps the member signed in; after an hour the session ends on /loginregister', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await logIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.reload();
+    await expect(page.locator('#main')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user_id'))).not.toBeNull();
+    await expect(nav.getByRole('link', { name: 'Logout', includeHidden: true })).toHaveCount(1);
+    await page.goto('/myprofile');
+    await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+    await page.clock.fastForward('59:00');
+    await expect(page).toHaveURL(/\/myprofile$/);
+    await page.clock.fastForward('01:05');
+    await expect(page).toHaveURL(/\/loginregister$/);
+    expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
+  });
+
+  test('a confirmation link that does not work leads to /emailnotconfirmed with Contact Us', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/confirmemail?email=someone%40example.com&token=not-a-real-token');
+    await expect(page).toHaveURL(/\/emailnotconfirmed$/);
+    await expect(
+      page.getByText('Unfortunately your email address could not be verified. Please contact the administrator'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      'mailto:secretary@society.example',
+    );
+    await screenshot(page, testInfo, 'accounts-email-not-confirmed');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeTestPdf } from '../helpers/pdf';
+import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot, useMenu } from './support/helpers';
+
+/** Signs in through the API (the same call the Login form makes) and records the session as the client does. */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/home');
+  const res = await page.request.post('/api/auth/login', { data: { username: email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { id: number; is_admin: boolean };
+  await page.evaluate(
+    ({ id, isAdmin }) => {
+      localStorage.setItem('user_id', String(id));
+      localStorage.setItem('is-admin', String(isAdmin));
+      localStorage.setItem('session_expires', String(Date.now() + 3_600_000));
+    },
+    { id: body.id, isAdmin: body.is_admin },
+  );
+}
+
+async function signOut(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+}
+
+/** Presses Tab until the element has focus, proving it can be reached by keyboard. */
+async function tabTo(page: Page, locator: ReturnType<Page['locator']>, max = 80) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await locator.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('Could not reach the element with Tab');
+}
+
+test('add and delete a latest result by keyboard; the home page follows', async ({ page }, testInfo) => {
+  const { adminEmail, adminPassword } = demoAccounts();
+  const description = `E2E ${testInfo.project.name} Cyril Gray ${Date.now()}: won 3–2`;
+  await signIn(page, adminEmail, adminPassword);
+  await page.goto('/admin/add-latest-result');
+  await expect(page.getByRole('heading', { name: 'Add Latest Result' })).toBeVisible();
+
+  // Nothing typed: the rule of spec §5.
+  const field = page.getByLabel('Description', { exact: true });
+  await tabTo(page, field);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Description is required' })).toBeVisible();
+  await field.focus();
+  await page.keyboard.type(description);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Result Added')).toBeVisible();
+  await expect(field).toHaveValue('');
+  await screenshot(page, testInfo, 'admin-add-latest-result');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/home');
+  const latest = page.getByRole('region', { name: 'Latest Results' });
+  // The other viewport's journey may add its own at the same moment: ours is among the newest.
+  await expect(latest.getByRole('listitem').filter({ hasText: description })).toHaveCount(1);
+
+  await page.goto('/admin/edit-latest-results');
+  await expect(page.getByRole('heading', { name: 'Latest Results' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Description', 'Created On', 'Delete']);
+  const row = table.getByRole('row', { name: new RegExp(description) });
+  await expect(row).toBeVisible();
+  await screenshot(page, testInfo, 'admin-edit-latest-results');
+  await expectNoAxeViolations(page);
+  const del = row.getByRole('button', { name: /^Delete/ });
+  await tabTo(page, del);
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveCount(0);
+
+  await page.goto('/home');
+  await expect(
+    page.getByRole('region', { name: 'Latest Results' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.getByText(description)).toHaveCount(0);
+});
+
+test('upload a publication as the administrator and open it as a member', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const { adminEmail, adminPassword } = demoAccounts();
+  const description = `E2E Newsletter ${testInfo.project.name} ${Date.now()}`;
+  const year = String(new Date().getFullYear() - 1);
+  await signIn(page, adminEmail, adminPassword);
+  await page.goto('/admin/publications');
+  await expect(page.getByRole('heading', { name: 'Upload a publication' })).toBeVisible();
+
+  // A file that is not a PDF is refused with a clear message, and nothing is added.
+  await page.getByLabel('Description', { exact: true }).fill(description);
+  await page.getByLabel('Year', { exact: true }).fill(year);
+  await page.getByLabel('PDF file', { exact: true }).setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('this is not a PDF'),
+  });
+  await page.getByRole('button', { name: 'Upload publication' }).press('Enter');
+  await expect(page.locator('#publication-file-error')).toContainText('The file must be a PDF document');
+  await screenshot(page, testInfo, 'admin-publications-error');
+
+  // Keyboard: focus the file field, choose a real PDF, Tab to the button and press Enter.
+  await page.getByLabel('PDF file', { exact: true }).setInputFiles({
+    name: 'newsletter.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makeTestPdf(description),
+  });
+  await tabTo(page, page.getByRole('button', { name: 'Upload publication' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Publication added: ${description}`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(description) })).toBeVisible();
+  await screenshot(page, testInfo, 'admin-publications');
+  await expectNoAxeViolations(page);
+
+  await signOut(page);
+  await page.goto('/publications');
+  await expect(page).toHaveURL(/\/loginregister$/);
+
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await page.goto('/publications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
+  const decade = page.getByLabel('Decade', { exact: true });
+  await expect(decade).toHaveValue(String(Math.floor(Number(year) / 10) * 10));
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Description', 'View']);
+  const row = table.getByRole('row', { name: new RegExp(description) });
+  await expect(row).toBeVisible();
+  await screenshot(page, testInfo, 'publications');
+  await expectNoAxeViolations(page);
+
+  const view = row.getByRole('link', { name: /^View/ });
+  await expect(view).toHaveAttribute('target', '_blank');
+  const href = (await view.getAttribute('href'))!;
+  await tabTo(page, view);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+  expect(popup.url()).toContain(href);
+  await popup.close();
+  const asMember = await page.request.get(href);
+  expect(asMember.status()).toBe(200);
+  expect(asMember.headers()['content-type']).toBe('application/pdf');
+
+  // Signed out, the same address answers 401: the PDF cannot be fetched by URL.
+  const stranger = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  expect((await stranger.get(href)).status()).toBe(401);
+  await stranger.dispose();
+
+  // The decade filter, by keyboard.
+  const decades = await decade.locator('option').allTextContents();
+  expect(decades[0]).toMatch(/^\d{4}s$/);
+  await decade.focus();
+  await page.keyboard.press('End');
+  await expect(decade).toHaveValue(decades.at(-1)!.slice(0, 4));
+  await expect(table.getByRole('row', { name: new RegExp(description) })).toHaveCount(0);
+});
+
+test('the other admin panels load, pass axe, and refuse a member', async ({ page }, testInfo) => {
+  const { adminEmail, adminPassword } = demoAccounts();
+  await signIn(page, adminEmail, adminPassword);
+  for (const [key, heading] of [
+    ['meeting-results', 'Meeting Results'],
+    ['other-results', 'Other Results'],
+    ['courses', 'Courses'],
+  ] as const) {
+    await page.goto(`/admin/${key}`);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await screenshot(page, testInfo, `admin-${key}`);
+    await expectNoAxeViolations(page);
+  }
+
+  // Courses: add one by keyboard, see it on the public page, then delete it.
+  const club = `E2E ${testInfo.project.name} Golf Club ${Date.now()}`;
+  await page.goto('/admin/courses');
+  await tabTo(page, page.getByLabel('Club', { exact: true }));
+  await page.keyboard.type(club);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('www.e2e-golf.example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('In the top 100 courses')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Course added: ${club}`)).toBeVisible();
+  await useMenu(page, testInfo, 'Courses');
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('row', { name: new RegExp(club) })).toContainText('Yes');
+  await useMenu(page, testInfo, 'Admin');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Courses' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Courses' })).toBeVisible();
+  page.once('dialog', (d) => d.accept());
+  await page.getByRole('button', { name: `Delete ${club}` }).press('Enter');
+  await expect(page.getByText(`Course deleted: ${club}`)).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await page.goto('/admin/courses');
+  await expect(page).toHaveURL(/\/loginregister$/);
+});

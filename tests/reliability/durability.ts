@@ -1,0 +1,163 @@
+// Durability: a real server process takes registrations and fixture sign-ups, is killed with SIGKILL part-way,
+// restarted, and every write it acknowledged must still be there; the database must pass its integrity check.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '../../src/server/db/database';
+import { TestClient } from '../helpers/http-client';
+import { createPostgresDatabase, startServerProcess } from './server-process';
+
+const WRITES = Number(process.env.DURABILITY_WRITES ?? 1000);
+const KILL_AFTER = Math.floor(WRITES * 0.6);
+const CONCURRENCY = 8;
+
+interface Ack {
+  kind: 'registration' | 'signup';
+  email?: string;
+  fixtureId?: number;
+  memberId?: number;
+}
+
+async function runOnce(label: string, databaseUrl: string, port: number) {
+  const env = { PORT: String(port), DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '1000000' };
+  let server = await startServerProcess(env);
+  const handle = openDatabase(databaseUrl);
+  const db = handle.db;
+  const today = new Date().toISOString().slice(0, 10);
+  const members = await db.selectFrom('members').select(['id', 'email']).where('approval', '=', 'approved').execute();
+  const fixtures = await db
+    .selectFrom('fixtures')
+    .select('id')
+    .where('can_register', '=', 1)
+    .where('start_date', '>', today)
+    .execute();
+  const already = await db.selectFrom('fixture_registrations').select(['fixture_id', 'member_id']).execute();
+  const taken = new Set(already.map((r) => `${r.fixture_id}:${r.member_id}`));
+  const signups = members.flatMap((m) =>
+    fixtures.filter((f) => !taken.has(`${f.id}:${m.id}`)).map((f) => ({ memberId: m.id, email: m.email, fixtureId: f.id })),
+  );
+
+  const sessions = new Map<number, TestClient>();
+  async function clientFor(memberId: number, email: string) {
+    let c = sessions.get(memberId);
+    if (!c) {
+      c = new TestClient(server.baseUrl);
+      const res = await c.post('/api/auth/login', { username: email, password: 'member-password' });
+      if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${res.text}`);
+      sessions.set(memberId, c);
+    }
+    return c;
+  }
+
+  const acked: Ack[] = [];
+  let sent = 0;
+  let killed = false;
+  let next = 0;
+  const jobs: (() => Promise<void>)[] = [];
+  for (let i = 0; i < WRITES; i++) {
+    const s = signups[i % 5 === 4 ? Math.floor(i / 5) : -1];
+    if (s) {
+      jobs.push(async () => {
+        const c = await clientFor(s.memberId, s.email);
+        const res = await c.post('/api/fixtures/enter', { fixtureId: s.fixtureId, userId: s.memberId });
+        if (res.status === 200) acked.push({ kind: 'signup', fixtureId: s.fixtureId, memberId: s.memberId });
+      });
+    } else {
+      const email = `durable.${label}.${i}.${Date.now()}@example.com`;
+      jobs.push(async () => {
+        const c = new TestClient(server.baseUrl);
+        const res = await c.post(
+          '/api/account/register',
+          {
+            title: 'Mr',
+            email,
+            firstName: 'Durable',
+            lastName: `Writer${i}`,
+            mobileNumber: '07700900123',
+            yearLeft: '1990',
+            house: 'Kipling',
+            handicap: '12',
+            password: 'durable-password',
+            confirmPassword: 'durable-password',
+          },
+          { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        );
+        if (res.status === 200) acked.push({ kind: 'registration', email });
+      });
+    }
+  }
+
+  async function worker() {
+    while (next < jobs.length && !killed) {
+      const job = jobs[next++];
+      sent += 1;
+      try {
+        await job();
+      } catch {
+        // A request cut off by the kill was never acknowledged.
+      }
+      if (!killed && acked.length >= KILL_AFTER) {
+        killed = true;
+        server.child.kill('SIGKILL');
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (!killed) server.child.kill('SIGKILL');
+  await server.exited;
+
+  server = await startServerProcess(env);
+  let lost = 0;
+  for (const a of acked) {
+    if (a.kind === 'registration') {
+      const row = await db.selectFrom('members').select('id').where('email', '=', a.email!).executeTakeFirst();
+      if (!row) lost += 1;
+    } else {
+      const row = await db
+        .selectFrom('fixture_registrations')
+        .select('id')
+        .where('fixture_id', '=', a.fixtureId!)
+        .where('member_id', '=', a.memberId!)
+        .executeTakeFirst();
+      if (!row) lost += 1;
+    }
+  }
+  let integrity = 'ok';
+  if (handle.dialect === 'sqlite') {
+    const r = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+    integrity = r.rows[0].integrity_check;
+  } else {
+    const orphans = await sql<{ n: number }>`select count(*)::int as n from fixture_registrations r
+      left join members m on m.id = r.member_id where m.id is null`.execute(db);
+    integrity = orphans.rows[0].n === 0 ? 'ok' : `${orphans.rows[0].n} orphaned registrations`;
+  }
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await handle.close();
+  const signupsAcked = acked.filter((a) => a.kind === 'signup').length;
+  console.log(
+    `durability (${label}): ${sent} writes sent, ${acked.length} acknowledged (${signupsAcked} fixture sign-ups), killed with SIGKILL after ${KILL_AFTER}, lost ${lost} (must be 0), integrity ${integrity}`,
+  );
+  return lost === 0 && integrity === 'ok';
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'society-durability-'));
+let ok = true;
+try {
+  ok = (await runOnce('sqlite', join(dir, 'durable.db'), 3970)) && ok;
+  const pgServer = process.env.VERIFY_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgServer) {
+    const pgDb = await createPostgresDatabase(pgServer, 'society_durability');
+    try {
+      ok = (await runOnce('postgres', pgDb.url, 3971)) && ok;
+    } finally {
+      await pgDb.drop();
+    }
+  } else {
+    console.log('durability (postgres): skipped, set VERIFY_DATABASE_URL to a PostgreSQL server');
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);
