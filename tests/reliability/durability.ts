@@ -20,12 +20,21 @@ interface Ack {
 }
 
 async function runOnce(label: string, databaseUrl: string, port: number) {
-  const env = { PORT: String(port), DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '1000000' };
+  const env = {
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: 'true',
+    LOGIN_RATE_LIMIT: '1000000',
+  };
   let server = await startServerProcess(env);
   const handle = openDatabase(databaseUrl);
   const db = handle.db;
   const today = new Date().toISOString().slice(0, 10);
-  const members = await db.selectFrom('members').select(['id', 'email']).where('approval', '=', 'approved').execute();
+  const members = await db
+    .selectFrom('members')
+    .select(['id', 'email'])
+    .where('approval', '=', 'approved')
+    .execute();
   const fixtures = await db
     .selectFrom('fixtures')
     .select('id')
@@ -35,7 +44,9 @@ async function runOnce(label: string, databaseUrl: string, port: number) {
   const already = await db.selectFrom('fixture_registrations').select(['fixture_id', 'member_id']).execute();
   const taken = new Set(already.map((r) => `${r.fixture_id}:${r.member_id}`));
   const signups = members.flatMap((m) =>
-    fixtures.filter((f) => !taken.has(`${f.id}:${m.id}`)).map((f) => ({ memberId: m.id, email: m.email, fixtureId: f.id })),
+    fixtures
+      .filter((f) => !taken.has(`${f.id}:${m.id}`))
+      .map((f) => ({ memberId: m.id, email: m.email, fixtureId: f.id })),
   );
 
   const sessions = new Map<number, TestClient>();
@@ -111,7 +122,11 @@ async function runOnce(label: string, databaseUrl: string, port: number) {
   let lost = 0;
   for (const a of acked) {
     if (a.kind === 'registration') {
-      const row = await db.selectFrom('members').select('id').where('email', '=', a.email!).executeTakeFirst();
+      const row = await db
+        .selectFrom('members')
+        .select('id')
+        .where('email', '=', a.email!)
+        .executeTakeFirst();
       if (!row) lost += 1;
     } else {
       const row = await db
@@ -123,7 +138,7 @@ async function runOnce(label: string, databaseUrl: string, port: number) {
       if (!row) lost += 1;
     }
   }
-  let integrity = 'ok';
+  let integrity: string;
   if (handle.dialect === 'sqlite') {
     const r = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
     integrity = r.rows[0].integrity_check;

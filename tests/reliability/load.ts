@@ -34,7 +34,11 @@ async function prepare(databaseUrl: string) {
     created_at: now,
     updated_at: now,
   }));
-  for (let i = 0; i < rows.length; i += 100) await handle.db.insertInto('members').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await handle.db
+      .insertInto('members')
+      .values(rows.slice(i, i + 100))
+      .execute();
   const today = now.slice(0, 10);
   const fixtures = await handle.db
     .selectFrom('fixtures')
@@ -85,7 +89,8 @@ async function runLoad(label: string, databaseUrl: string, port: number) {
             method: 'POST',
             path: '/api/auth/login',
             setupRequest: (req: autocannon.Request, c: Ctx) => {
-              if (c.cookie) return { ...req, method: 'GET', path: '/api/auth/session', headers: { cookie: c.cookie } };
+              if (c.cookie)
+                return { ...req, method: 'GET', path: '/api/auth/session', headers: { cookie: c.cookie } };
               c.account ??= nextAccount++ % ACCOUNTS;
               return {
                 ...req,
@@ -93,10 +98,17 @@ async function runLoad(label: string, databaseUrl: string, port: number) {
                 body: JSON.stringify({ username: `load${c.account}@example.com`, password: PASSWORD }),
               };
             },
-            onResponse: (status: number, body: string, c: Ctx, headers: Record<string, string | string[]>) => {
+            onResponse: (
+              status: number,
+              body: string,
+              c: Ctx,
+              headers: Record<string, string | string[]>,
+            ) => {
               if (status !== 200 || c.cookie) return;
               const setCookie = ([] as string[]).concat(headers['set-cookie'] ?? []);
-              const values = Object.fromEntries(setCookie.map((s) => s.split(';')[0].split('=') as [string, string]));
+              const values = Object.fromEntries(
+                setCookie.map((s) => s.split(';')[0].split('=') as [string, string]),
+              );
               c.cookie = `sid=${values.sid}; XSRF-TOKEN=${values['XSRF-TOKEN']}`;
               c.xsrf = decodeURIComponent(values['XSRF-TOKEN'] ?? '');
               c.userId = JSON.parse(body).id;
@@ -104,9 +116,15 @@ async function runLoad(label: string, databaseUrl: string, port: number) {
             },
           },
           { method: 'GET', path: '/api/Fixtures/List' },
-          sessionRequest('POST', '/api/fixtures/enter', (c) => ({ fixtureId: c.fixtureId, userId: c.userId })),
+          sessionRequest('POST', '/api/fixtures/enter', (c) => ({
+            fixtureId: c.fixtureId,
+            userId: c.userId,
+          })),
           { method: 'GET', path: '/api/courses/list' },
-          sessionRequest('POST', '/api/fixtures/leave', (c) => ({ fixtureId: c.fixtureId, userId: c.userId })),
+          sessionRequest('POST', '/api/fixtures/leave', (c) => ({
+            fixtureId: c.fixtureId,
+            userId: c.userId,
+          })),
           { method: 'GET', path: '/api/Results/ListResultsForMeeting/1' },
         ] as autocannon.Request[],
       },
@@ -116,7 +134,9 @@ async function runLoad(label: string, databaseUrl: string, port: number) {
   });
 
   const handle = openDatabase(databaseUrl);
-  const dupes = await sql<{ n: number }>`select count(*) as n from (select fixture_id, member_id from fixture_registrations
+  const dupes = await sql<{
+    n: number;
+  }>`select count(*) as n from (select fixture_id, member_id from fixture_registrations
       group by fixture_id, member_id having count(*) > 1) d`.execute(handle.db);
   await handle.close();
   server.child.kill('SIGTERM');
@@ -132,6 +152,8 @@ async function runLoad(label: string, databaseUrl: string, port: number) {
       `duplicate registrations ${duplicates} (must be 0), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
   );
   console.log(`load (${label}): 429 answers ${tooMany}`);
+  const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => `${code}: ${v.count}`);
+  console.log(`load (${label}): answers by status ${codes.join(', ')}`);
   return errors === 0 && duplicates === 0;
 }
 
