@@ -7,7 +7,7 @@ const executablePath: string | undefined = findChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -15,6 +15,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
@@ -28,6 +30,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Members are British: date inputs show dd/mm/yyyy, as they will for them.
+        '--lang=en-GB',
       ],
     },
   },

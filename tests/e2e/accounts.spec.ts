@@ -82,7 +82,7 @@ test.describe('accounts', () => {
       'Password is required',
       'Confirm Password is required',
     ]) {
-      await expect(summary.getByRole('link', { name: message })).toBeVisible();
+      await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
     }
     await expect(page).toHaveTitle(/^Error: /);
     await screenshot(page, testInfo, 'accounts-register-errors');
@@ -102,8 +102,8 @@ test.describe('accounts', () => {
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
     await page.keyboard.type('07700 900');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Kipling');
+    await tabTo(page, page.getByLabel('House'));
+    await page.keyboard.press('k');
     await expect(page.getByLabel('House')).toHaveValue('Kipling');
     await page.keyboard.press('Tab');
     await page.keyboard.type('1920');

@@ -103,6 +103,7 @@ test.describe('fixtures for a member', () => {
   test('signs up for an open fixture, sees Leave/View, leaves; the managers hear both', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(120_000);
     const tag = runTag(testInfo);
     const member = createJourneyMember(tag, 'Jonty', `Walker-${testInfo.project.name}`);
     const manager = `manager-${tag}@example.com`;

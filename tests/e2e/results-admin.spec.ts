@@ -1,6 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { makeTestPdf } from '../helpers/pdf';
-import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot, useMenu } from './support/helpers';
+import {
+  DEMO_MEMBER,
+  demoAccounts,
+  expectNoAxeViolations,
+  isPhone,
+  screenshot,
+  useMenu,
+} from './support/helpers';
+
+/** On a phone nothing may be wider than the screen (no sideways scrolling). */
+async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
+  if (!isPhone(testInfo)) return;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
 
 /** Signs in through the API (the same call the Login form makes) and records the session as the client does. */
 async function signIn(page: Page, email: string, password: string) {
@@ -63,6 +76,7 @@ test('add and delete a latest result by keyboard; the home page follows', async 
   await expect(table.getByRole('columnheader')).toHaveText(['Description', 'Created On', 'Delete']);
   const row = table.getByRole('row', { name: new RegExp(description) });
   await expect(row).toBeVisible();
+  await expectNoSidewaysScroll(page, testInfo);
   await screenshot(page, testInfo, 'admin-edit-latest-results');
   await expectNoAxeViolations(page);
   const del = row.getByRole('button', { name: /^Delete/ });
@@ -110,6 +124,7 @@ test('upload a publication as the administrator and open it as a member', async 
   await page.keyboard.press('Enter');
   await expect(page.getByText(`Publication added: ${description}`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(description) })).toBeVisible();
+  await expectNoSidewaysScroll(page, testInfo);
   await screenshot(page, testInfo, 'admin-publications');
   await expectNoAxeViolations(page);
 
@@ -126,6 +141,7 @@ test('upload a publication as the administrator and open it as a member', async 
   await expect(table.getByRole('columnheader')).toHaveText(['Description', 'View']);
   const row = table.getByRole('row', { name: new RegExp(description) });
   await expect(row).toBeVisible();
+  await expectNoSidewaysScroll(page, testInfo);
   await screenshot(page, testInfo, 'publications');
   await expectNoAxeViolations(page);
 
@@ -165,6 +181,7 @@ test('the other admin panels load, pass axe, and refuse a member', async ({ page
     await page.goto(`/admin/${key}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, testInfo);
     await screenshot(page, testInfo, `admin-${key}`);
     await expectNoAxeViolations(page);
   }

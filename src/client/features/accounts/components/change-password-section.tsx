@@ -9,7 +9,7 @@ import { TextField } from '@/components/form-fields';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { summaryOf } from '../lib/form-summary';
+import { useSubmitSummary } from '../lib/form-summary';
 
 type Input = z.input<typeof changePasswordFormSchema>;
 type Output = z.output<typeof changePasswordFormSchema>;
@@ -43,10 +43,12 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
   const { errors } = form.formState;
+  const summary = useSubmitSummary<Input>(FIELDS);
 
   const submit = form.handleSubmit(
     (values) => {
       setOutcome(null);
+      summary.clear();
       mutation.mutate(
         { id: userId, ...values },
         {
@@ -59,7 +61,10 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
         },
       );
     },
-    () => setOutcome({ kind: 'error', title: TITLE }),
+    (invalid) => {
+      summary.onInvalid(invalid);
+      setOutcome({ kind: 'error', title: TITLE });
+    },
   );
 
   const err = (name: keyof Input) => errors[name]?.message;
@@ -70,7 +75,7 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
           {outcome.detail}
         </Banner>
       )}
-      <ErrorSummary errors={summaryOf(errors, FIELDS)} />
+      <ErrorSummary key={summary.attempt} errors={summary.errors} />
       <TextField
         id="password-old"
         label="Old Password"

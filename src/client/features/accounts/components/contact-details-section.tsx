@@ -8,7 +8,7 @@ import { ErrorSummary } from '@/components/error-summary';
 import { TextField } from '@/components/form-fields';
 import { Spinner } from '@/components/spinner';
 import { useUpdateContactDetails } from '../api/update-contact-details';
-import { serverMessage, summaryOf } from '../lib/form-summary';
+import { serverMessage, useSubmitSummary } from '../lib/form-summary';
 
 type Input = z.input<typeof contactDetailsSchema>;
 type Output = z.output<typeof contactDetailsSchema>;
@@ -42,10 +42,12 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
     },
   });
   const { errors } = form.formState;
+  const summary = useSubmitSummary<Input>(FIELDS);
 
   const submit = form.handleSubmit(
     (values) => {
       setOutcome(null);
+      summary.clear();
       mutation.mutate(values, {
         onSuccess: () => setOutcome({ kind: 'success', title: 'Contact Details Updated' }),
         onError: (err) =>
@@ -56,7 +58,10 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
           }),
       });
     },
-    () => setOutcome({ kind: 'error', title: 'Please complete your contact details' }),
+    (invalid) => {
+      summary.onInvalid(invalid);
+      setOutcome({ kind: 'error', title: 'Please complete your contact details' });
+    },
   );
 
   const err = (name: keyof Input) => errors[name]?.message;
@@ -67,7 +72,7 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
           {outcome.detail}
         </Banner>
       )}
-      <ErrorSummary errors={summaryOf(errors, FIELDS)} />
+      <ErrorSummary key={summary.attempt} errors={summary.errors} />
       <TextField
         id="contact-email"
         label="Email"

@@ -9,7 +9,7 @@ import { ErrorSummary } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/form-fields';
 import { Spinner } from '@/components/spinner';
 import { useUpdateMembershipDetails } from '../api/update-membership-details';
-import { serverMessage, summaryOf } from '../lib/form-summary';
+import { serverMessage, useSubmitSummary } from '../lib/form-summary';
 
 type Input = z.input<typeof membershipDetailsSchema>;
 type Output = z.output<typeof membershipDetailsSchema>;
@@ -42,10 +42,12 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
     },
   });
   const { errors } = form.formState;
+  const summary = useSubmitSummary<Input>(FIELDS);
 
   const submit = form.handleSubmit(
     () => {
       setOutcome(null);
+      summary.clear();
       // Spec §3: howHear is always an empty string.
       mutation.mutate(
         { ...form.getValues(), howHear: '' },
@@ -60,7 +62,10 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
         },
       );
     },
-    () => setOutcome({ kind: 'error', title: 'Please complete all fields' }),
+    (invalid) => {
+      summary.onInvalid(invalid);
+      setOutcome({ kind: 'error', title: 'Please complete all fields' });
+    },
   );
 
   const err = (name: keyof Input) => errors[name]?.message;
@@ -71,7 +76,7 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
           {outcome.detail}
         </Banner>
       )}
-      <ErrorSummary errors={summaryOf(errors, FIELDS)} />
+      <ErrorSummary key={summary.attempt} errors={summary.errors} />
       <TextField
         id="membership-year"
         label="Year Left"

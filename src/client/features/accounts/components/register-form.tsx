@@ -10,7 +10,7 @@ import { SelectField, TextField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useRegister } from '../api/register';
-import { serverMessage, summaryOf } from '../lib/form-summary';
+import { serverMessage, useSubmitSummary } from '../lib/form-summary';
 
 type Input = z.input<typeof registerSchema>;
 type Output = z.output<typeof registerSchema>;
@@ -55,22 +55,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     },
   });
   const { errors } = form.formState;
-  const summary = summaryOf(errors, FIELDS);
-  usePageTitle('Register', summary.length > 0 || !!failure);
+  const summary = useSubmitSummary<Input>(FIELDS);
+  usePageTitle('Register', summary.errors.length > 0 || !!failure);
 
   const submit = form.handleSubmit(() => {
+    summary.clear();
     setFailure(null);
     // The payload as typed (spec §3 registration payload); the server applies the same schema.
     mutation.mutate(form.getValues(), {
       onSuccess: (res) => (res ? onRegistered() : setFailure('Oops! Unknown error')),
       onError: (err) => setFailure(`Oops! ${serverMessage(err)}`),
     });
-  });
+  }, summary.onInvalid);
 
   const err = (name: keyof Input) => errors[name]?.message;
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Register">
-      <ErrorSummary errors={summary} />
+      <ErrorSummary key={summary.attempt} errors={summary.errors} />
       {failure && <Banner kind="error" title={failure} />}
       <SelectField
         id="reg-title"

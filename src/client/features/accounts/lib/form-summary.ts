@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { firstMessage } from '@/lib/error-reader';
@@ -31,4 +32,17 @@ export function serverMessage(error: unknown): string {
     return error.message;
   }
   return 'Server error';
+}
+
+/**
+ * The error summary as of the last submit attempt. (The shared ErrorSummary takes the focus whenever its
+ * number of messages changes; fed live errors, it would steal the focus while the member types.) Render it
+ * as <ErrorSummary key={attempt} errors={errors} /> so each attempt focuses it again.
+ */
+export function useSubmitSummary<T extends FieldValues>(fields: [keyof T & string, string][]) {
+  const [state, setState] = useState<{ errors: SummaryError[]; attempt: number }>({ errors: [], attempt: 0 });
+  const onInvalid = (errors: FieldErrors<T>) =>
+    setState((s) => ({ errors: summaryOf(errors, fields), attempt: s.attempt + 1 }));
+  const clear = () => setState((s) => (s.errors.length ? { errors: [], attempt: s.attempt } : s));
+  return { ...state, onInvalid, clear };
 }

@@ -44,7 +44,7 @@ export function CoursesAdminPanel() {
       ) : query.data.length === 0 ? (
         <p>No courses have been listed yet. Add one below.</p>
       ) : (
-        <table className="table table--stack">
+        <table className="table table--stack stack-block">
           <thead>
             <tr>
               <th scope="col">Club</th>

@@ -27,7 +27,7 @@ export function CoursesScreen() {
       ) : query.data.length === 0 ? (
         <p>No courses have been listed yet.</p>
       ) : (
-        <table className="table table--stack courses-table">
+        <table className="table table--stack stack-block courses-table">
           <caption className="visually-hidden">The golf courses we play</caption>
           <thead>
             <tr>

@@ -35,7 +35,7 @@ export function EditLatestResultsPanel() {
       ) : query.data.length === 0 ? (
         <p>There are no latest results. Add one with Add Latest Result.</p>
       ) : (
-        <table className="table table--stack">
+        <table className="table table--stack stack-block">
           <thead>
             <tr>
               <th scope="col">Description</th>

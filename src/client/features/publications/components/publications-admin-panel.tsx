@@ -49,7 +49,7 @@ export function PublicationsAdminPanel() {
       ) : list.length === 0 ? (
         <p>There are no publications yet. Upload one below.</p>
       ) : (
-        <table className="table table--stack">
+        <table className="table table--stack stack-block">
           <thead>
             <tr>
               <th scope="col">Year</th>

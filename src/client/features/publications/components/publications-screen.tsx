@@ -48,7 +48,7 @@ export function PublicationsScreen() {
               ))}
             </select>
           </div>
-          <table className="table table--stack publications-table">
+          <table className="table table--stack stack-block publications-table">
             <caption className="visually-hidden">Publications of the {decade}s</caption>
             <thead>
               <tr>

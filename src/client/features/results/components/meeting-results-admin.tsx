@@ -129,7 +129,7 @@ export function MeetingResultsAdminPanel() {
       ) : years.length === 0 ? (
         <p>There are no results for {MEETING_NAMES[meetingType]} yet.</p>
       ) : (
-        <table className="table table--stack">
+        <table className="table table--stack stack-block">
           <caption className="visually-hidden">
             {MEETING_NAMES[meetingType]} {shownYear}
           </caption>

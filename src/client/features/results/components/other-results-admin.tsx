@@ -173,7 +173,7 @@ function GroupingEditor({
       {g.items.length === 0 ? (
         <p>There are no results for {g.description} yet.</p>
       ) : (
-        <table className="table table--stack">
+        <table className="table table--stack stack-block">
           <caption className="visually-hidden">{g.description} results</caption>
           <thead>
             <tr>

@@ -45,7 +45,7 @@ export function OtherResultsView() {
       {grouping.groupedResults.length === 0 ? (
         <p className="results__empty">There are no results for {grouping.groupingDescription} yet.</p>
       ) : (
-        <table className="table table--stack other-results-table">
+        <table className="table table--stack stack-block other-results-table">
           <caption className="visually-hidden">{grouping.groupingDescription} results</caption>
           <thead>
             <tr>
