@@ -33,7 +33,10 @@ for (const step of steps) {
     env: { ...process.env, ...step.env },
     encoding: 'utf8',
   });
-  const out = `${res.stdout}\n${res.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  const out = `${res.stdout}\n${res.stderr}`.replace(
+    new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
+    '',
+  );
   const lines = out
     .split('\n')
     .filter((l) => /^(authorisation matrix|hostile input|durability|load|mail outage)/.test(l.trim()));

@@ -128,7 +128,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(mailOutboxPlugin, { retryBaseMs: opts.mailRetryBaseMs });
-  await app.register(etagPlugin);
+  await app.register(etagPlugin, { dataVersion: opts.database.dataVersion });
 
   // Feature modules.
   await app.register(healthRoutes);

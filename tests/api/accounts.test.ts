@@ -547,12 +547,28 @@ describe('My Profile', () => {
     const admin = await createAdmin(t.db);
     const a = t.client();
     await signInAs(a, t.db, admin.id);
+    const adminSetEmail = unique();
     const byAdmin = await a.post('/api/account/updatecontactdetails', {
       id: m.id,
+      email: adminSetEmail,
+      mobileNumber: '07700900999',
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.json).toMatchObject({ id: m.id, email: adminSetEmail });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'member.contact.update')
+      .where('entity_id', '=', String(m.id))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0].actor_id).toBe(admin.id);
+    const missing = await a.post('/api/account/updatecontactdetails', {
+      id: 999999,
       email: unique(),
       mobileNumber: '07700900999',
     });
-    expect(byAdmin.status).toBe(403);
+    expect(missing.status).toBe(404);
   });
 
   it('updates membership details with the same ranges as registration', async () => {

@@ -50,7 +50,10 @@ test.describe('accounts', () => {
     await page.goto('/loginregister');
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Membership costs £30 per year')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'I Forgot My Password' })).toHaveAttribute('href', '/forgotpassword');
+    await expect(page.getByRole('link', { name: 'I Forgot My Password' })).toHaveAttribute(
+      'href',
+      '/forgotpassword',
+    );
     await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
     await screenshot(page, testInfo, 'accounts-login');
     await expectNoAxeViolations(page);
@@ -112,7 +115,7 @@ test.describe('accounts', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('pass');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('different');
+    await page.keyboard.type('differ');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Please enter a valid mobile number').first()).toBeVisible();
     await expect(
@@ -122,7 +125,9 @@ test.describe('accounts', () => {
     await expect(
       page.getByText('Password must be 8 characters long, we need another 4 characters').first(),
     ).toBeVisible();
-    await expect(page.getByText('Confirm Password does not match password').first()).toBeVisible();
+    await expect(
+      page.getByText('Confirm Password must be 8 characters long, we need another 2 characters').first(),
+    ).toBeVisible();
 
     await page.getByLabel('Mobile').focus();
     await retype(page, '07700900555');
@@ -133,6 +138,11 @@ test.describe('accounts', () => {
     await page.keyboard.press('Tab');
     await retype(page, 'first-password');
     await page.keyboard.press('Tab');
+    await retype(page, 'first-passwork');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Confirm Password does not match password').first()).toBeVisible();
+    await expect(page.getByText('Thank you for registering')).toHaveCount(0);
+    await page.getByLabel('Confirm Password').focus();
     await retype(page, 'first-password');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Thank you for registering')).toBeVisible();
@@ -205,7 +215,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Membership Details', level: 2 })).toBeVisible();
     await expect(page.getByLabel('Year Left')).toHaveValue('1984');
     await expect(page.getByLabel('School House')).toHaveValue('Kipling');
-    await expect(page.getByLabel('School House').locator('option').first()).toHaveText('Please choose a house');
+    await expect(page.getByLabel('School House').locator('option').first()).toHaveText(
+      'Please choose a house',
+    );
     await tabTo(page, page.getByLabel('Year Left'));
     await retype(page, '1901');
     await page.keyboard.press('Enter');
@@ -288,7 +300,9 @@ test.describe('accounts', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/forgotpassword$/);
     await expect(
-      page.getByRole('heading', { name: 'Please Enter Your Email Address To Receive A Password Reset Email' }),
+      page.getByRole('heading', {
+        name: 'Please Enter Your Email Address To Receive A Password Reset Email',
+      }),
     ).toBeVisible();
     const send = page.getByRole('button', { name: 'Send' });
     await expect(send).toBeDisabled();
@@ -300,7 +314,9 @@ test.describe('accounts', () => {
     await screenshot(page, testInfo, 'accounts-forgot');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Please check your email and follow the link to reset your password')).toBeVisible();
+    await expect(
+      page.getByText('Please check your email and follow the link to reset your password'),
+    ).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveCount(0);
 
     const mail = await waitForMail(email, /Reset your/);
@@ -382,7 +398,9 @@ test.describe('accounts', () => {
     await page.goto('/confirmemail?email=someone%40example.com&token=not-a-real-token');
     await expect(page).toHaveURL(/\/emailnotconfirmed$/);
     await expect(
-      page.getByText('Unfortunately your email address could not be verified. Please contact the administrator'),
+      page.getByText(
+        'Unfortunately your email address could not be verified. Please contact the administrator',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',

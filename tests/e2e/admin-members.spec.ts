@@ -64,7 +64,9 @@ test.describe('admin member tools', () => {
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'admin-import-ready');
     await press(page, 'Import 2 members');
-    await expect(page.getByText('2 members were imported and sent an invitation to set a password')).toBeVisible();
+    await expect(
+      page.getByText('2 members were imported and sent an invitation to set a password'),
+    ).toBeVisible();
 
     const mail = await waitForMail(second, /set your password/i);
     expect(mail.text).toContain('/passwordreset?email=');
@@ -78,7 +80,9 @@ test.describe('admin member tools', () => {
     await expect(page.getByRole('row').filter({ hasText: first })).toContainText('Awaiting confirmation');
   });
 
-  test('an admin suspends and reinstates a member, by keyboard, and sees it in the audit log', async ({ page }, testInfo) => {
+  test('an admin suspends and reinstates a member, by keyboard, and sees it in the audit log', async ({
+    page,
+  }, testInfo) => {
     const { adminEmail, adminPassword } = demoAccounts();
     const who = testInfo.project.name === 'phone' ? 'Charles Wainwright' : 'Edward Lambert';
     await signIn(page, adminEmail, adminPassword);

@@ -9,6 +9,9 @@ import {
   useMenu,
 } from './support/helpers';
 
+// Admin journeys do several axe runs each; on a busy 2-core machine they need more than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
 /** On a phone nothing may be wider than the screen (no sideways scrolling). */
 async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
   if (!isPhone(testInfo)) return;

@@ -13,6 +13,12 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Online, consistent copy of the database (SQLite only; PostgreSQL uses pg_dump). */
   backup?: (file: string) => Promise<void>;
+  /**
+   * SQLite only: a value that changes whenever anything is committed to the database, by this connection
+   * (total_changes) or by another (data_version). Lets the server reuse a public list's answer until the data
+   * changes; PostgreSQL has no cheap equivalent, so nothing is reused there.
+   */
+  dataVersion?: () => string;
   close: () => Promise<void>;
 }
 
@@ -36,9 +42,12 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const versionQuery = sqlite.prepare('select total_changes() as t');
   return {
     db,
     dialect: 'sqlite',
+    dataVersion: () =>
+      `${sqlite.pragma('data_version', { simple: true }) as number}.${(versionQuery.get() as { t: number }).t}`,
     backup: async (file) => {
       mkdirSync(dirname(file), { recursive: true });
       await sqlite.backup(file);

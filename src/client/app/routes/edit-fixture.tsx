@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { EditFixtureScreen } from '@/features/fixtures';
+import { EditFixtureScreen } from '@/features/fixtures/edit';
 
 export function Component() {
   const { id = '' } = useParams();

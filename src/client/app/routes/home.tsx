@@ -1,5 +1,5 @@
 import { usePageTitle } from '@/components/page-title';
-import { UpcomingFixtures } from '@/features/fixtures';
+import { UpcomingFixtures } from '@/features/fixtures/upcoming';
 import { HomeImage, Welcome } from '@/features/home';
 import { LatestResults } from '@/features/latest-results';
 

@@ -46,7 +46,7 @@ function Profile({ userId }: { userId: number }) {
   return (
     <>
       <h1>My Profile</h1>
-      <p>
+      <p className="account-email">
         {[profile.title, profile.firstName, profile.lastName].filter(Boolean).join(' ')} ({profile.email})
       </p>
       <div className="with-side-menu">

@@ -75,7 +75,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={`Password for ${email}`}>
       {failure && <Banner kind="error" title={failure} />}
-      <p>
+      <p className="account-email">
         Email: <strong>{email}</strong>
       </p>
       <TextField

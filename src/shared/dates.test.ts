@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatFixtureDate, formatTimestamp, isFixturePast, londonToday } from './dates';
+
+/** The names Intl gives for en-GB, which formatFixtureDate computes without building a formatter per call. */
+function intlDate(iso: string) {
+  const [y, m, d] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d, 12));
+  const f = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...o }).format(date);
+  return `${f({ weekday: 'short' })} ${d} ${f({ month: 'short' })} ${y}`;
+}
+
+describe('dates', () => {
+  it('names every day of several years as Intl en-GB does', () => {
+    for (let t = Date.UTC(1999, 0, 1); t < Date.UTC(2030, 0, 1); t += 86_400_000 * 5) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatFixtureDate(iso)).toBe(intlDate(iso));
+    }
+  });
+
+  it('formats single days and ranges', () => {
+    expect(formatFixtureDate('2025-05-10')).toBe('Sat 10 May 2025');
+    expect(formatFixtureDate('2025-05-12', '2025-05-13')).toBe('Mon 12 – Tue 13 May 2025');
+    expect(formatFixtureDate('2025-09-30', '2025-10-01')).toBe('Tue 30 Sept – Wed 1 Oct 2025');
+    expect(formatFixtureDate('2025-12-31', '2026-01-01')).toBe('Wed 31 Dec 2025 – Thu 1 Jan 2026');
+  });
+
+  it('judges today and the past in London', () => {
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    const late = new Date('2025-06-30T23:30:00Z');
+    expect(londonToday(late)).toBe('2025-07-01');
+    expect(isFixturePast('2025-06-30', null, late)).toBe(true);
+    expect(isFixturePast('2025-06-30', '2025-07-01', late)).toBe(false);
+    expect(formatTimestamp('2025-01-15T09:05:00Z')).toBe('15 Jan 2025, 09:05');
+  });
+});

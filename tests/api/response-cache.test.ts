@@ -1,0 +1,120 @@
+// Public lists are answered again from memory until the data changes (src/server/plugins/etag.ts): every way the
+// data can change must show at once, and ETag / 304 must keep working on both paths.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createAdmin, signInAs } from '../helpers/factories';
+import { setClockOffsetForTests } from '../../src/server/lib/clock';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  setClockOffsetForTests(0);
+  await t?.close();
+});
+
+const clubs = (json: { club: string }[]) => json.map((c) => c.club);
+
+describe('public list answers reused until the data changes', () => {
+  it('shows a row written through the application database at once', async () => {
+    const c = t.client();
+    const before = await c.get('/api/courses/list');
+    expect(before.status).toBe(200);
+    await t.db.insertInto('courses').values({ club: 'Aardvark Links', website: null, top100: 0 }).execute();
+    const after = await c.get('/api/courses/list');
+    expect(clubs(after.json)).toContain('Aardvark Links');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
+  it('shows a change made through an administrator route at once', async () => {
+    const c = t.client();
+    await c.get('/api/LatestResults/List');
+    const admin = await createAdmin(t.db);
+    await signInAs(c, t.db, admin.id);
+    const added = await c.post('/api/latestresults/add', { description: 'Spring Meeting won by A. Cached' });
+    expect(added.status).toBeLessThan(300);
+    const list = await t.client().get('/api/LatestResults/List');
+    expect(JSON.stringify(list.json)).toContain('A. Cached');
+  });
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'shows a change committed by another connection to the same SQLite file at once',
+    async () => {
+      await t.client().get('/api/courses/list');
+      const other = new SQLite(t.database.url);
+      other
+        .prepare("insert into courses (club, website, top100) values ('Other Connection GC', null, 0)")
+        .run();
+      other.close();
+      const after = await t.client().get('/api/courses/list');
+      expect(clubs(after.json)).toContain('Other Connection GC');
+    },
+  );
+
+  it('answers 304 to a matching If-None-Match, from memory as on the first answer', async () => {
+    const c = t.client();
+    const first = await c.get('/api/courses/list');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const second = await c.get('/api/courses/list');
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('content-type')).toContain('application/json');
+    const again = await c.get('/api/courses/list', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('sends a large answer compressed (br, gzip or none, as asked) with the same content each time', async () => {
+    await t.db
+      .insertInto('courses')
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({ club: `Compression Club ${i}`, website: null, top100: 0 })),
+      )
+      .execute();
+    const plain = await t.client().get('/api/courses/list', { 'accept-encoding': 'identity' });
+    expect(plain.text.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip']) {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await t.client().get('/api/courses/list', { 'accept-encoding': encoding });
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(res.text).toBe(plain.text);
+      }
+    }
+    const refused = await t.client().get('/api/courses/list', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+    const none = await t.client().get('/api/courses/list', { 'accept-encoding': 'identity' });
+    expect(none.headers.get('content-encoding')).toBeNull();
+    expect(none.text).toBe(plain.text);
+  });
+
+  it('does not reuse an answer for another URL, and starts afresh when the day changes in London', async () => {
+    const one = await t.client().get('/api/Results/ListResultsForMeeting/1');
+    const two = await t.client().get('/api/Results/ListResultsForMeeting/2');
+    expect(one.status).toBe(200);
+    expect(two.status).toBe(200);
+    await t.db
+      .insertInto('fixtures')
+      .values({
+        year: 2030,
+        event: 'Clock Test Match',
+        start_date: '2030-06-01',
+        end_date: null,
+        can_register: 1,
+        created_at: '2030-01-01T00:00:00Z',
+        updated_at: '2030-01-01T00:00:00Z',
+      })
+      .execute();
+    const item = (json: { event: string; isPast: boolean }[]) =>
+      json.find((f) => f.event === 'Clock Test Match')!;
+    expect(item((await t.client().get('/api/Fixtures/List')).json).isPast).toBe(false);
+    // Nothing is written, only the day moves on: the fixture is now past.
+    setClockOffsetForTests(Date.parse('2030-06-03T12:00:00Z') - Date.now());
+    expect(item((await t.client().get('/api/Fixtures/List')).json).isPast).toBe(true);
+    setClockOffsetForTests(0);
+  });
+});

@@ -1,0 +1,75 @@
+// API throughput and latency with autocannon: 50 connections, BENCH_SECONDS (10) per route, one route at a time,
+// each request sent as a browser sends it (Accept-Encoding: br, gzip), so compression is part of the cost.
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 50;
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface Route {
+  name: string;
+  path: string;
+  /** Sent as `Authorization: Bearer` when the route needs a signed-in member. */
+  signedIn?: boolean;
+  /** A public JSON route: held to the throughput budget. */
+  publicJson?: boolean;
+}
+
+export interface RouteResult {
+  route: Route;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  bytesPerRequest: number;
+  /** Requests answered in the measured period (0: none within autocannon's 10 s timeout). */
+  answered: number;
+}
+
+export async function signIn(base: string, username: string, password: string) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { auth_token: string; id: number };
+}
+
+function cannon(url: string, headers: Record<string, string>, duration: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
+  );
+}
+
+/** Waits until the server answers /healthz within 50 ms: requests left over from the last route are finished. */
+async function settle(base: string) {
+  const until = performance.now() + 60_000;
+  while (performance.now() < until) {
+    const t0 = performance.now();
+    await fetch(`${base}/healthz`).catch(() => undefined);
+    if (performance.now() - t0 < 50) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function measureRoute(base: string, route: Route, token: string, duration = DURATION) {
+  const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+  if (route.signedIn) headers.authorization = `Bearer ${token}`;
+  await settle(base);
+  // A short warm-up (JIT, statement cache) that is not counted.
+  await cannon(base + route.path, headers, 1);
+  const r = await cannon(base + route.path, headers, duration);
+  return {
+    route,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
+    answered: r.requests.total,
+  } satisfies RouteResult;
+}

@@ -1,0 +1,25 @@
+// The budgets of issue 8, in one place: every printed figure is checked against one of these.
+export const BUDGETS = {
+  /** Public JSON routes: at least this share of /healthz's requests per second. */
+  throughputShare: 0.6,
+  /** p99 latency at 50 connections, ms. */
+  p99Ms: 25,
+  /** p99 at the large size within this multiple of the small size. */
+  scaleRatio: 2,
+  /** First-load JavaScript of /home, gzip, KB (1 KB = 1024 bytes). */
+  homeJsGzipKb: 90,
+  lighthouse: { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 0.9 },
+  rssIdleMb: 120,
+  startMs: 2000,
+};
+
+export type Verdict = 'PASS' | 'MISS' | 'info';
+
+export interface Line {
+  figure: string;
+  value: string;
+  budget: string;
+  verdict: Verdict;
+}
+
+export const verdict = (ok: boolean): Verdict => (ok ? 'PASS' : 'MISS');

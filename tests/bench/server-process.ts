@@ -1,0 +1,90 @@
+// Starts the bench server as a process of its own and measures what an operator pays for it:
+// time from spawn to the first answered request, and resident memory (RSS) read from /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** Spawn to the first 200 from /healthz, in ms. */
+  startMs: number;
+  /** Resident set size now, in MB. */
+  rssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+export function rssMbOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export async function startServer(opts: {
+  port: number;
+  databaseFile: string;
+  clientDir?: string;
+}): Promise<ServerProcess> {
+  const base = `http://127.0.0.1:${opts.port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/support/bench-server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: opts.databaseFile,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      BENCH_CLIENT_DIR: opts.clientDir ?? '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  // Poll every 5 ms until the server answers: the first answered request, not a log line.
+  for (;;) {
+    if (exited) throw new Error('bench server exited before answering');
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 60_000) throw new Error('bench server did not answer within 60 s');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const startMs = performance.now() - started;
+  return {
+    child,
+    base,
+    startMs,
+    rssMb: () => rssMbOf(child.pid!),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Samples a process's RSS every 200 ms while `work` runs; returns the work's result and the highest RSS seen. */
+export async function withPeakRss<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; peakMb: number }> {
+  let peak = rssMbOf(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMbOf(pid));
+    } catch {
+      // process gone
+    }
+  }, 200);
+  try {
+    const result = await work();
+    return { result, peakMb: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Who may call each route (issue: authorisation matrix). Written by hand from the spec and DESIGN.md, not read
+ * from the code, so a route whose declared access drifts is caught. 'ok' means the role gets past the
+ * authorisation checks (any answer but 401 and 403); 401 and 403 are the refusals expected.
+ * 'member' is the owner acting on their own data; 'otherMember' is a second member acting on the owner's data.
+ */
+export type Outcome = 'ok' | 401 | 403;
+
+export interface MatrixContext {
+  ownerId: number;
+  openFixtureId: number;
+  publicationFile: string;
+  resultFile: string;
+}
+
+export interface MatrixRow {
+  visitor: Outcome;
+  member: Outcome;
+  otherMember: Outcome;
+  admin: Outcome;
+  /** The request to send, built for the owner's data; defaults to the route's path with 1 for each parameter and `{}` as body. */
+  request?: (c: MatrixContext) => { path: string; body?: unknown };
+}
+
+const PUBLIC: MatrixRow = { visitor: 'ok', member: 'ok', otherMember: 'ok', admin: 'ok' };
+const MEMBER: MatrixRow = { visitor: 401, member: 'ok', otherMember: 'ok', admin: 'ok' };
+const OWNER: MatrixRow = { visitor: 401, member: 'ok', otherMember: 403, admin: 'ok' };
+const ADMIN: MatrixRow = { visitor: 401, member: 403, otherMember: 403, admin: 'ok' };
+
+export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
+  // Public pages' data (spec §6: visitors see fixtures, results, foursomes and courses).
+  'GET /api/Fixtures/List': PUBLIC,
+  'GET /api/Fixtures/GetLatest': PUBLIC,
+  'GET /api/fixtures/listbyyear': PUBLIC,
+  'GET /api/fixtures/result/:fixtureId': PUBLIC,
+  'GET /api/LatestResults/List': PUBLIC,
+  'GET /api/Results/ListResultsForMeeting/:meetingId': PUBLIC,
+  'GET /api/OtherResults/ListByGrouping': PUBLIC,
+  'GET /api/foursomes/list': PUBLIC,
+  'GET /api/courses/list': PUBLIC,
+  'GET /api/docs/json': PUBLIC,
+  'GET /pdfs/:fileName (result)': { ...PUBLIC, request: (c) => ({ path: `/pdfs/${c.resultFile}` }) },
+  // Accounts: open to anyone by nature.
+  'POST /api/account/register': PUBLIC,
+  'POST /api/account/confirmemail': PUBLIC,
+  'GET /api/account/tokeninfo': PUBLIC,
+  'POST /api/account/updatepassword': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/logout': PUBLIC,
+  'POST /api/auth/sendresetemail': PUBLIC,
+  // Members' area.
+  'GET /api/auth/session': MEMBER,
+  'GET /api/Fixtures/Get/:id': {
+    ...MEMBER,
+    request: (c) => ({ path: `/api/Fixtures/Get/${c.openFixtureId}` }),
+  },
+  'GET /api/Publications/List': MEMBER,
+  'GET /pdfs/:fileName': { ...MEMBER, request: (c) => ({ path: `/pdfs/${c.publicationFile}` }) },
+  'GET /api/members/search': { ...MEMBER, request: () => ({ path: '/api/members/search?lastName=a' }) },
+  'GET /api/Admin/ListApprovedUsers': MEMBER,
+  // A member's own data: another member is refused, an administrator may act.
+  'GET /api/Account/GetUser/:userId': {
+    ...OWNER,
+    request: (c) => ({ path: `/api/Account/GetUser/${c.ownerId}` }),
+  },
+  'GET /api/fixtures/listforuser/:userId': {
+    ...OWNER,
+    request: (c) => ({ path: `/api/fixtures/listforuser/${c.ownerId}` }),
+  },
+  'POST /api/fixtures/enter': {
+    ...OWNER,
+    request: (c) => ({
+      path: '/api/fixtures/enter',
+      body: { fixtureId: c.openFixtureId, userId: c.ownerId },
+    }),
+  },
+  'POST /api/fixtures/leave': {
+    ...OWNER,
+    request: (c) => ({
+      path: '/api/fixtures/leave',
+      body: { fixtureId: c.openFixtureId, userId: c.ownerId },
+    }),
+  },
+  'POST /api/account/updatecontactdetails': {
+    ...OWNER,
+    request: (c) => ({
+      path: '/api/account/updatecontactdetails',
+      body: {
+        id: c.ownerId,
+        email: `owner${c.ownerId}@example.com`,
+        mobileNumber: '07700900123',
+        homePhone: '',
+        businessPhone: '',
+        addressLine1: '',
+        postcode: '',
+      },
+    }),
+  },
+  'POST /api/account/updatemembershipdetails': {
+    ...OWNER,
+    request: (c) => ({
+      path: '/api/account/updatemembershipdetails',
+      body: {
+        id: c.ownerId,
+        year: 1985,
+        schoolHouse: 'Kipling',
+        homeClub: '',
+        society: '',
+        handicap: 12,
+        howHear: '',
+      },
+    }),
+  },
+  // Changing a password needs the old one, so it is the owner's alone; an administrator helps with a reset link.
+  'POST /api/account/changepassword': {
+    ...OWNER,
+    admin: 403,
+    request: (c) => ({
+      path: '/api/account/changepassword',
+      body: {
+        id: c.ownerId,
+        oldPassword: 'not-the-password',
+        newPassword: 'new-password-1',
+        confirmNewPassword: 'new-password-1',
+      },
+    }),
+  },
+  // Administrators only.
+  'GET /api/Admin/ListUnApprovedUsers': ADMIN,
+  'POST /api/admin/approveuser': ADMIN,
+  'POST /api/Admin/ImportUsers': ADMIN,
+  'GET /api/admin/members': ADMIN,
+  'POST /api/admin/members/setadmin': ADMIN,
+  'POST /api/admin/members/suspend': ADMIN,
+  'POST /api/admin/members/reinstate': ADMIN,
+  'POST /api/admin/members/resendconfirmation': ADMIN,
+  'GET /api/admin/auditlog': ADMIN,
+  'GET /api/admin/auditlog/actions': ADMIN,
+  'GET /api/admin/outbox': ADMIN,
+  'POST /api/admin/outbox/resend': ADMIN,
+  'GET /api/Fixtures/GetForEdit/:id': ADMIN,
+  'POST /api/fixtures/addfixture': ADMIN,
+  'POST /api/fixtures/updatefixture': ADMIN,
+  'DELETE /api/fixtures/deletefixture/:id': {
+    ...ADMIN,
+    request: () => ({ path: '/api/fixtures/deletefixture/999999' }),
+  },
+  'POST /api/fixtures/saveresult': ADMIN,
+  'DELETE /api/fixtures/deleteresult/:fixtureId': {
+    ...ADMIN,
+    request: () => ({ path: '/api/fixtures/deleteresult/999999' }),
+  },
+  'GET /api/LatestResults/ListForEdit': ADMIN,
+  'POST /api/latestresults/add': ADMIN,
+  'DELETE /api/latestresults/delete/:id': {
+    ...ADMIN,
+    request: () => ({ path: '/api/latestresults/delete/999999' }),
+  },
+  'POST /api/results/add': ADMIN,
+  'POST /api/results/update': ADMIN,
+  'DELETE /api/results/delete/:id': { ...ADMIN, request: () => ({ path: '/api/results/delete/999999' }) },
+  'GET /api/otherresults/listforedit': ADMIN,
+  'POST /api/otherresults/addgrouping': ADMIN,
+  'POST /api/otherresults/updategrouping': ADMIN,
+  'POST /api/otherresults/movegrouping': ADMIN,
+  'DELETE /api/otherresults/deletegrouping/:id': {
+    ...ADMIN,
+    request: () => ({ path: '/api/otherresults/deletegrouping/999999' }),
+  },
+  'POST /api/otherresults/additem': ADMIN,
+  'POST /api/otherresults/updateitem': ADMIN,
+  'POST /api/otherresults/moveitem': ADMIN,
+  'DELETE /api/otherresults/deleteitem/:id': {
+    ...ADMIN,
+    request: () => ({ path: '/api/otherresults/deleteitem/999999' }),
+  },
+  'POST /api/publications/add': ADMIN,
+  'POST /api/publications/update': ADMIN,
+  'POST /api/publications/move': ADMIN,
+  'DELETE /api/publications/delete/:id': {
+    ...ADMIN,
+    request: () => ({ path: '/api/publications/delete/999999' }),
+  },
+  'POST /api/courses/add': ADMIN,
+  'POST /api/courses/update': ADMIN,
+  'DELETE /api/courses/delete/:id': { ...ADMIN, request: () => ({ path: '/api/courses/delete/999999' }) },
+};
