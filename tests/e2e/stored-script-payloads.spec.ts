@@ -1,0 +1,132 @@
+// Issue 7, item 2: text that looks like script, saved through the forms and the admin API, is shown as text on
+// every screen that displays it; nothing runs, no dialog opens and the Content-Security-Policy is never violated.
+import { expect, test, type Page } from '@playwright/test';
+import { makeTestPdf } from '../helpers/pdf';
+import { demoAccounts, expectNoAxeViolations, logIn } from './support/helpers';
+import { runTag } from './support/fixtures-support';
+
+test.describe.configure({ timeout: 150_000 });
+
+const payload = (tag: string) => `<img src=x onerror="window.__xss='${tag}'">`;
+const scriptPayload = (tag: string) => `<script>window.__xss='${tag}'</script>`;
+
+/** Fails the test on any dialog, CSP violation or page error; returns a check to run at the end. */
+function watchForScript(page: Page) {
+  const problems: string[] = [];
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return async () => {
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(problems).toEqual([]);
+  };
+}
+
+async function xsrfHeader(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
+}
+
+test('script payloads saved through forms and admin screens are shown as text everywhere', async ({
+  page,
+}, testInfo) => {
+  const check = watchForScript(page);
+  const tag = runTag(testInfo);
+  const img = payload(tag);
+  const script = scriptPayload(tag);
+  const year = new Date().getFullYear();
+
+  // A visitor registers through the real form with names that look like markup.
+  await page.goto('/loginregister');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Title').selectOption('Mr');
+  await page.getByLabel('First Name').fill(`<b>${tag}</b>`);
+  await page.getByLabel('Last Name').fill(img.slice(0, 50));
+  await page.getByLabel('Email', { exact: true }).fill(`${tag}@journey.example`);
+  await page.getByLabel('Mobile').fill('07700900555');
+  await page.getByLabel('House').selectOption({ index: 1 });
+  await page.getByLabel('Year Left').fill('1984');
+  await page.getByLabel('Handicap').fill('18');
+  await page.getByLabel('Password', { exact: true }).fill('first-password');
+  await page.getByLabel('Confirm Password').fill('first-password');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Thank you for registering')).toBeVisible();
+
+  // An administrator saves the same kind of text through the admin API the admin screens use.
+  const admin = demoAccounts();
+  await logIn(page, admin.adminEmail, admin.adminPassword);
+  const headers = await xsrfHeader(page);
+  const post = async (url: string, data: Record<string, unknown>) => {
+    const res = await page.request.post(url, { data, headers });
+    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+  const multipart = async (url: string, form: Record<string, string>, withPdf = false) => {
+    const res = await page.request.post(url, {
+      headers,
+      multipart: withPdf
+        ? {
+            ...form,
+            file: { name: 'result.pdf', mimeType: 'application/pdf', buffer: await makeTestPdf(tag) },
+          }
+        : form,
+    });
+    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+  const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await post('/api/fixtures/addfixture', {
+    year: Number(soon.slice(0, 4)),
+    event: `Event ${img}`,
+    startDate: soon,
+    endDate: soon,
+    location: `Location ${script}`,
+    manager: `Captain ${img}`,
+    managerEmailAddresses: '',
+    canRegister: true,
+    comments: `Comments ${script}`,
+  });
+  await post('/api/latestresults/add', { description: `Latest ${img}` });
+  await post('/api/courses/add', { club: `Club ${img}`, website: 'https://example.org', top100: false });
+  await multipart('/api/results/add', {
+    meetingType: '1',
+    year: String(year),
+    event: `Meeting ${script}`,
+    firstPlaceName: `Winner ${img}`,
+    firstPlaceScore: '42',
+  });
+  const grouping = (await post('/api/otherresults/addgrouping', { description: `Cup ${tag} ${img}` })) as {
+    id: number;
+  };
+  await multipart(
+    '/api/otherresults/additem',
+    { groupingId: String(grouping.id), description: `Item ${script}` },
+    true,
+  );
+
+  const shownAsText = async (path: string, texts: string[]) => {
+    await page.goto(path);
+    for (const text of texts) await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.locator('main img[src="x"], main script:not([src])')).toHaveCount(0);
+  };
+
+  await shownAsText('/home', [`Latest ${img}`]);
+  await shownAsText('/fixtures', [`Event ${img}`, `Location ${script}`]);
+  await expect(page.getByText(`Comments ${script}`).first()).toBeAttached();
+  await shownAsText('/courses', [`Club ${img}`]);
+  await page.goto('/results');
+  await expect(page.getByText(`Meeting ${script}`).first()).toBeVisible();
+  await expect(page.getByText(`Winner ${img}`).first()).toBeVisible();
+  await page.goto('/foursomes');
+  await page.getByRole('button', { name: 'Show Results' }).click();
+  await page.getByLabel('Competition').selectOption({ label: `Cup ${tag} ${img}` });
+  await expect(page.getByText(`Item ${script}`, { exact: true })).toBeVisible();
+  await shownAsText('/admin', [`<b>${tag}</b>`]);
+  await expectNoAxeViolations(page);
+  await check();
+});
