@@ -99,8 +99,9 @@ async function runOnce(label: string, databaseUrl: string, port: number) {
     }
   }
 
+  let afterRestart = false;
   async function worker() {
-    while (next < jobs.length && !killed) {
+    while (next < jobs.length && (afterRestart || !killed)) {
       const job = jobs[next++];
       sent += 1;
       try {
@@ -108,7 +109,7 @@ async function runOnce(label: string, databaseUrl: string, port: number) {
       } catch {
         // A request cut off by the kill was never acknowledged.
       }
-      if (!killed && acked.length >= KILL_AFTER) {
+      if (!afterRestart && !killed && acked.length >= KILL_AFTER) {
         killed = true;
         server.child.kill('SIGKILL');
       }
@@ -117,8 +118,12 @@ async function runOnce(label: string, databaseUrl: string, port: number) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   if (!killed) server.child.kill('SIGKILL');
   await server.exited;
+  const ackedBeforeKill = acked.length;
 
+  // The restarted server takes the rest of the writes; then every acknowledged one must be there.
   server = await startServerProcess(env);
+  afterRestart = true;
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   let lost = 0;
   for (const a of acked) {
     if (a.kind === 'registration') {
@@ -152,9 +157,9 @@ async function runOnce(label: string, databaseUrl: string, port: number) {
   await handle.close();
   const signupsAcked = acked.filter((a) => a.kind === 'signup').length;
   console.log(
-    `durability (${label}): ${sent} writes sent, ${acked.length} acknowledged (${signupsAcked} fixture sign-ups), killed with SIGKILL after ${KILL_AFTER}, lost ${lost} (must be 0), integrity ${integrity}`,
+    `durability (${label}): ${sent} writes sent, ${acked.length} acknowledged (${signupsAcked} fixture sign-ups), killed with SIGKILL after ${ackedBeforeKill} and restarted, lost ${lost} (must be 0), integrity ${integrity}`,
   );
-  return lost === 0 && integrity === 'ok';
+  return lost === 0 && integrity === 'ok' && sent >= WRITES;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'society-durability-'));

@@ -130,7 +130,14 @@ async function runLoad(label: string, databaseUrl: string, port: number) {
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
-    void instance;
+    const started = Date.now();
+    const seen: string[] = [];
+    instance.on('reqError', (e: Error) => {
+      if (process.env.LOAD_DEBUG && seen.length < 20) seen.push(`${Date.now() - started} ms: ${e.message}`);
+    });
+    instance.on('done', () => {
+      if (seen.length) console.error(seen.join('\n'));
+    });
   });
 
   const handle = openDatabase(databaseUrl);

@@ -87,9 +87,9 @@ function MeetingResultsChooser({
           </select>
         </div>
       </div>
-      <h3 className="results__year-heading">
+      <h2 className="results__year-heading">
         {MEETING_NAMES[meetingType]} {year}
-      </h3>
+      </h2>
       <button
         type="button"
         className="button button--secondary button--small"
