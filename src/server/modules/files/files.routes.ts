@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { findFileByName } from './files.repository';
 import { FILE_NAME_PATTERN } from './files.service';
+import { documentProblemPage } from './document-problem-page';
 
 /** GET /pdfs/{fileName}: result PDFs for everyone, publications only for a signed-in member (DESIGN.md). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,13 +14,37 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ fileName: z.string().max(200) }), hide: true },
     },
     async (request, reply) => {
+      // A View link opens a new browser window: a browser gets a page it can read, other callers JSON.
+      const wantsPage = (request.headers.accept ?? '').includes('text/html');
+      const problem = (status: 401 | 404, title: string, text: string, link: string, linkText: string) => {
+        if (!wantsPage) throw status === 404 ? notFound(text) : unauthorized(text);
+        return reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(documentProblemPage({ societyName: app.config.societyName, title, text, link, linkText }));
+      };
+      const missing = () =>
+        problem(
+          404,
+          'Document not found',
+          'Sorry, this document could not be found. It may have been replaced or removed.',
+          '/home',
+          'Go to the home page',
+        );
       const name = request.params.fileName.toLowerCase();
-      if (!FILE_NAME_PATTERN.test(name)) throw notFound('No such document');
+      if (!FILE_NAME_PATTERN.test(name)) return missing();
       const file = await findFileByName(app.db, name);
-      if (!file) throw notFound('No such document');
+      if (!file) return missing();
       const membersOnly = file.owner_kind === 'publication';
       if (membersOnly && !request.member)
-        throw unauthorized('Please log in to read the society’s publications');
+        return problem(
+          401,
+          'Please log in',
+          'Please log in to read the society’s publications',
+          '/loginregister',
+          'Log in',
+        );
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `inline; filename="${file.file_name}"`)
