@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain JavaScript helper shared with the npm scripts
-import { findChromium } from './scripts/find-browser.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath: string | undefined = findChromium();
@@ -22,13 +22,7 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_FLAGS,
         '--disable-quic',
         // Members are British: date inputs show dd/mm/yyyy, as they will for them.
         '--lang=en-GB',

@@ -7,5 +7,16 @@ export function findChromium() {
   return undefined; // Playwright's own Chromium, if `playwright install chromium` has fetched it
 }
 
+/** The flags every headless Chromium of the project starts with (journeys and Lighthouse alike). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const HOW_TO_GET_A_BROWSER =
   'No Chromium found: install one (Debian/Ubuntu: `sudo apt-get install chromium`), set CHROME_PATH to it, or run `npx playwright install chromium`.';

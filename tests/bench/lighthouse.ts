@@ -2,7 +2,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 // @ts-expect-error plain ES module without types
-import { findChromium } from '../../scripts/find-browser.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/find-browser.mjs';
 
 export interface LighthouseResult {
   page: string;
@@ -17,16 +17,7 @@ export interface LighthouseResult {
   failing: string[];
 }
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export async function runLighthouse(base: string, pages: string[]): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
