@@ -11,11 +11,11 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="society-name" content="x" /><meta name="society-contact" content="y" /><title>x</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="society-name" content="x" /><meta name="society-contact" content="y" /><title>x</title></head><body><div id="root"><header><span class="header__name">x</span></header></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
   t = await startTestApp(
-    { SOCIETY_NAME: 'Old Boys <Golf> Society', CONTACT_EMAIL: 'sec@example.org' },
+    { SOCIETY_NAME: 'Old Boys <Golf> Society $1 $&', CONTACT_EMAIL: 'sec@example.org' },
     { clientDir: dir },
   );
 });
@@ -37,9 +37,12 @@ describe('the built client', () => {
 
   it('writes the society name and contact address into the page, escaped', async () => {
     const res = await t.client().get('/home');
-    expect(res.text).toContain('<meta name="society-name" content="Old Boys &lt;Golf> Society" />');
+    const name = 'Old Boys &lt;Golf> Society $1 $&amp;';
+    expect(res.text).toContain(`<meta name="society-name" content="${name}" />`);
     expect(res.text).toContain('<meta name="society-contact" content="sec@example.org" />');
-    expect(res.text).toContain('<title>Old Boys &lt;Golf> Society</title>');
+    expect(res.text).toContain(`<title>${name}</title>`);
+    // The header painted before the script arrives names the society too.
+    expect(res.text).toContain(`<span class="header__name">${name}</span>`);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -56,8 +56,14 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /** The society's name and contact address go into meta tags the client reads (no inline script needed). */
 function personalise(html: string, societyName: string, contactEmail: string) {
+  const name = escapeAttr(societyName);
+  // Replacer functions, so a '$' in the name is taken as it is.
   return html
-    .replace(/(<meta name="society-name" content=")[^"]*(")/, `$1${escapeAttr(societyName)}$2`)
-    .replace(/(<meta name="society-contact" content=")[^"]*(")/, `$1${escapeAttr(contactEmail)}$2`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(societyName)}</title>`);
+    .replace(/(<meta name="society-name" content=")[^"]*(")/, (_, a: string, b: string) => a + name + b)
+    .replace(
+      /(<meta name="society-contact" content=")[^"]*(")/,
+      (_, a: string, b: string) => a + escapeAttr(contactEmail) + b,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+    .replace(/(<span\s+class="header__name"\s*>)[^<]*(<\/span)/, (_, a: string, b: string) => a + name + b);
 }
