@@ -29,6 +29,36 @@ export function isPostgresUrl(url: string): boolean {
 // PostgreSQL returns int8 (count(*), sums) as strings; our counts are small, so read them as numbers.
 pg.types.setTypeParser(20, (v: string) => Number(v));
 
+/** Statements kept per connection; each is a few KB, and the site runs a few hundred distinct queries at most. */
+const STATEMENT_CACHE_SIZE = 500;
+/** Longer SQL (bulk inserts of many rows) is prepared each time, so it cannot crowd out the hot queries. */
+const CACHEABLE_SQL_LENGTH = 4000;
+
+/**
+ * Kysely prepares every query again; preparing costs as much as running a small query. The repositories issue the
+ * same few hundred SQL texts with different parameters, so each is prepared once and reused (least recently used
+ * dropped first). Safe because better-sqlite3 is synchronous and the site never streams a query (a statement is
+ * never half-read when it is used again).
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      if (source.length > CACHEABLE_SQL_LENGTH) return sqlite.prepare(source);
+      let statement = cache.get(source);
+      if (statement) {
+        cache.delete(source);
+      } else {
+        statement = sqlite.prepare(source);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(source, statement);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -42,13 +72,13 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const versionQuery = sqlite.prepare('select total_changes() as t');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const dataVersionQuery = sqlite.prepare('pragma data_version').pluck();
+  const changesQuery = sqlite.prepare('select total_changes()').pluck();
   return {
     db,
     dialect: 'sqlite',
-    dataVersion: () =>
-      `${sqlite.pragma('data_version', { simple: true }) as number}.${(versionQuery.get() as { t: number }).t}`,
+    dataVersion: () => `${dataVersionQuery.get() as number}.${changesQuery.get() as number}`,
     backup: async (file) => {
       mkdirSync(dirname(file), { recursive: true });
       await sqlite.backup(file);
