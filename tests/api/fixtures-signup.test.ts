@@ -68,6 +68,30 @@ describe('GET /api/fixtures/listforuser/{userId}', () => {
     expect(asAdmin.json.some((f: { isSignedUp: boolean }) => f.isSignedUp)).toBe(true);
   });
 
+  it('answers one year with ?year=, still marking what the member has joined', async () => {
+    const future = dayFromToday(400);
+    const year = Number(future.slice(0, 4));
+    const joined = await createFixture(t.db, { start_date: future, year });
+    const other = await createFixture(t.db, { start_date: dayFromToday(401), year });
+    await t.db
+      .insertInto('fixture_registrations')
+      .values({ fixture_id: joined, member_id: member.id, created_at: new Date().toISOString() })
+      .execute();
+    const res = await m.get(`/api/fixtures/listforuser/${member.id}?year=${year}`);
+    expect(res.status).toBe(200);
+    expect(res.json.every((f: { year: number }) => f.year === year)).toBe(true);
+    const byId = new Map(res.json.map((f: { id: number }) => [f.id, f]));
+    expect(byId.get(joined)).toMatchObject({ isSignedUp: true });
+    expect(byId.get(other)).toMatchObject({ isSignedUp: false });
+    expect((await m.get(`/api/fixtures/listforuser/${member.id}?year=1901`)).json).toEqual([]);
+    // Another member is refused before the year is looked at; a bad year is refused with its reason.
+    expect((await o.get(`/api/fixtures/listforuser/${member.id}?year=${year}`)).status).toBe(403);
+    expect((await t.client().get(`/api/fixtures/listforuser/${member.id}?year=x`)).status).toBe(401);
+    const bad = await m.get(`/api/fixtures/listforuser/${member.id}?year=x`);
+    expect(bad.status).toBe(400);
+    expect(bad.json).toEqual({ year: ['Choose a year from 1900 to 2100'] });
+  });
+
   it('answers 404 for an id that names no member', async () => {
     expect((await a.get('/api/fixtures/listforuser/999999')).status).toBe(404);
     expect((await m.get('/api/fixtures/listforuser/abc')).status).toBe(404);

@@ -136,6 +136,38 @@ describe('admin: meeting results', () => {
     expect((await t.client().get('/api/Results/ListResultsForMeeting/2')).json).toHaveLength(1);
   });
 
+  it('lists the years of a meeting with their counts, and answers one year with ?year=', async () => {
+    const years = await t.client().get('/api/results/years/1');
+    expect(years.status).toBe(200);
+    expect(years.headers.get('etag')).toBeTruthy();
+    expect(years.json).toEqual([
+      { year: 1997, count: 1 },
+      { year: 2003, count: 2 },
+    ]);
+    expect((await t.client().get('/api/Results/Years/2')).json).toEqual([{ year: 2010, count: 1 }]);
+    expect((await t.client().get('/api/results/years/3')).json).toEqual([]);
+
+    const one = await t.client().get('/api/Results/ListResultsForMeeting/1?year=2003');
+    expect(one.status).toBe(200);
+    expect(one.json.map((r: { meetingName: string }) => r.meetingName)).toEqual(['Stableford', 'Scratch']);
+    expect(Object.keys(one.json[0]).sort()).toEqual(Object.keys(withPdf).sort());
+    expect((await t.client().get('/api/Results/ListResultsForMeeting/1?year=2010')).json).toEqual([]);
+    expect((await t.client().get('/api/Results/ListResultsForMeeting/2?year=2010')).json).toHaveLength(1);
+  });
+
+  it('refuses a bad meeting id or year on the years and one-year routes', async () => {
+    for (const id of ['0', '6', 'abc']) {
+      const res = await t.client().get(`/api/results/years/${id}`);
+      expect(res.status, id).toBe(400);
+      expect(res.json).toEqual({ '': ['Choose a meeting type from 1 to 5'] });
+    }
+    for (const year of ['abc', '97', '1899', '2101']) {
+      const res = await t.client().get(`/api/Results/ListResultsForMeeting/1?year=${year}`);
+      expect(res.status, year).toBe(400);
+      expect(res.json).toEqual({ year: ['Choose a year from 1900 to 2100'] });
+    }
+  });
+
   it('refuses bad fields with messages per field, and writes nothing', async () => {
     const before = [await count('meeting_results'), await count('files'), (await audit()).length];
     const res = await a.post(

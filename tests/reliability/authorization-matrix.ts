@@ -32,6 +32,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/Fixtures/List': PUBLIC,
   'GET /api/Fixtures/GetLatest': PUBLIC,
   'GET /api/fixtures/listbyyear': PUBLIC,
+  'GET /api/fixtures/years': PUBLIC,
+  'GET /api/results/years/:meetingId': PUBLIC,
   'GET /api/fixtures/result/:fixtureId': PUBLIC,
   'GET /api/LatestResults/List': PUBLIC,
   'GET /api/Results/ListResultsForMeeting/:meetingId': PUBLIC,

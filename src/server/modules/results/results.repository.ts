@@ -28,15 +28,27 @@ const columns = [
   'files.file_name',
 ] as const;
 
-/** One meeting type's results: newest year first, then in the order they were entered. */
-export function listForMeeting(db: Db, meetingType: number) {
+/** One meeting type's results (all, or one year's): newest year first, then in the order they were entered. */
+export function listForMeeting(db: Db, meetingType: number, year?: number) {
   return db
     .selectFrom('meeting_results')
     .leftJoin('files', 'files.id', 'meeting_results.file_id')
     .select(columns)
     .where('meeting_results.meeting_type', '=', meetingType)
+    .$if(year !== undefined, (qb) => qb.where('meeting_results.year', '=', year!))
     .orderBy('meeting_results.year', 'desc')
     .orderBy('meeting_results.id')
+    .execute();
+}
+
+/** The years one meeting type has results for, ascending, with how many each has (from the type-year index). */
+export function meetingResultYears(db: Db, meetingType: number) {
+  return db
+    .selectFrom('meeting_results')
+    .select(['year', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('meeting_type', '=', meetingType)
+    .groupBy('year')
+    .orderBy('year')
     .execute();
 }
 

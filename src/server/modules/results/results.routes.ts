@@ -7,22 +7,40 @@ import {
   meetingIdParams,
   meetingResultSchema,
 } from '@shared/schemas/results';
+import { yearCountSchema, yearQuerySchema } from '@shared/schemas/year-lists';
 import { formError } from '../../lib/http-errors';
-import { listFoursomes, listResultsForMeeting } from './results.service';
+import { listFoursomes, listResultsForMeeting, meetingResultYears } from './results.service';
 
-/** Public results: meeting results by type (spec §7) and the scratch foursomes matches. */
+/** The meeting type in an address, 1 to 5, or a 400 naming the choices. */
+function meetingTypeFrom(raw: string): MeetingTypeId {
+  if (!/^[1-5]$/.test(raw)) throw formError(MEETING_ID_MESSAGE);
+  return Number(raw) as MeetingTypeId;
+}
+
+/** Public results: meeting results by type (spec §7), whole or one year at a time, and the scratch foursomes matches. */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/Results/ListResultsForMeeting/:meetingId',
     {
       config: { access: 'public', cacheable: true },
-      schema: { tags: ['results'], params: meetingIdParams, response: { 200: z.array(meetingResultSchema) } },
+      schema: {
+        tags: ['results'],
+        params: meetingIdParams,
+        querystring: yearQuerySchema,
+        response: { 200: z.array(meetingResultSchema) },
+      },
     },
-    async (request) => {
-      const raw = request.params.meetingId;
-      if (!/^[1-5]$/.test(raw)) throw formError(MEETING_ID_MESSAGE);
-      return listResultsForMeeting(app.db, Number(raw) as MeetingTypeId);
+    async (request) =>
+      listResultsForMeeting(app.db, meetingTypeFrom(request.params.meetingId), request.query.year),
+  );
+
+  app.get(
+    '/api/results/years/:meetingId',
+    {
+      config: { access: 'public', cacheable: true },
+      schema: { tags: ['results'], params: meetingIdParams, response: { 200: z.array(yearCountSchema) } },
     },
+    async (request) => meetingResultYears(app.db, meetingTypeFrom(request.params.meetingId)),
   );
 
   app.get(

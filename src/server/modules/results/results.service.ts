@@ -1,6 +1,7 @@
 import { MEETING_NAMES, type MeetingTypeId } from '@shared/constants';
 import { decadeOf } from '@shared/schemas/content-fields';
 import type { MeetingResult, MeetingResultFields, UpdateMeetingResultFields } from '@shared/schemas/results';
+import type { YearCount } from '@shared/schemas/year-lists';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
@@ -24,9 +25,16 @@ const toResult = (r: Row): MeetingResult => ({
   fileName: r.file_name,
 });
 
-export async function listResultsForMeeting(db: Db, meetingType: MeetingTypeId): Promise<MeetingResult[]> {
-  return (await repo.listForMeeting(db, meetingType)).map(toResult);
+export async function listResultsForMeeting(
+  db: Db,
+  meetingType: MeetingTypeId,
+  year?: number,
+): Promise<MeetingResult[]> {
+  return (await repo.listForMeeting(db, meetingType, year)).map(toResult);
 }
+
+export const meetingResultYears = (db: Db, meetingType: MeetingTypeId): Promise<YearCount[]> =>
+  repo.meetingResultYears(db, meetingType);
 
 const toRow = (f: MeetingResultFields, fileId: number | null): repo.MeetingResultRow => ({
   meeting_type: f.meetingType,
