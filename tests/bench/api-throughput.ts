@@ -1,6 +1,7 @@
 // API throughput and latency with autocannon: 50 connections, BENCH_SECONDS (10) per route, one route at a time,
 // each request sent as a browser sends it (Accept-Encoding: br, gzip), so compression is part of the cost.
 import autocannon from 'autocannon';
+import { cpuSecondsOf } from './process-cpu';
 
 export const CONNECTIONS = 50;
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -12,6 +13,11 @@ export interface Route {
   signedIn?: boolean;
   /** A public JSON route: held to the throughput budget. */
   publicJson?: boolean;
+  /**
+   * One of the spec's whole lists (every fixture, every result of a meeting type): no screen asks for them any
+   * more (the screens load one year), so their growth with the data is shown but not held to the scale budget.
+   */
+  wholeList?: boolean;
 }
 
 export interface RouteResult {
@@ -24,6 +30,8 @@ export interface RouteResult {
   bytesPerRequest: number;
   /** Requests answered in the measured period (0: none within autocannon's 10 s timeout). */
   answered: number;
+  /** The server's CPU time per answered request, in microseconds. */
+  cpuUs: number;
 }
 
 export async function signIn(base: string, username: string, password: string) {
@@ -55,13 +63,21 @@ async function settle(base: string) {
   }
 }
 
-export async function measureRoute(base: string, route: Route, token: string, duration = DURATION) {
+export async function measureRoute(
+  base: string,
+  serverPid: number,
+  route: Route,
+  token: string,
+  duration = DURATION,
+) {
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
   if (route.signedIn) headers.authorization = `Bearer ${token}`;
   await settle(base);
   // A short warm-up (JIT, statement cache) that is not counted.
   await cannon(base + route.path, headers, 1);
+  const cpuBefore = cpuSecondsOf(serverPid);
   const r = await cannon(base + route.path, headers, duration);
+  const cpu = cpuSecondsOf(serverPid) - cpuBefore;
   return {
     route,
     rps: r.requests.average,
@@ -71,5 +87,6 @@ export async function measureRoute(base: string, route: Route, token: string, du
     errors: r.errors + r.timeouts,
     bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
     answered: r.requests.total,
+    cpuUs: r.requests.total ? (cpu * 1e6) / r.requests.total : NaN,
   } satisfies RouteResult;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decadeOfYear } from '../year-lists';
 
 /**
  * Field rules shared by the results, courses, publications and latest-results forms and routes.
@@ -96,4 +97,4 @@ export const moveSchema = z.object({
 export type MoveInput = z.input<typeof moveSchema>;
 
 /** The decade of a year: 1997 → 1990. */
-export const decadeOf = (year: number) => Math.floor(year / 10) * 10;
+export const decadeOf = decadeOfYear;

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { LIST_YEAR_MAX, LIST_YEAR_MIN, YEAR_QUERY_MESSAGE } from '../year-lists';
 
-/**
- * Lists that grow by the year (fixtures, meeting results) are read one year at a time: a years route says which
- * years there are and how many items each holds, and `?year=` on the list route answers one year's items
- * (docs/decisions/0006-lists-by-year.md). Without `?year=` the list routes answer the whole list, as spec §7 has it.
- */
+/** The answer of a years route: `[{year, count}]` (see src/shared/year-lists.ts). */
 export const yearCountSchema = z.object({ year: z.number().int(), count: z.number().int() });
-export type YearCount = z.infer<typeof yearCountSchema>;
 
-export const LIST_YEAR_MIN = 1900;
-export const LIST_YEAR_MAX = 2100;
-export const YEAR_QUERY_MESSAGE = `Choose a year from ${LIST_YEAR_MIN} to ${LIST_YEAR_MAX}`;
-
+/** `?year=` on the list routes: one year's items; without it, the whole list (spec §7). */
 export const yearQuerySchema = z.object({
   year: z
     .string({ error: YEAR_QUERY_MESSAGE })
@@ -20,6 +13,3 @@ export const yearQuerySchema = z.object({
     .refine((y) => y >= LIST_YEAR_MIN && y <= LIST_YEAR_MAX, YEAR_QUERY_MESSAGE)
     .optional(),
 });
-
-/** The address of one year of a list, or of the whole list. */
-export const withYear = (path: string, year?: number) => (year === undefined ? path : `${path}?year=${year}`);

@@ -1,7 +1,7 @@
 import { MEETING_NAMES, type MeetingTypeId } from '@shared/constants';
 import { decadeOf } from '@shared/schemas/content-fields';
 import type { MeetingResult, MeetingResultFields, UpdateMeetingResultFields } from '@shared/schemas/results';
-import type { YearCount } from '@shared/schemas/year-lists';
+import type { YearCount } from '@shared/year-lists';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';

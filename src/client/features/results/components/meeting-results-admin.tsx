@@ -7,7 +7,7 @@ import { CheckboxField, SelectField, TextField } from '@/components/form-fields'
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { useMeetingResults } from '../api/get-meeting-results';
+import { useMeetingResults, useMeetingResultYears } from '../api/get-meeting-results';
 import { useSaveMeetingResult } from '../api/save-meeting-result';
 import { useDeleteMeetingResult } from '../api/delete-meeting-result';
 import { apiErrorsByField, issuesByField, type FieldErrorMap } from '../lib/form-errors';
@@ -59,10 +59,11 @@ const fromResult = (r: MeetingResult, meetingType: MeetingTypeId): Values => ({
 /** Admin: add, edit and delete meeting results per meeting type and year, each with an optional PDF. */
 export function MeetingResultsAdminPanel() {
   const [meetingType, setMeetingType] = useState<MeetingTypeId>(MeetingType.Spring);
-  const query = useMeetingResults(meetingType);
-  const years = useMemo(() => [...new Set((query.data ?? []).map((r) => r.year))], [query.data]);
+  const yearsQuery = useMeetingResultYears(meetingType);
+  const years = useMemo(() => (yearsQuery.data ?? []).map((y) => y.year).reverse(), [yearsQuery.data]);
   const [year, setYear] = useState<string>('');
   const shownYear = years.includes(Number(year)) ? Number(year) : years[0];
+  const query = useMeetingResults(meetingType, shownYear);
   const [editing, setEditing] = useState<MeetingResult | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -120,14 +121,16 @@ export function MeetingResultsAdminPanel() {
           />
         )}
       </div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
+      {yearsQuery.isError || query.isError ? (
         <Banner kind="error" title="Oops! The results could not be loaded">
-          {query.error.message}
+          {(yearsQuery.error ?? query.error)?.message}
         </Banner>
+      ) : yearsQuery.isPending ? (
+        <Loading />
       ) : years.length === 0 ? (
         <p>There are no results for {MEETING_NAMES[meetingType]} yet.</p>
+      ) : query.isPending ? (
+        <Loading />
       ) : (
         <table className="table table--stack stack-block">
           <caption className="visually-hidden">
@@ -144,52 +147,50 @@ export function MeetingResultsAdminPanel() {
             </tr>
           </thead>
           <tbody>
-            {query.data
-              .filter((r) => r.year === shownYear)
-              .map((r) => (
-                <tr key={r.id}>
-                  <td data-label="Event">{r.meetingName}</td>
-                  <td data-label="Placings">
-                    <div>
-                      {[
-                        [r.firstPlaceName, r.firstPlaceScore],
-                        [r.secondPlaceName, r.secondPlaceScore],
-                        [r.thirdPlaceName, r.thirdPlaceScore],
-                      ]
-                        .filter(([n]) => n)
-                        .map(([n, s], i) => (
-                          <div key={i}>
-                            {i + 1}. {n}
-                            {s ? ` (${s})` : ''}
-                          </div>
-                        ))}
-                    </div>
-                  </td>
-                  <td data-label="PDF">
-                    {r.fileName ? <PdfLink fileName={r.fileName} description={r.meetingName} /> : 'None'}
-                  </td>
-                  <td data-label="" className="cell-actions">
-                    <div className="button-group button-group--tight">
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={`Edit ${r.meetingName} ${r.year}`}
-                        onClick={() => startEdit(r)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--warning button--small"
-                        aria-label={`Delete ${r.meetingName} ${r.year}`}
-                        onClick={() => onDelete(r)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
+            {query.data.map((r) => (
+              <tr key={r.id}>
+                <td data-label="Event">{r.meetingName}</td>
+                <td data-label="Placings">
+                  <div>
+                    {[
+                      [r.firstPlaceName, r.firstPlaceScore],
+                      [r.secondPlaceName, r.secondPlaceScore],
+                      [r.thirdPlaceName, r.thirdPlaceScore],
+                    ]
+                      .filter(([n]) => n)
+                      .map(([n, s], i) => (
+                        <div key={i}>
+                          {i + 1}. {n}
+                          {s ? ` (${s})` : ''}
+                        </div>
+                      ))}
+                  </div>
+                </td>
+                <td data-label="PDF">
+                  {r.fileName ? <PdfLink fileName={r.fileName} description={r.meetingName} /> : 'None'}
+                </td>
+                <td data-label="" className="cell-actions">
+                  <div className="button-group button-group--tight">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={`Edit ${r.meetingName} ${r.year}`}
+                      onClick={() => startEdit(r)}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--warning button--small"
+                      aria-label={`Delete ${r.meetingName} ${r.year}`}
+                      onClick={() => onDelete(r)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

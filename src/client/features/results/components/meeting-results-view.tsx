@@ -1,18 +1,19 @@
 import { useId, useMemo, useState } from 'react';
 import { MEETING_NAMES, type MeetingTypeId } from '@shared/constants';
-import type { MeetingResult } from '@shared/schemas/results';
+import type { YearCount } from '@shared/year-lists';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
-import { useMeetingResults } from '../api/get-meeting-results';
+import { useMeetingResults, useMeetingResultYears } from '../api/get-meeting-results';
 import { decadesOf } from '../lib/decades';
 import { PdfLink } from './pdf-link';
 
 /**
  * One meeting type's results (spec §2, §4): Decade and Year dropdowns; the newest decade and its first
  * year open on load; a 'Hide results' / 'Show results' button closes and reopens the table (DESIGN.md).
+ * The dropdowns come from the meeting's years; the table loads the chosen year only.
  */
 export function MeetingResultsView({ meetingType }: { meetingType: MeetingTypeId }) {
-  const query = useMeetingResults(meetingType);
+  const query = useMeetingResultYears(meetingType);
   if (query.isPending) return <Loading />;
   if (query.isError)
     return (
@@ -22,23 +23,22 @@ export function MeetingResultsView({ meetingType }: { meetingType: MeetingTypeId
     );
   if (query.data.length === 0)
     return <p className="results__empty">There are no results for {MEETING_NAMES[meetingType]}</p>;
-  return <MeetingResultsChooser results={query.data} meetingType={meetingType} />;
+  return <MeetingResultsChooser years={query.data} meetingType={meetingType} />;
 }
 
 function MeetingResultsChooser({
-  results,
+  years: all,
   meetingType,
 }: {
-  results: MeetingResult[];
+  years: YearCount[];
   meetingType: MeetingTypeId;
 }) {
   const id = useId();
-  const decades = useMemo(() => decadesOf(results), [results]);
+  const decades = useMemo(() => decadesOf(all), [all]);
   const [decade, setDecade] = useState(decades[0].decade);
   const years = decades.find((d) => d.decade === decade)?.years ?? decades[0].years;
   const [year, setYear] = useState(years[0]);
   const [open, setOpen] = useState(true);
-  const shown = results.filter((r) => r.year === year);
   const tableId = `${id}-table`;
 
   return (
@@ -100,49 +100,64 @@ function MeetingResultsChooser({
         {open ? 'Hide results' : 'Show results'}
       </button>
       <div id={tableId} hidden={!open} className="results__table-wrap">
-        <table className="table results-table">
-          <caption className="visually-hidden">
-            {MEETING_NAMES[meetingType]} results for {year}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">First Place</th>
-              <th scope="col">Score</th>
-              <th scope="col">Second Place</th>
-              <th scope="col">Score</th>
-              <th scope="col">Third Place</th>
-              <th scope="col">Score</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((r) => (
-              <tr key={r.id}>
-                <td data-label="Event" className="results-table__event">
-                  <div>
-                    {r.meetingName}
-                    {r.fileName && (
-                      <span className="results-table__pdf">
-                        <PdfLink
-                          fileName={r.fileName}
-                          description={`${r.meetingName} ${r.year}`}
-                          text="Full results"
-                        />
-                      </span>
-                    )}
-                  </div>
-                </td>
-                <td data-label="First Place">{r.firstPlaceName ?? '–'}</td>
-                <td data-label="Score">{r.firstPlaceScore ?? '–'}</td>
-                <td data-label="Second Place">{r.secondPlaceName ?? '–'}</td>
-                <td data-label="Score">{r.secondPlaceScore ?? '–'}</td>
-                <td data-label="Third Place">{r.thirdPlaceName ?? '–'}</td>
-                <td data-label="Score">{r.thirdPlaceScore ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <YearResults meetingType={meetingType} year={year} />
       </div>
     </div>
+  );
+}
+
+/** The table of one year's results, loaded when the year is chosen. */
+function YearResults({ meetingType, year }: { meetingType: MeetingTypeId; year: number }) {
+  const query = useMeetingResults(meetingType, year);
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return (
+      <Banner kind="error" title={`Oops! The results for ${year} could not be loaded`}>
+        {query.error.message}
+      </Banner>
+    );
+  return (
+    <table className="table results-table">
+      <caption className="visually-hidden">
+        {MEETING_NAMES[meetingType]} results for {year}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Event</th>
+          <th scope="col">First Place</th>
+          <th scope="col">Score</th>
+          <th scope="col">Second Place</th>
+          <th scope="col">Score</th>
+          <th scope="col">Third Place</th>
+          <th scope="col">Score</th>
+        </tr>
+      </thead>
+      <tbody>
+        {query.data.map((r) => (
+          <tr key={r.id}>
+            <td data-label="Event" className="results-table__event">
+              <div>
+                {r.meetingName}
+                {r.fileName && (
+                  <span className="results-table__pdf">
+                    <PdfLink
+                      fileName={r.fileName}
+                      description={`${r.meetingName} ${r.year}`}
+                      text="Full results"
+                    />
+                  </span>
+                )}
+              </div>
+            </td>
+            <td data-label="First Place">{r.firstPlaceName ?? '–'}</td>
+            <td data-label="Score">{r.firstPlaceScore ?? '–'}</td>
+            <td data-label="Second Place">{r.secondPlaceName ?? '–'}</td>
+            <td data-label="Score">{r.secondPlaceScore ?? '–'}</td>
+            <td data-label="Third Place">{r.thirdPlaceName ?? '–'}</td>
+            <td data-label="Score">{r.thirdPlaceScore ?? '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,4 +1,4 @@
-import type { MeetingResult } from '@shared/schemas/results';
+import { decadeOfYear } from '@shared/year-lists';
 
 export interface DecadeGroup {
   decade: number;
@@ -6,18 +6,19 @@ export interface DecadeGroup {
   years: number[];
 }
 
-/** Decades present in the results, newest first, each with its years newest first (spec §4). */
-export function decadesOf(results: Pick<MeetingResult, 'decade' | 'year'>[]): DecadeGroup[] {
+/** Decades of the given years, newest first, each with its years newest first (spec §4). */
+export function decadesOf(years: { year: number }[]): DecadeGroup[] {
   const byDecade = new Map<number, Set<number>>();
-  for (const r of results) {
-    if (!byDecade.has(r.decade)) byDecade.set(r.decade, new Set());
-    byDecade.get(r.decade)!.add(r.year);
+  for (const { year } of years) {
+    const decade = decadeOfYear(year);
+    if (!byDecade.has(decade)) byDecade.set(decade, new Set());
+    byDecade.get(decade)!.add(year);
   }
   return [...byDecade.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([decade, years]) => ({
+    .map(([decade, set]) => ({
       decade,
       label: `${decade}s`,
-      years: [...years].sort((a, b) => b - a),
+      years: [...set].sort((a, b) => b - a),
     }));
 }
