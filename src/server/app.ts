@@ -158,8 +158,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(fixturesAdminRoutes);
   await app.register(fixtureResultsRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
-  app.get('/api/docs/json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-    app.swagger(),
+  app.get(
+    '/api/docs/json',
+    { config: { access: 'public', cacheable: true }, schema: { hide: true } },
+    async () => app.swagger(),
   );
 
   await app.register(staticClientPlugin, { clientDir: config.clientDir });

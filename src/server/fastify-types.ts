@@ -34,7 +34,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route must say. */
     access?: Access;
-    /** Public list: answer with ETag and Cache-Control, and 304 to a matching If-None-Match. */
-    cacheable?: boolean;
+    /**
+     * true: a public list, answered with ETag and Cache-Control, and 304 to a matching If-None-Match.
+     * 'per-member': a signed-in member's own answer; kept in the server's memory for that member only, and the
+     * route's own Cache-Control (private, no-store) stands: see src/server/plugins/etag.ts.
+     */
+    cacheable?: boolean | 'per-member';
   }
 }

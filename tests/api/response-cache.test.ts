@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createAdmin, signInAs } from '../helpers/factories';
+import { createAdmin, createMember, signInAs } from '../helpers/factories';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { setClockOffsetForTests } from '../../src/server/lib/clock';
 
 let t: TestApp;
@@ -116,5 +117,53 @@ describe('public list answers reused until the data changes', () => {
     setClockOffsetForTests(Date.parse('2030-06-03T12:00:00Z') - Date.now());
     expect(item((await t.client().get('/api/Fixtures/List')).json).isPast).toBe(true);
     setClockOffsetForTests(0);
+  });
+});
+
+describe("a member's own answers reused for that member only", () => {
+  it("never serves one member's fixture list to another, and shows a sign-up at once", async () => {
+    const owner = await createMember(t.db);
+    const other = await createMember(t.db);
+    const admin = await createAdmin(t.db);
+    const fixtureId = await createFixture(t.db, { start_date: dayFromToday(45) });
+    const [mine, theirs, admins] = [t.client(), t.client(), t.client()];
+    await signInAs(mine, t.db, owner.id);
+    await signInAs(theirs, t.db, other.id);
+    await signInAs(admins, t.db, admin.id);
+    const path = `/api/fixtures/listforuser/${owner.id}`;
+
+    const first = await mine.get(path);
+    const again = await mine.get(path);
+    expect(first.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    for (const res of [first, again]) {
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('etag')).toBeNull();
+    }
+    // The owner's answer is kept, but another member asking for it is still refused, each time.
+    for (let i = 0; i < 2; i += 1) expect((await theirs.get(path)).status).toBe(403);
+    expect((await t.client().get(path)).status).toBe(401);
+    expect((await admins.get(path)).text).toBe(first.text);
+
+    const entered = await mine.post('/api/fixtures/enter', { fixtureId, userId: owner.id });
+    expect(entered.status).toBe(200);
+    const after = await mine.get(path);
+    const row = after.json.find((f: { id: number }) => f.id === fixtureId);
+    expect(row.isSignedUp).toBe(true);
+  });
+
+  it('keeps member search private and shows a newly approved member at once', async () => {
+    const searcher = await createMember(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, searcher.id);
+    const path = '/api/members/search?lastName=Zanzibar';
+    const before = await c.get(path);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('private, no-store');
+    expect(before.json.total).toBe(0);
+    await createMember(t.db, { last_name: 'Zanzibar' });
+    const after = await c.get(path);
+    expect(after.json.total).toBe(1);
+    expect(after.headers.get('cache-control')).toBe('private, no-store');
   });
 });

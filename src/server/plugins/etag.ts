@@ -47,10 +47,15 @@ function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /**
- * Routes marked `cacheable` (public GET lists) answer with an ETag, and 304 when the client already has that
+ * Routes marked `cacheable: true` (public GET lists) answer with an ETag, and 304 when the client already has that
  * version. With `dataVersion` (SQLite), the answer is also kept in memory and served again, without querying,
  * mapping, serialising or compressing, until anything is committed to the database or the day changes in London (lists say
  * which fixtures are past): see docs/decisions/0003-performance-budgets.md.
+ *
+ * Routes marked `cacheable: 'per-member'` (a member's own fixture list, member search) are kept the same way, under
+ * the signed-in member's id as well as the address, so one member's answer is never served to another: the route's
+ * own checks (a member sees only their own list) run on the first request of each member and address, and only a
+ * 200 is kept. They get no ETag: their answers are private and not stored by the browser (no-store).
  */
 export const etagPlugin = fp<{ dataVersion?: () => string }>(
   async (app, { dataVersion }) => {
@@ -68,15 +73,28 @@ export const etagPlugin = fp<{ dataVersion?: () => string }>(
       return !!inm && inm.split(',').some((t) => t.trim() === etag);
     };
 
+    /** The key an answer is kept under: its address, and for a per-member answer the member asking. */
+    const keyOf = (request: FastifyRequest): string | undefined => {
+      const mode = request.routeOptions.config?.cacheable;
+      if (!mode || request.method !== 'GET') return undefined;
+      if (mode === true) return request.url;
+      // The auth plugin's hook ran first: a per-member route without a member has already been refused.
+      return request.member ? `${request.member.id} ${request.url}` : undefined;
+    };
+
     if (dataVersion) {
       app.addHook('onRequest', async (request, reply) => {
-        if (!request.routeOptions.config?.cacheable || request.method !== 'GET') return;
+        const key = keyOf(request);
+        if (key === undefined) return;
         const version = `${dataVersion()}|${londonToday(now())}`;
-        const hit = cache.get(request.url);
+        const hit = cache.get(key);
         if (hit && hit.version === version) {
           served.add(request);
-          setHeaders(reply, hit.etag);
-          if (matches(request, hit.etag)) return reply.code(304).send('');
+          const isPublic = request.routeOptions.config?.cacheable === true;
+          if (isPublic) {
+            setHeaders(reply, hit.etag);
+            if (matches(request, hit.etag)) return reply.code(304).send('');
+          } else reply.header('Cache-Control', 'private, no-store');
           reply.type('application/json; charset=utf-8');
           const encoding =
             Buffer.byteLength(hit.payload) >= COMPRESS_THRESHOLD
@@ -95,18 +113,18 @@ export const etagPlugin = fp<{ dataVersion?: () => string }>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (served.has(request)) return payload;
-      if (!request.routeOptions.config?.cacheable || reply.statusCode !== 200 || request.method !== 'GET') {
-        return payload;
-      }
+      const key = keyOf(request);
+      if (key === undefined || reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       const version = versionOf.get(request);
       if (version !== undefined && typeof payload === 'string') {
         // The version was read before the handler queried, so a change made meanwhile is never hidden.
-        cache.delete(request.url);
+        cache.delete(key);
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-        cache.set(request.url, { version, payload, etag, encoded: new Map() });
+        cache.set(key, { version, payload, etag, encoded: new Map() });
       }
+      if (request.routeOptions.config?.cacheable !== true) return payload;
       setHeaders(reply, etag);
       if (matches(request, etag)) {
         reply.code(304);

@@ -12,10 +12,12 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/members/search',
     {
-      config: { access: 'member' },
+      config: { access: 'member', cacheable: 'per-member' },
       schema: { querystring: memberSearchQuerySchema, response: { 200: memberSearchResultSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Members' contact details: never kept by the browser or a proxy.
+      reply.header('Cache-Control', 'private, no-store');
       const { page, ...criteria } = request.query;
       return searchMembers(app.db, app.dialect, criteria, page);
     },
