@@ -128,16 +128,16 @@ describe('GET /api/Fixtures/List', () => {
   });
 });
 
-describe('one year at a time: GET /api/fixtures/years and ?year=', () => {
+describe('one year at a time: GET /api/fixtures/listyears and ?year=', () => {
   it('lists the years with fixtures, ascending, with how many each has', async () => {
     await clear();
-    expect((await t.client().get('/api/fixtures/years')).json).toEqual([]);
+    expect((await t.client().get('/api/fixtures/listyears')).json).toEqual([]);
     await createFixture(t.db, { start_date: '2031-09-01' });
     await createFixture(t.db, { start_date: '2031-03-01' });
     await createFixture(t.db, { start_date: '2029-05-01' });
     // Filed under 2029 although it starts in 2030: counted by the stored year.
     await createFixture(t.db, { start_date: '2030-01-04', year: 2029 });
-    const res = await t.client().get('/api/Fixtures/Years');
+    const res = await t.client().get('/api/Fixtures/ListYears');
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBeTruthy();
     expect(res.json).toEqual([
@@ -171,7 +171,7 @@ describe('one year at a time: GET /api/fixtures/years and ?year=', () => {
     expect((await t.client().get('/api/Fixtures/List?year=2032')).json).toHaveLength(0);
     await createFixture(t.db, { start_date: '2032-03-01', event: 'Next spring' });
     expect((await t.client().get('/api/Fixtures/List?year=2032')).json).toHaveLength(1);
-    expect((await t.client().get('/api/fixtures/years')).json).toEqual([
+    expect((await t.client().get('/api/fixtures/listyears')).json).toEqual([
       { year: 2031, count: 1 },
       { year: 2032, count: 1 },
     ]);

@@ -137,15 +137,15 @@ describe('admin: meeting results', () => {
   });
 
   it('lists the years of a meeting with their counts, and answers one year with ?year=', async () => {
-    const years = await t.client().get('/api/results/years/1');
+    const years = await t.client().get('/api/results/listyears/1');
     expect(years.status).toBe(200);
     expect(years.headers.get('etag')).toBeTruthy();
     expect(years.json).toEqual([
       { year: 1997, count: 1 },
       { year: 2003, count: 2 },
     ]);
-    expect((await t.client().get('/api/Results/Years/2')).json).toEqual([{ year: 2010, count: 1 }]);
-    expect((await t.client().get('/api/results/years/3')).json).toEqual([]);
+    expect((await t.client().get('/api/Results/ListYears/2')).json).toEqual([{ year: 2010, count: 1 }]);
+    expect((await t.client().get('/api/results/listyears/3')).json).toEqual([]);
 
     const one = await t.client().get('/api/Results/ListResultsForMeeting/1?year=2003');
     expect(one.status).toBe(200);
@@ -157,7 +157,7 @@ describe('admin: meeting results', () => {
 
   it('refuses a bad meeting id or year on the years and one-year routes', async () => {
     for (const id of ['0', '6', 'abc']) {
-      const res = await t.client().get(`/api/results/years/${id}`);
+      const res = await t.client().get(`/api/results/listyears/${id}`);
       expect(res.status, id).toBe(400);
       expect(res.json).toEqual({ '': ['Choose a meeting type from 1 to 5'] });
     }

@@ -41,14 +41,14 @@ interface RouteContext {
 function routes(c: RouteContext): Route[] {
   return [
     { name: '/healthz (floor)', path: '/healthz' },
-    { name: 'GET /api/fixtures/years', path: '/api/fixtures/years', publicJson: true },
+    { name: 'GET /api/fixtures/listyears', path: '/api/fixtures/listyears', publicJson: true },
     {
       name: 'GET /api/Fixtures/List?year={this year}',
       path: `/api/Fixtures/List?year=${c.fixtureYear}`,
       publicJson: true,
     },
     { name: 'GET /api/courses/list', path: '/api/courses/list', publicJson: true },
-    { name: 'GET /api/results/years/1', path: '/api/results/years/1', publicJson: true },
+    { name: 'GET /api/results/listyears/1', path: '/api/results/listyears/1', publicJson: true },
     {
       name: 'GET /api/Results/ListResultsForMeeting/1?year={newest}',
       path: `/api/Results/ListResultsForMeeting/1?year=${c.resultYear}`,
@@ -82,7 +82,7 @@ function routes(c: RouteContext): Route[] {
 }
 
 async function newestResultYear(base: string) {
-  const years = (await (await fetch(`${base}/api/results/years/1`)).json()) as { year: number }[];
+  const years = (await (await fetch(`${base}/api/results/listyears/1`)).json()) as { year: number }[];
   if (!years.length) throw new Error('the bench database has no Spring Meeting results');
   return years[years.length - 1].year;
 }

@@ -107,7 +107,7 @@ test.describe('meeting results', () => {
   });
 
   test('a meeting with no results says so', async ({ page }) => {
-    await page.route('**/api/results/years/4', (route) =>
+    await page.route('**/api/results/listyears/4', (route) =>
       route.fulfill({ json: [], headers: { 'cache-control': 'no-store' } }),
     );
     await page.goto('/results?tab=seniors');

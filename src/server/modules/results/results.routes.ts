@@ -35,7 +35,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/results/years/:meetingId',
+    '/api/results/listyears/:meetingId',
     {
       config: { access: 'public', cacheable: true },
       schema: { tags: ['results'], params: meetingIdParams, response: { 200: z.array(yearCountSchema) } },

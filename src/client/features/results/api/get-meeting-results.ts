@@ -12,7 +12,7 @@ export const getMeetingResults = (meetingType: MeetingTypeId, year: number) =>
   api<MeetingResult[]>(withYear(`/api/Results/ListResultsForMeeting/${meetingType}`, year));
 
 export const getMeetingResultYears = (meetingType: MeetingTypeId) =>
-  api<YearCount[]>(`/api/results/years/${meetingType}`);
+  api<YearCount[]>(`/api/results/listyears/${meetingType}`);
 
 /** Every key of the meeting results (no type), one type's, or one type's years or year. */
 export const meetingResultsKey = (meetingType?: MeetingTypeId) =>
