@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+// @ts-expect-error plain ES module without types (the build's own plugin)
+import { precompressDir } from '../../scripts/precompress.mjs';
 
 let t: TestApp;
 const dir = mkdtempSync(join(tmpdir(), 'society-client-'));
@@ -14,6 +16,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="society-name" content="x" /><meta name="society-contact" content="y" /><title>x</title></head><body><div id="root"><header><span class="header__name">x</span></header></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
+  writeFileSync(join(dir, 'assets', 'main-def456.js'), 'export const society = "golf";\n'.repeat(400));
+  writeFileSync(join(dir, 'assets', 'tiny-789.css'), 'a{color:red}');
+  precompressDir(join(dir, 'assets'));
   t = await startTestApp(
     { SOCIETY_NAME: 'Old Boys <Golf> Society $1 $&', CONTACT_EMAIL: 'sec@example.org' },
     { clientDir: dir },
@@ -50,6 +55,28 @@ describe('the built client', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(['br', 'gzip']).toContain(res.headers.get('content-encoding'));
+  });
+
+  it('sends the copies the build compressed once, brotli or gzip as asked, the file itself otherwise', async () => {
+    const file = join(dir, 'assets', 'main-def456.js');
+    const original = 'export const society = "golf";\n'.repeat(400);
+    for (const [asked, encoding, copy] of [
+      ['br, gzip', 'br', `${file}.br`],
+      ['gzip', 'gzip', `${file}.gz`],
+    ] as const) {
+      const res = await t.client().get('/assets/main-def456.js', { 'accept-encoding': asked });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(Number(res.headers.get('content-length'))).toBe(statSync(copy).size);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('content-type')).toContain('javascript');
+      expect(res.text).toBe(original);
+    }
+    const plain = await t.client().get('/assets/main-def456.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(original);
+    // Files too small to gain are left alone.
+    expect(existsSync(join(dir, 'assets', 'tiny-789.css.br'))).toBe(false);
+    expect((await t.client().get('/assets/tiny-789.css')).text).toBe('a{color:red}');
   });
 
   it('answers a missing asset, an unknown API path and an unknown PDF with 404, not the page', async () => {

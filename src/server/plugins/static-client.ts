@@ -24,6 +24,8 @@ export const staticClientPlugin = fp<{ clientDir?: string }>(
         root: clientDir!,
         wildcard: true,
         index: false,
+        // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent as they are.
+        preCompressed: true,
         setHeaders(res, path) {
           if (/[\\/]assets[\\/]/.test(path))
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
