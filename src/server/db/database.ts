@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { Database } from './types';
 
@@ -26,11 +26,14 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-// PostgreSQL returns int8 (count(*), sums) as strings; our counts are small, so read them as numbers.
-pg.types.setTypeParser(20, (v: string) => Number(v));
+// `pg` is loaded only for a postgres:// URL: a SQLite site never pays for it.
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof import('pg');
 
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
+    const pg = loadPg();
+    // PostgreSQL returns int8 (count(*), sums) as strings; our counts are small, so read them as numbers.
+    pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
