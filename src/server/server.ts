@@ -3,7 +3,6 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
 
 async function main() {
   let config;
@@ -23,6 +22,8 @@ async function main() {
   await migrateToLatest(database);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
   if (!config.isProduction) {
+    // Loaded only here: the demo data (and pdf-lib, which draws its PDFs) never reach a production server.
+    const { seedIfEmpty } = await import('./db/seed/seed');
     const demo = await seedIfEmpty(database);
     if (demo) {
       app.log.info(`Demo data loaded (demo administrator: ${demo.adminEmail})`);
