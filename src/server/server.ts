@@ -16,7 +16,8 @@ async function main() {
     }
     throw err;
   }
-  config.clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+  // The built client beside the server: dist/client from src/server (tsx) and from dist/server (the build) alike.
+  config.clientDir ??= fileURLToPath(new URL('../../dist/client', import.meta.url));
 
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
