@@ -4,9 +4,23 @@
 // node_modules. What only some sites need (the demo data, nodemailer) goes into chunks loaded on first use.
 //   node scripts/build-server.mjs [--outdir DIR]   (default dist/server; the bench builds its own copy)
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+
+// zod's `z` namespace re-exports all of its 40-odd message locales (300 KB of the bundle, parsed at every start);
+// the server speaks English only, which zod configures itself from locales/en.js. The locale index is replaced by
+// one that exports English alone, so in the built server z.locales holds `en` and nothing else.
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
 
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist/server' } } });
 const outdir = values.outdir;
@@ -37,6 +51,7 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   external: ['better-sqlite3', '@node-rs/argon2', 'pg', 'pg-native'],
+  plugins: [zodEnglishOnly],
   // Bundled CommonJS packages call require() for Node's own modules and the external packages.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
