@@ -45,9 +45,19 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Quiet means 300 ms in which the server was free to accept and saw no new connection. After a busy stretch
+    // (a slow request, a pause of the machine) connections may be waiting that the server has not taken yet, so
+    // the quiet time starts again; setImmediate lets the poll for new connections run before each judgement.
     const started = Date.now();
-    while (Date.now() - lastConnectionAt < 300 && Date.now() - started < 5000) {
+    let quietFrom = lastConnectionAt;
+    for (;;) {
+      const before = Date.now();
       await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setImmediate(r));
+      const now = Date.now();
+      if (now - before > 150) quietFrom = now;
+      quietFrom = Math.max(quietFrom, lastConnectionAt);
+      if (now - quietFrom >= 300 || now - started >= 5000) break;
     }
     try {
       await app.close();
