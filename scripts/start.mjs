@@ -1,31 +1,48 @@
-// `npm start`: builds the client when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the client and the server when they are missing or older than their sources, then runs the
+// built server (dist/server/server.mjs) in this process.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { register } from 'tsx/esm/api';
 
-const built = 'dist/client/index.html';
+const builtClient = 'dist/client/index.html';
+const builtServer = 'dist/server/server.mjs';
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
+  for (const entry of readdirSync(path))
+    if (!entry.endsWith('.test.ts')) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
 }
 
-const sourcesChanged = () =>
-  Math.max(newestMtime('src/client'), newestMtime('src/shared'), newestMtime('public')) >
-  statSync(built).mtimeMs;
+const newerThan = (sources, built) => Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
 
-if (!existsSync(built) || (process.env.NODE_ENV !== 'production' && sourcesChanged())) {
-  console.log('Building the client…');
-  const res = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+function run(what, args) {
+  console.log(`Building the ${what}…`);
+  const res = spawnSync(process.execPath, args, { stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-register();
-await import('../src/server/server.ts');
+// The client, as before: built when missing, and rebuilt outside production when its sources changed.
+if (
+  !existsSync(builtClient) ||
+  (process.env.NODE_ENV !== 'production' && newerThan(['src/client', 'src/shared', 'public'], builtClient))
+)
+  run('client', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+
+// The server is rebuilt whenever its sources, its dependencies or the build itself changed (esbuild is a
+// dependency, so this works on a production install too).
+const serverSources = [
+  'src/server',
+  'src/shared',
+  'scripts/build-server.mjs',
+  'tsconfig.json',
+  'package.json',
+  'node_modules/.package-lock.json',
+];
+if (!existsSync(builtServer) || newerThan(serverSources, builtServer))
+  run('server', ['scripts/build-server.mjs']);
+
+await import('../dist/server/server.mjs');

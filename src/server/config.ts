@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -46,6 +47,7 @@ const envSchema = z.object({
       .transform((v) => v === 'true' || v === '1'),
   ),
   LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(10)),
+  CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -67,7 +69,7 @@ export interface Config {
   trustProxy: boolean;
   loginRateLimit: number;
   logLevel: string;
-  /** Serve the built client from this folder (absent in API-only tests). */
+  /** Serve the built client from this folder (CLIENT_DIR; server.ts defaults it to dist/client; absent in API tests). */
   clientDir?: string;
   /** How often the mail worker looks at the outbox. */
   mailPollMs: number;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    clientDir: e.CLIENT_DIR === undefined ? undefined : resolve(e.CLIENT_DIR),
     mailPollMs: 1000,
   };
 }

@@ -3,7 +3,6 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
 
 async function main() {
   let config;
@@ -17,12 +16,15 @@ async function main() {
     }
     throw err;
   }
-  config.clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+  // The built client beside the server: dist/client from src/server (tsx) and from dist/server (the build) alike.
+  config.clientDir ??= fileURLToPath(new URL('../../dist/client', import.meta.url));
 
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
   if (!config.isProduction) {
+    // Loaded only here: the demo data (and pdf-lib, which draws its PDFs) never reach a production server.
+    const { seedIfEmpty } = await import('./db/seed/seed');
     const demo = await seedIfEmpty(database);
     if (demo) {
       app.log.info(`Demo data loaded (demo administrator: ${demo.adminEmail})`);
@@ -51,6 +53,8 @@ async function main() {
     while (quietTurns < 6 && Date.now() - started < 5000) {
       const seen = connections;
       await new Promise((r) => setTimeout(r, 50));
+      // setImmediate runs after the poll phase: connections that arrived meanwhile have been accepted.
+      await new Promise((r) => setImmediate(r));
       quietTurns = connections === seen ? quietTurns + 1 : 0;
     }
     try {

@@ -1,14 +1,38 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER_EMAIL } from '../../src/server/db/seed/demo-members';
+import { SmtpSink } from '../helpers/smtp-sink';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-process-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The built server goes into a folder of its own under dist/ (as `npm run build` writes dist/server), so the
+// packages it leaves external (better-sqlite3, argon2, pg) resolve from node_modules as in production.
+mkdirSync('dist', { recursive: true });
+const buildDir = mkdtempSync(join('dist', 'server-test-'));
+beforeAll(() => {
+  const res = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', buildDir], {
+    encoding: 'utf8',
+  });
+  expect(res.stderr).toBe('');
+  expect(res.status).toBe(0);
+}, 120_000);
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+});
 
-function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+const SERVERS = [
+  { name: 'the built server (npm start)', args: () => [join(buildDir, 'server.mjs')] },
+  {
+    name: 'the server run from its sources by tsx (npm run dev)',
+    args: () => ['--import', 'tsx', 'src/server/server.ts'],
+  },
+];
+
+function runServer(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -29,9 +53,11 @@ async function waitForListening(output: () => { stdout: string }, child: ChildPr
   throw new Error('server did not start');
 }
 
-describe('the server process', () => {
+const freePort = () => 3900 + Math.floor(Math.random() * 90);
+
+describe.each(SERVERS)('$name', ({ args }) => {
   it('stops at once with one clear line for a bad DATABASE_URL', async () => {
-    const s = runServer({ DATABASE_URL: 'nonsense' });
+    const s = runServer(args(), { DATABASE_URL: 'nonsense' });
     expect(await s.exited).toBe(1);
     const lines = s.output().stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -39,7 +65,7 @@ describe('the server process', () => {
   }, 60_000);
 
   it('stops at once with one clear line for a bad PORT', async () => {
-    const s = runServer({ PORT: 'abc' });
+    const s = runServer(args(), { PORT: 'abc' });
     expect(await s.exited).toBe(1);
     expect(s.output().stderr.trim()).toBe(
       'Configuration error: PORT="abc" must be a whole number from 0 to 65535',
@@ -47,8 +73,8 @@ describe('the server process', () => {
   }, 60_000);
 
   it('finishes every request in flight when stopped with SIGTERM', async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
-    const s = runServer({ PORT: String(port), DATABASE_URL: join(dir, 'graceful.db') });
+    const port = freePort();
+    const s = runServer(args(), { PORT: String(port), DATABASE_URL: join(dir, `graceful-${port}.db`) });
     await waitForListening(s.output, s.child);
     const requests = Array.from({ length: 200 }, () =>
       fetch(`http://127.0.0.1:${port}/api/docs/json`).then(
@@ -65,5 +91,55 @@ describe('the server process', () => {
     const cutOff = results.filter((r) => r.status !== 200 && !('error' in r && r.error === 'ECONNREFUSED'));
     expect(cutOff).toEqual([]);
     expect(answered).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('the built server', () => {
+  it('loads the demo data, serves the client from CLIENT_DIR, sends e-mail through SMTP_URL and stops cleanly', async () => {
+    const clientDir = join(dir, 'client');
+    mkdirSync(join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>x</title><meta name="society-name" content="x"></head><body></body></html>',
+    );
+    writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log("society");');
+    const sink = await new SmtpSink().start();
+    const port = freePort();
+    const s = runServer([join(buildDir, 'server.mjs')], {
+      PORT: String(port),
+      DATABASE_URL: join(dir, `built-${port}.db`),
+      CLIENT_DIR: clientDir,
+      SMTP_URL: sink.url,
+      SOCIETY_NAME: 'Built Golf Society',
+    });
+    try {
+      await waitForListening(s.output, s.child);
+      // The demo data (a chunk of its own, with the PDFs it draws) was loaded on the empty database.
+      expect(s.output().stdout).toContain('Demo administrator:');
+      const base = `http://127.0.0.1:${port}`;
+      expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+
+      const page = await fetch(`${base}/fixtures`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Built Golf Society</title>');
+      const asset = await fetch(`${base}/assets/app-1234.js`);
+      expect(await asset.text()).toBe('console.log("society");');
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+      // nodemailer is loaded on the first message due.
+      const reset = await fetch(`${base}/api/auth/sendresetemail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ emailAddress: DEMO_MEMBER_EMAIL }),
+      });
+      expect(reset.status).toBe(200);
+      const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes(DEMO_MEMBER_EMAIL));
+      expect(mail.subject).toMatch(/Reset your/);
+    } finally {
+      s.child.kill('SIGTERM');
+      expect(await s.exited).toBe(0);
+      await sink.stop();
+    }
+    expect(s.output().stderr).toBe('');
   }, 120_000);
 });

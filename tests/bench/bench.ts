@@ -3,7 +3,8 @@
 //   2. Scale: the same routes on a database grown to 100,000 members, 10,000 fixtures, 200,000 registrations and
 //      100,000 meeting results; p99 at small and large size
 //   3. Client: first-load JS and CSS of /home (gzip, brotli); Lighthouse mobile on /home, /fixtures, /results, /courses
-//   4. Server footprint: RSS idle and under load; spawn to first answered request (migrations already applied)
+//   4. Server footprint: RSS idle and under load; spawn to first answered request (migrations already applied),
+//      of the built server (scripts/build-server.mjs into dist/server-bench) under plain node, as `npm start` runs it
 //   plus the caching and compression rules (ETag/304, compressed JSON and assets, asset and HTML cache headers).
 // BENCH_SECONDS shortens the runs; BENCH_SKIP=scale,lighthouse,client leaves parts out (for trial runs only).
 import { spawnSync } from 'node:child_process';
@@ -21,7 +22,7 @@ import { httpChecks, type Check } from './http-checks';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { budgetTable, kb, ms, pct, table } from './report';
 import { growDatabase, LARGE } from './scale-data';
-import { startServer, withPeakRss, type ServerProcess } from './server-process';
+import { buildServer, startServer, withPeakRss, type ServerProcess } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -137,6 +138,8 @@ try {
     console.error('Building the client into dist/client-bench…');
     buildClient();
   }
+  console.error('Building the server into dist/server-bench…');
+  buildServer();
   await seededDatabase(smallDb);
 
   console.error('Small database (demo data): starting the server…');
@@ -166,7 +169,7 @@ try {
     copyFileSync(smallDb, largeDb);
     console.error('Growing the large database…');
     fig.growSeconds = growDatabase(largeDb);
-    const big = await startServer({ port: PORT + 1, databaseFile: largeDb });
+    const big = await startServer({ port: PORT + 1, databaseFile: largeDb, clientDir: CLIENT_DIR });
     try {
       fig.largeStartMs = big.startMs;
       console.error('Throughput on the large database');

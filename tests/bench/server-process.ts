@@ -1,7 +1,19 @@
-// Starts the bench server as a process of its own and measures what an operator pays for it:
-// time from spawn to the first answered request, and resident memory (RSS) read from /proc.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts the server as production runs it (the bundle `npm run build` makes, under plain node) as a process of its
+// own, and measures what an operator pays for it: time from spawn to the first answered request, and resident
+// memory (RSS) read from /proc. The bench builds its own copy of the bundle (dist/server-bench), so it never
+// swaps files under another run or a running site.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+
+const BENCH_SERVER_DIR = 'dist/server-bench';
+
+/** Bundles the server into dist/server-bench with the same build as `npm run build`. */
+export function buildServer() {
+  const res = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', BENCH_SERVER_DIR], {
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new Error('server build failed');
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -22,11 +34,12 @@ export function rssMbOf(pid: number): number {
 export async function startServer(opts: {
   port: number;
   databaseFile: string;
-  clientDir?: string;
+  /** The built client to serve (a folder without index.html: the API alone). */
+  clientDir: string;
 }): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${opts.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/support/bench-server.ts'], {
+  const child = spawn(process.execPath, [`${BENCH_SERVER_DIR}/server.mjs`], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -35,9 +48,10 @@ export async function startServer(opts: {
       DATABASE_URL: opts.databaseFile,
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
-      BENCH_CLIENT_DIR: opts.clientDir ?? '',
+      CLIENT_DIR: opts.clientDir,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The server's own output (its start line, warnings) goes to stderr, beside the bench's progress, not into the report.
+    stdio: ['ignore', 2, 'inherit'],
   });
   let exited = false;
   child.on('exit', () => (exited = true));

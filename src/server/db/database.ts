@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { Database } from './types';
 
@@ -26,8 +26,8 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-// PostgreSQL returns int8 (count(*), sums) as strings; our counts are small, so read them as numbers.
-pg.types.setTypeParser(20, (v: string) => Number(v));
+// `pg` is loaded only for a postgres:// URL: a SQLite site never pays for it.
+const loadPg = () => createRequire(import.meta.url)('pg') as typeof import('pg');
 
 /** Statements kept per connection; each is a few KB, and the site runs a few hundred distinct queries at most. */
 const STATEMENT_CACHE_SIZE = 500;
@@ -61,6 +61,9 @@ function withStatementCache(sqlite: SQLite.Database) {
 
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
+    const pg = loadPg();
+    // PostgreSQL returns int8 (count(*), sums) as strings; our counts are small, so read them as numbers.
+    pg.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { isoIn, nowIso } from '../lib/clock';
 import * as outbox from '../modules/mail/outbox.repository';
 
@@ -20,21 +20,31 @@ const BATCH = 20;
 export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
   async (app, opts) => {
     const retryBaseMs = opts.retryBaseMs ?? 5_000;
-    const transport: Transporter | null = app.config.smtpUrl
-      ? nodemailer.createTransport(app.config.smtpUrl, { from: app.config.mailFrom })
-      : null;
+    const smtpUrl = app.config.smtpUrl;
+    // nodemailer is loaded, and the SMTP transport made, when the first message is due: a site whose outbox
+    // is empty never pays for it.
+    let transport: Transporter | null = null;
+    const getTransport = async (url: string) => {
+      if (!transport) {
+        const { default: nodemailer } = await import('nodemailer');
+        transport ??= nodemailer.createTransport(url, { from: app.config.mailFrom });
+      }
+      return transport;
+    };
     let running: Promise<void> | null = null;
     let again = false;
     let stopped = false;
 
     async function pass() {
-      if (!transport) return;
+      if (!smtpUrl) return;
       const due = await outbox.listDue(app.db, nowIso(), BATCH);
+      if (due.length === 0) return;
+      const sender = await getTransport(smtpUrl);
       for (const m of due) {
         if (stopped) return;
         if (!(await outbox.claim(app.db, m.id, nowIso(), isoIn(120_000)))) continue;
         try {
-          await transport.sendMail({
+          await sender.sendMail({
             from: app.config.mailFrom,
             to: m.to_address,
             subject: m.subject,
@@ -75,7 +85,7 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
 
     const mailer: Mailer = {
       kick: () => {
-        if (!transport) {
+        if (!smtpUrl) {
           app.log.info('mail queued in the outbox (no SMTP_URL: see /dev/mailbox outside production)');
           return;
         }
@@ -87,7 +97,7 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
 
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      if (transport) timer = setInterval(() => void drain(), app.config.mailPollMs);
+      if (smtpUrl) timer = setInterval(() => void drain(), app.config.mailPollMs);
     });
     app.addHook('preClose', async () => {
       stopped = true;
