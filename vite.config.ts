@@ -44,8 +44,12 @@ export default defineConfig({
       onwarn(warning, warn) {
         // TanStack Query marks its modules "use client" for server components; a client bundle has no use for it.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
-        // React Router reads React.useOptimistic when it exists and falls back when not, as under Preact.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+        if (warning.code === 'IMPORT_IS_UNDEFINED') {
+          // React Router reads React.useOptimistic when it exists and falls back when not, as under Preact.
+          if (warning.message.includes('`useOptimistic`') && warning.message.includes('react-router')) return;
+          // Any other React API that preact/compat lacks would be undefined at run time: stop the build.
+          throw new Error(warning.message);
+        }
         warn(warning);
       },
     },
