@@ -34,6 +34,8 @@ test.describe('meeting results', () => {
     // On load: the newest decade and its first (newest) year, expanded.
     const decade = page.getByLabel('Decade');
     const year = page.getByLabel('Year');
+    // The choosers appear with the results; read their options only once they are there.
+    await expect(decade).toBeVisible();
     const decades = await decade.locator('option').allTextContents();
     expect(decades[0]).toMatch(/^\d{4}s$/);
     expect(decades).toContain('1990s');
@@ -124,6 +126,8 @@ test.describe('other results', () => {
     const otherTab = page.getByRole('tab', { name: 'Other Results' });
     await otherTab.click();
     const competition = page.getByLabel('Competition');
+    // The dropdown appears with the results; read its options only once it is there.
+    await expect(competition).toBeVisible();
     const names = await competition.locator('option').allTextContents();
     expect(names.length).toBeGreaterThan(1);
     await expect(competition.locator('option:checked')).toHaveText(names[0]);

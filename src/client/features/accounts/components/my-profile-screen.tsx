@@ -18,11 +18,17 @@ const SECTIONS: { key: Section; label: string }[] = [
   { key: 'password', label: 'Change Password' },
 ];
 
-/** Spec §2 My Profile: a visitor with no stored user id goes to /home. */
+/**
+ * Spec §2 My Profile: a visitor with no stored user id goes to /home. A member whose session ends while the screen
+ * is open (expiry, spec §4) goes to /loginregister, where the layout also sends them: both redirects name the same
+ * page, so the result never depends on which of the two runs last.
+ */
 export function MyProfileScreen() {
-  const { userId } = useAuth();
-  if (!userId) return <Navigate to="/home" replace />;
-  return <Profile userId={userId} />;
+  const { userId, lastSignOut } = useAuth();
+  const [signOutWhenOpened] = useState(lastSignOut);
+  if (userId) return <Profile userId={userId} />;
+  const endedHere = lastSignOut !== null && lastSignOut !== signOutWhenOpened;
+  return <Navigate to={endedHere ? '/loginregister' : '/home'} replace />;
 }
 
 function Profile({ userId }: { userId: number }) {
