@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 
@@ -34,7 +34,9 @@ export function NavMenu() {
   const { isAuthenticated, isAdmin } = useAuth();
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Closed as the new page is drawn (a layout effect: Preact runs plain effects a frame later, when a tap on the
+  // menu may already have opened it again), and on a tap on a link, even one to the page already shown.
+  useLayoutEffect(() => setOpen(false), [location.pathname]);
 
   return (
     <nav className="nav" aria-label="Main">
@@ -51,7 +53,7 @@ export function NavMenu() {
       <ul id="main-menu" className={`nav__list${open ? ' nav__list--open' : ''}`}>
         {menuItems(isAuthenticated, isAdmin).map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="nav__link">
+            <NavLink to={item.to} className="nav__link" onClick={() => setOpen(false)}>
               {item.label}
             </NavLink>
           </li>
