@@ -84,6 +84,8 @@ async function writeCodeCache() {
       PORT: String(port),
       LOG_LEVEL: 'silent',
       SMTP_URL: '',
+      // With source maps on, the loader skips the code cache (and would not answer): build it without them.
+      NODE_OPTIONS: (process.env.NODE_OPTIONS ?? '').replace(/--enable-source-maps\b/g, ''),
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
