@@ -1,5 +1,5 @@
 // `npm start`: builds the client and the server when they are missing or older than their sources, then runs the
-// built server (dist/server/server.mjs) in this process.
+// built server (dist/server/server.mjs, see scripts/build-server.mjs) in this process.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,7 @@ const serverSources = [
   'src/server',
   'src/shared',
   'scripts/build-server.mjs',
+  'scripts/server-loader.mjs',
   'tsconfig.json',
   'package.json',
   'node_modules/.package-lock.json',

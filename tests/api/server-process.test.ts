@@ -8,7 +8,7 @@ import { SmtpSink } from '../helpers/smtp-sink';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-process-'));
 // The built server goes into a folder of its own under dist/ (as `npm run build` writes dist/server), so the
-// packages it leaves external (better-sqlite3, argon2, pg) resolve from node_modules as in production.
+// packages it leaves in node_modules (better-sqlite3, argon2, pg, nodemailer, pdf-lib) resolve as in production.
 mkdirSync('dist', { recursive: true });
 const buildDir = mkdtempSync(join('dist', 'server-test-'));
 beforeAll(() => {
@@ -17,6 +17,8 @@ beforeAll(() => {
   });
   expect(res.stderr).toBe('');
   expect(res.status).toBe(0);
+  // The build started the server once to write V8's code cache (scripts/server-loader.mjs).
+  expect(res.stdout).toContain('code cache written');
 }, 120_000);
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
@@ -114,7 +116,7 @@ describe('the built server', () => {
     });
     try {
       await waitForListening(s.output, s.child);
-      // The demo data (a chunk of its own, with the PDFs it draws) was loaded on the empty database.
+      // The demo data was loaded on the empty database (pdf-lib, which draws its PDFs, from node_modules).
       expect(s.output().stdout).toContain('Demo administrator:');
       const base = `http://127.0.0.1:${port}`;
       expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
@@ -126,7 +128,7 @@ describe('the built server', () => {
       expect(await asset.text()).toBe('console.log("society");');
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-      // nodemailer is loaded on the first message due.
+      // nodemailer is loaded from node_modules when the first message is due.
       const reset = await fetch(`${base}/api/auth/sendresetemail`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -10,7 +10,8 @@ const BENCH_SERVER_DIR = 'dist/server-bench';
 /** Bundles the server into dist/server-bench with the same build as `npm run build`. */
 export function buildServer() {
   const res = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', BENCH_SERVER_DIR], {
-    stdio: 'inherit',
+    // Its output is progress, beside the bench's own on stderr, not part of the report.
+    stdio: ['ignore', 2, 'inherit'],
   });
   if (res.status !== 0) throw new Error('server build failed');
 }
