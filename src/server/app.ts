@@ -133,7 +133,7 @@ export async function buildApp(opts: AppOptions) {
   // Our plugins.
   await app.register(dbPlugin, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
   await app.register(errorsPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { dataVersion: opts.database.dataVersion });
   await app.register(mailOutboxPlugin, { retryBaseMs: opts.mailRetryBaseMs });
   await app.register(etagPlugin, { dataVersion: opts.database.dataVersion });
 

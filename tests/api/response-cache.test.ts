@@ -167,3 +167,44 @@ describe("a member's own answers reused for that member only", () => {
     expect(after.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe('signed-in sessions found again from memory until the data changes', () => {
+  // PostgreSQL keeps nothing in memory: every request queries.
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'ends a session revoked by another connection to the same SQLite file at once',
+    async () => {
+      const m = await createMember(t.db);
+      const c = t.client();
+      const s = await signInAs(c, t.db, m.id);
+      for (let i = 0; i < 2; i += 1) expect((await c.get('/api/auth/session')).status).toBe(200);
+      const other = new SQLite(t.database.url);
+      other
+        .prepare("update sessions set revoked_at = '2026-01-01T00:00:00.000Z' where id = ?")
+        .run(s.sessionId);
+      other.close();
+      expect((await c.get('/api/auth/session')).status).toBe(401);
+    },
+  );
+
+  it('gives a member made administrator the administrators’ routes at once, and takes them away at once', async () => {
+    const m = await createMember(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    for (let i = 0; i < 2; i += 1) expect((await c.get('/api/admin/members')).status).toBe(403);
+    await t.db.updateTable('members').set({ is_admin: 1 }).where('id', '=', m.id).execute();
+    expect((await c.get('/api/admin/members')).status).toBe(200);
+    await t.db.updateTable('members').set({ is_admin: 0 }).where('id', '=', m.id).execute();
+    expect((await c.get('/api/admin/members')).status).toBe(403);
+  });
+
+  it('never answers one member’s token with another member’s session', async () => {
+    const [a, b] = [await createMember(t.db), await createMember(t.db)];
+    const [ca, cb] = [t.client(), t.client()];
+    await signInAs(ca, t.db, a.id);
+    await signInAs(cb, t.db, b.id);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await ca.get('/api/auth/session')).json.id).toBe(a.id);
+      expect((await cb.get('/api/auth/session')).json.id).toBe(b.id);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { safeEqual } from '../lib/tokens';
-import { SESSION_COOKIE, lookupSession } from '../modules/auth/sessions.service';
+import { SESSION_COOKIE, createSessionLookup } from '../modules/auth/sessions.service';
 import type { RouteEntry } from '../fastify-types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,8 +10,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Finds the signed-in member (cookie or bearer token), checks the XSRF token on cookie writes,
  * and enforces the access each route declares, all before the body is read.
  */
-export const authPlugin = fp(
-  async (app) => {
+export const authPlugin = fp<{ dataVersion?: () => string }>(
+  async (app, { dataVersion }) => {
+    const lookupSession = createSessionLookup(app.db, dataVersion);
     app.decorateRequest('member', null);
     const routeTable: RouteEntry[] = [];
     app.decorate('routeTable', routeTable);
@@ -33,7 +34,7 @@ export const authPlugin = fp(
       const cookie = request.cookies?.[SESSION_COOKIE];
       const token = bearer || cookie;
       if (token && token.length < 200) {
-        const s = await lookupSession(app.db, token);
+        const s = await lookupSession(token);
         if (s && s.approval === 'approved') {
           request.member = {
             id: s.memberId,

@@ -30,8 +30,36 @@ export async function startSession(db: Db, memberId: number): Promise<NewSession
   return { token, xsrfToken, expiresAt, sessionId };
 }
 
-export function lookupSession(db: Db, token: string) {
-  return sessions.findLiveSession(db, hashToken(token), nowIso());
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof sessions.findLiveSession>>>;
+
+/** Sessions kept in memory; a member's phone and computer are two. */
+const SESSION_CACHE_SIZE = 1000;
+
+/**
+ * Finds the live session for a token. With `dataVersion` (SQLite), a session found is kept in memory and found
+ * again without a query while nothing has been committed to the database: signing out, a revoked session, a
+ * member withdrawn or made admin are all commits, so none is ever missed; the expiry is checked on every use.
+ * Tokens that match nothing are never kept, so made-up tokens cannot fill the memory.
+ */
+export function createSessionLookup(db: Db, dataVersion?: () => string) {
+  const cache = new Map<string, { version: string; session: LiveSession }>();
+  return async function lookupSession(token: string): Promise<LiveSession | undefined> {
+    const tokenHash = hashToken(token);
+    const now = nowIso();
+    const version = dataVersion?.();
+    const hit = version === undefined ? undefined : cache.get(tokenHash);
+    if (hit && hit.version === version && hit.session.expiresAt > now) return hit.session;
+    const session = await sessions.findLiveSession(db, tokenHash, now);
+    if (version !== undefined) {
+      cache.delete(tokenHash);
+      if (session) {
+        if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        // The version was read before the query, so a change committed meanwhile is never hidden.
+        cache.set(tokenHash, { version, session });
+      }
+    }
+    return session;
+  };
 }
 
 export const endSession = (db: Db, sessionId: number) => sessions.revokeSession(db, sessionId, nowIso());
