@@ -32,6 +32,11 @@ export interface RouteResult {
   answered: number;
   /** The server's CPU time per answered request, in microseconds. */
   cpuUs: number;
+  /**
+   * The route's first answer, in ms: nothing kept in memory for it yet, so it shows what the query, mapping and
+   * compression cost at this size (the throughput run mostly measures answers reused until the data changes).
+   */
+  firstMs: number;
 }
 
 export async function signIn(base: string, username: string, password: string) {
@@ -73,6 +78,11 @@ export async function measureRoute(
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
   if (route.signedIn) headers.authorization = `Bearer ${token}`;
   await settle(base);
+  const t0 = performance.now();
+  const first = await fetch(base + route.path, { headers });
+  await first.arrayBuffer();
+  const firstMs = performance.now() - t0;
+  if (!first.ok) throw new Error(`${route.path} answered ${first.status}`);
   // A short warm-up (JIT, statement cache) that is not counted.
   await cannon(base + route.path, headers, 1);
   const cpuBefore = cpuSecondsOf(serverPid);
@@ -88,5 +98,6 @@ export async function measureRoute(
     bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
     answered: r.requests.total,
     cpuUs: r.requests.total ? (cpu * 1e6) / r.requests.total : NaN,
+    firstMs,
   } satisfies RouteResult;
 }
