@@ -109,6 +109,7 @@ test.describe('admin member tools', () => {
     await expect(row).toContainText('Approved');
 
     await press(page, `Suspend ${who}`);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(dialog.getByRole('button', { name: 'Yes, suspend' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface SummaryError {
   /** The id of the field the message is about; the link moves focus there. */
@@ -16,7 +16,7 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const count = errors.length;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (count) ref.current?.focus();
   }, [count]);
   if (!count) return null;

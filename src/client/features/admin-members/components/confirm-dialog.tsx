@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** A native modal <dialog> asking to confirm a destructive action; Escape or Cancel closes it. */
 export function ConfirmDialog({
@@ -21,7 +21,9 @@ export function ConfirmDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<Element | null>(null);
-  useEffect(() => {
+  // A layout effect: the dialog opens, and takes the focus, in the same frame as the click (Preact runs plain
+  // effects a frame later, when a quick key press would still land on the page behind).
+  useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {

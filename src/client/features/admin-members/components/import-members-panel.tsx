@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreview } from '@shared/schemas/member-import';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-title';
@@ -22,7 +22,7 @@ export function ImportMembersPanel() {
   const save = useImportMembers();
   const busy = check.isPending || save.isPending;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (message || preview) resultRef.current?.focus();
   }, [message, preview]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MEMBER_STATUSES, type MemberStatus } from '@shared/constants';
 import { MEMBER_STATUS_LABELS, type AdminMember } from '@shared/schemas/admin-members';
@@ -31,7 +31,7 @@ export function MembersPanel() {
   const list = useMemberList(filter);
   const act = useMemberAction();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatTimestamp } from '@shared/dates';
 import { MAIL_STATUSES, MAIL_STATUS_LABELS, type MailStatus } from '@shared/schemas/outbox-admin';
 import { Banner } from '@/components/banner';
@@ -21,7 +21,7 @@ export function OutboxPanel() {
   const list = useOutbox(status, page);
   const resend = useResendMail();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { addCourseSchema, type Course } from '@shared/schemas/courses';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
@@ -25,7 +25,7 @@ export function CoursesAdminPanel() {
   const messageRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Courses', message?.kind === 'error');
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
 
@@ -121,7 +121,7 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: (messag
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSaveCourse();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (course) headingRef.current?.focus();
   }, [course]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
 import { TextField } from '@/components/form-fields';
@@ -20,7 +20,7 @@ export function AddLatestResultPanel() {
   const bannerRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Add Latest Result', !!error || !!failure);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (added || failure) bannerRef.current?.focus();
   }, [added, failure]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   NO_CRITERIA_MESSAGE,
@@ -45,7 +45,7 @@ export function MemberSearchScreen() {
   const search = useMemberSearch(criteria, page);
   usePageTitle('Member Search', error !== null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
 

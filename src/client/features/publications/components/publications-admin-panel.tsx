@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { addPublicationFieldsSchema, type Publication } from '@shared/schemas/publications';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
@@ -27,7 +27,7 @@ export function PublicationsAdminPanel() {
   const messageRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Publications', message?.kind === 'error');
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
 
@@ -167,7 +167,7 @@ function PublicationForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSavePublication();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (publication) headingRef.current?.focus();
   }, [publication]);
 

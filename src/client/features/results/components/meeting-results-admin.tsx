@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MEETING_NAMES, MeetingType, type MeetingTypeId } from '@shared/constants';
 import { addMeetingResultFieldsSchema, type MeetingResult } from '@shared/schemas/results';
 import { Banner } from '@/components/banner';
@@ -71,7 +71,7 @@ export function MeetingResultsAdminPanel() {
   const messageRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Meeting Results', message?.kind === 'error');
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
 
@@ -232,7 +232,7 @@ function MeetingResultForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSaveMeetingResult();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (editing) headingRef.current?.focus();
   }, [editing]);
 

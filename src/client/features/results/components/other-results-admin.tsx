@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { OtherResultGroupingForEdit } from '@shared/schemas/results';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
@@ -23,7 +23,7 @@ export function OtherResultsAdminPanel() {
   const messageRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Other Results', message?.kind === 'error');
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
 
@@ -278,7 +278,7 @@ function ItemForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const change = useChangeOtherResults();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (item) headingRef.current?.focus();
   }, [item]);
 
