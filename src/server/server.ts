@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/database';
@@ -19,9 +20,18 @@ async function main() {
   // The built client beside the server: dist/client from src/server (tsx) and from dist/server (the build) alike.
   config.clientDir ??= fileURLToPath(new URL('../../dist/client', import.meta.url));
 
-  const database = openDatabase(config.databaseUrl);
+  // The app's logger once it exists; a connection lost while migrating goes to stderr.
+  const log: { to?: FastifyBaseLogger } = {};
+  const database = openDatabase(config.databaseUrl, {
+    onConnectionLost: (err) => {
+      const message = 'database connection lost; the next query reconnects';
+      if (log.to) log.to.warn({ err: err.message }, message);
+      else console.error(`${message} (${err.message})`);
+    },
+  });
   await migrateToLatest(database);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  log.to = app.log;
   if (!config.isProduction) {
     // Loaded only here: the demo data (and pdf-lib, which draws its PDFs) never reach a production server.
     const { seedIfEmpty } = await import('./db/seed/seed');

@@ -59,15 +59,44 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-export function openDatabase(url: string): DatabaseHandle {
-  if (isPostgresUrl(url)) {
-    const pg = loadPg();
-    // PostgreSQL returns int8 (count(*), sums) as strings; our counts are small, so read them as numbers.
-    pg.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
-  }
+export interface OpenOptions {
+  /**
+   * PostgreSQL only: told when an idle connection is lost (the server restarted, or an administrator ended the
+   * session). The pool drops that connection and the next query opens a new one; default: a line on stderr.
+   */
+  onConnectionLost?: (err: Error) => void;
+}
+
+function openPostgres(url: string, { onConnectionLost }: OpenOptions): DatabaseHandle {
+  const pg = loadPg();
+  // PostgreSQL returns int8 (count(*), sums) as strings; our counts are small, so read them as numbers.
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, the pool's 'error' event (an idle connection ended by the server) would end the process.
+  pool.on('error', (err) => {
+    if (onConnectionLost) onConnectionLost(err);
+    else console.error(`Database connection lost (${err.message}); the next query reconnects`);
+  });
+  // pool.end() lets go of its connections without waiting for them to close; closing waits until each has.
+  const open = new Set<import('pg').PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    close: async () => {
+      const closing = [...open].map((client) => new Promise((r) => client.once('end', r)));
+      await db.destroy();
+      await Promise.all(closing);
+    },
+  };
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
+  if (isPostgresUrl(url)) return openPostgres(url, options);
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
   sqlite.pragma('journal_mode = WAL');

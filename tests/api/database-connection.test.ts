@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { openDatabase } from '../../src/server/db/database';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+// PostgreSQL ends a connection when it restarts or an administrator ends the session; the pool must not take the
+// site down with it. SQLite has no connections to lose, so these run only against TEST_DATABASE_URL.
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+async function endConnectionsTo(database: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
+    return rows[0].n;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function connectionsTo(database: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
+    return rows[0].n;
+  } finally {
+    await admin.end();
+  }
+}
+
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('database connections (PostgreSQL)', () => {
+  let t: TestApp | undefined;
+  afterAll(async () => t?.close());
+
+  it.runIf(!!serverUrl)(
+    'reports a lost connection, reconnects on the next query, and closes only when every connection has',
+    async () => {
+      t = await startTestApp();
+      const database = new URL(t.database.url).pathname.slice(1);
+      const lost: Error[] = [];
+      const handle = openDatabase(t.database.url, { onConnectionLost: (err) => lost.push(err) });
+      await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(handle.db)));
+
+      expect(await endConnectionsTo(database)).toBeGreaterThan(0);
+      await until(() => lost.length > 0);
+      expect(lost.length).toBeGreaterThan(0);
+      expect(lost[0].message).toMatch(/terminat/i);
+
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      expect(rows).toEqual([{ one: 1 }]);
+      await handle.close();
+      // The app's own pool was ended too: the site keeps answering from new connections.
+      const health = await fetch(`${t.baseUrl}/healthz`);
+      expect(health.status).toBe(200);
+      const fixtures = await fetch(`${t.baseUrl}/api/fixtures/listyears`);
+      expect(fixtures.status).toBe(200);
+
+      await t.app.close();
+      await t.database.handle.close();
+      expect(await connectionsTo(database)).toBe(0);
+    },
+  );
+});
