@@ -33,4 +33,23 @@ describe('dates', () => {
     expect(isFixturePast('2025-06-30', '2025-07-01', late)).toBe(false);
     expect(formatTimestamp('2025-01-15T09:05:00Z')).toBe('15 Jan 2025, 09:05');
   });
+
+  it('changes the London day at midnight to the millisecond, in winter and summer time, asked in any order', () => {
+    const fresh = (d: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', dateStyle: 'short' }).format(d);
+    // Midnight in London: 00:00 UTC in winter, 23:00 UTC the day before in summer; both clock changes of 2025.
+    const midnights = [
+      '2025-01-15T00:00:00Z',
+      '2025-07-15T23:00:00Z',
+      '2025-03-30T00:00:00Z',
+      '2025-10-25T23:00:00Z',
+    ];
+    for (const m of midnights) {
+      const t = Date.parse(m);
+      for (const offset of [-1, 0, 1, -1000, 999, 1000, -1, 0]) {
+        const d = new Date(t + offset);
+        expect(londonToday(d)).toBe(fresh(d));
+      }
+    }
+  });
 });

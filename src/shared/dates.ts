@@ -8,9 +8,15 @@ const londonDateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+let lastToday = { second: NaN, day: '' };
+
 /** Today's date (YYYY-MM-DD) in Europe/London. */
 export function londonToday(now: Date = new Date()): string {
-  return londonDateFormat.format(now);
+  // Asked on every request (cached lists are judged by the day) and per fixture row: formatted once a second.
+  // London's offset is a whole number of hours, so the day always changes on a second's boundary.
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== lastToday.second) lastToday = { second, day: londonDateFormat.format(now) };
+  return lastToday.day;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

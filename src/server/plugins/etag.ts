@@ -13,6 +13,8 @@ const COMPRESS_THRESHOLD = 1024;
 interface Entry {
   version: string;
   payload: string;
+  /** The payload's length in UTF-8, measured once: a long list takes as long to measure as to send. */
+  bytes: number;
   etag: string;
   /** The payload compressed once per encoding, on first demand. */
   encoded: Map<'br' | 'gzip', Buffer>;
@@ -97,9 +99,7 @@ export const etagPlugin = fp<{ dataVersion?: () => string }>(
           } else reply.header('Cache-Control', 'private, no-store');
           reply.type('application/json; charset=utf-8');
           const encoding =
-            Buffer.byteLength(hit.payload) >= COMPRESS_THRESHOLD
-              ? pickEncoding(request.headers['accept-encoding'])
-              : undefined;
+            hit.bytes >= COMPRESS_THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : undefined;
           if (!encoding) return reply.send(hit.payload);
           // Compressed once, not per request; @fastify/compress leaves an answer that has Content-Encoding alone.
           return reply
@@ -122,7 +122,7 @@ export const etagPlugin = fp<{ dataVersion?: () => string }>(
         // The version was read before the handler queried, so a change made meanwhile is never hidden.
         cache.delete(key);
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-        cache.set(key, { version, payload, etag, encoded: new Map() });
+        cache.set(key, { version, payload, bytes: Buffer.byteLength(payload), etag, encoded: new Map() });
       }
       if (request.routeOptions.config?.cacheable !== true) return payload;
       setHeaders(reply, etag);
