@@ -8,26 +8,14 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 // site down with it. SQLite has no connections to lose, so these run only against TEST_DATABASE_URL.
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function endConnectionsTo(database: string) {
+/** Counts the connections to `database` other than this one's, ending them first when `end` is set. */
+async function connectionsTo(database: string, { end = false } = {}) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     const { rows } = await admin.query<{ n: number }>(
-      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [database],
-    );
-    return rows[0].n;
-  } finally {
-    await admin.end();
-  }
-}
-
-async function connectionsTo(database: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ n: number }>(
-      'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      `select count(${end ? 'pg_terminate_backend(pid)' : '*'})::int as n from pg_stat_activity
+       where datname = $1 and pid <> pg_backend_pid()`,
       [database],
     );
     return rows[0].n;
@@ -53,7 +41,7 @@ describe('database connections (PostgreSQL)', () => {
       const handle = openDatabase(t.database.url, { onConnectionLost: (err) => lost.push(err) });
       await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(handle.db)));
 
-      expect(await endConnectionsTo(database)).toBeGreaterThan(0);
+      expect(await connectionsTo(database, { end: true })).toBeGreaterThan(0);
       await until(() => lost.length > 0);
       expect(lost.length).toBeGreaterThan(0);
       expect(lost[0].message).toMatch(/terminat/i);
