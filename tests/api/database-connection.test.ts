@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { createServer, connect, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/database';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -60,4 +61,35 @@ describe('database connections (PostgreSQL)', () => {
       expect(await connectionsTo(database)).toBe(0);
     },
   );
+
+  it.runIf(!!serverUrl)('stops waiting for connections that never confirm they closed', async () => {
+    // A proxy in front of PostgreSQL that can freeze: both sides stay open and nothing more passes, as when the
+    // network to the database server dies.
+    const target = new URL(serverUrl!);
+    const sockets: Socket[] = [];
+    const proxy = createServer((client) => {
+      const server = connect(Number(target.port || 5432), target.hostname);
+      sockets.push(client, server);
+      client.pipe(server).pipe(client);
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const viaProxy = new URL(serverUrl!);
+    viaProxy.port = String((proxy.address() as { port: number }).port);
+    const handle = openDatabase(viaProxy.toString(), { closeWaitMs: 200, onConnectionLost: () => undefined });
+    try {
+      await Promise.all([1, 2].map(() => sql`select pg_sleep(0.02)`.execute(handle.db)));
+      for (const s of sockets) {
+        s.unpipe();
+        s.pause();
+      }
+      const closed = await Promise.race([
+        handle.close().then(() => 'closed'),
+        new Promise((r) => setTimeout(() => r('still waiting after 10 s'), 10_000)),
+      ]);
+      expect(closed).toBe('closed');
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => proxy.close(r));
+    }
+  });
 });

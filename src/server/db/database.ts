@@ -65,9 +65,11 @@ export interface OpenOptions {
    * session). The pool drops that connection and the next query opens a new one; default: a line on stderr.
    */
   onConnectionLost?: (err: Error) => void;
+  /** PostgreSQL only: how long closing waits for the connections to confirm they have closed (default 5 s). */
+  closeWaitMs?: number;
 }
 
-function openPostgres(url: string, { onConnectionLost }: OpenOptions): DatabaseHandle {
+function openPostgres(url: string, { onConnectionLost, closeWaitMs = 5000 }: OpenOptions): DatabaseHandle {
   const pg = loadPg();
   // PostgreSQL returns int8 (count(*), sums) as strings; our counts are small, so read them as numbers.
   pg.types.setTypeParser(20, (v: string) => Number(v));
@@ -90,7 +92,11 @@ function openPostgres(url: string, { onConnectionLost }: OpenOptions): DatabaseH
     close: async () => {
       const closing = [...open].map((client) => new Promise((r) => client.once('end', r)));
       await db.destroy();
-      await Promise.all(closing);
+      // A connection to an unreachable server may never say it closed: give up waiting after a few seconds.
+      let timer: NodeJS.Timeout | undefined;
+      const giveUp = new Promise((r) => (timer = setTimeout(r, closeWaitMs).unref()));
+      await Promise.race([Promise.all(closing), giveUp]);
+      clearTimeout(timer);
     },
   };
 }
