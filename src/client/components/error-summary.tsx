@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useFocusWhen } from './use-focus-when';
 
 export interface SummaryError {
   /** The id of the field the message is about; the link moves focus there. */
@@ -16,9 +17,7 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const count = errors.length;
-  useLayoutEffect(() => {
-    if (count) ref.current?.focus();
-  }, [count]);
+  useFocusWhen(ref, count);
   if (!count) return null;
   return (
     <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreview } from '@shared/schemas/member-import';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
+import { useFocusWhen } from '@/components/use-focus-when';
 import { useImportMembers, usePreviewImport } from '../api/import-members';
 import '../admin-members.css';
 
@@ -22,9 +23,7 @@ export function ImportMembersPanel() {
   const save = useImportMembers();
   const busy = check.isPending || save.isPending;
 
-  useLayoutEffect(() => {
-    if (message || preview) resultRef.current?.focus();
-  }, [message, preview]);
+  useFocusWhen(resultRef, message ?? preview);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

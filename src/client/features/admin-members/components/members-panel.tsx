@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MEMBER_STATUSES, type MemberStatus } from '@shared/constants';
 import { MEMBER_STATUS_LABELS, type AdminMember } from '@shared/schemas/admin-members';
@@ -6,6 +6,7 @@ import { Banner } from '@/components/banner';
 import { SelectField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-title';
+import { useFocusWhen } from '@/components/use-focus-when';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';
 import { ConfirmDialog } from './confirm-dialog';
@@ -31,9 +32,7 @@ export function MembersPanel() {
   const list = useMemberList(filter);
   const act = useMemberAction();
 
-  useLayoutEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
+  useFocusWhen(messageRef, message);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

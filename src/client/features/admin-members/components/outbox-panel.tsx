@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatTimestamp } from '@shared/dates';
 import { MAIL_STATUSES, MAIL_STATUS_LABELS, type MailStatus } from '@shared/schemas/outbox-admin';
 import { Banner } from '@/components/banner';
 import { SelectField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-title';
+import { useFocusWhen } from '@/components/use-focus-when';
 import { useOutbox, useResendMail } from '../api/outbox';
 import { Pager } from './pager';
 import '../admin-members.css';
@@ -21,9 +22,7 @@ export function OutboxPanel() {
   const list = useOutbox(status, page);
   const resend = useResendMail();
 
-  useLayoutEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
+  useFocusWhen(messageRef, message);
 
   return (
     <div className="outbox">

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { addCourseSchema, type Course } from '@shared/schemas/courses';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
@@ -6,6 +6,7 @@ import { CheckboxField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
+import { useFocusWhen } from '@/components/use-focus-when';
 import { ApiError } from '@/lib/api-client';
 import { useCourses } from '../api/get-courses';
 import { useDeleteCourse } from '../api/delete-course';
@@ -25,9 +26,7 @@ export function CoursesAdminPanel() {
   const messageRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Courses', message?.kind === 'error');
 
-  useLayoutEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
+  useFocusWhen(messageRef, message);
 
   return (
     <div>
@@ -121,9 +120,7 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: (messag
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSaveCourse();
 
-  useLayoutEffect(() => {
-    if (course) headingRef.current?.focus();
-  }, [course]);
+  useFocusWhen(headingRef, course);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
 import { TextField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
+import { useFocusWhen } from '@/components/use-focus-when';
 import { ApiError } from '@/lib/api-client';
 import { firstMessage } from '@/lib/error-reader';
 import { addLatestResultSchema } from '@shared/schemas/latest-results';
@@ -20,9 +21,7 @@ export function AddLatestResultPanel() {
   const bannerRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Add Latest Result', !!error || !!failure);
 
-  useLayoutEffect(() => {
-    if (added || failure) bannerRef.current?.focus();
-  }, [added, failure]);
+  useFocusWhen(bannerRef, added || failure);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   NO_CRITERIA_MESSAGE,
@@ -13,6 +13,7 @@ import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-title';
+import { useFocusWhen } from '@/components/use-focus-when';
 import { useMemberSearch } from '../api/search-members';
 import { MemberResults } from './member-results';
 import '../members.css';
@@ -45,9 +46,7 @@ export function MemberSearchScreen() {
   const search = useMemberSearch(criteria, page);
   usePageTitle('Member Search', error !== null);
 
-  useLayoutEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
+  useFocusWhen(errorRef, error);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

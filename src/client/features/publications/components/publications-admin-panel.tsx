@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { addPublicationFieldsSchema, type Publication } from '@shared/schemas/publications';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
@@ -7,6 +7,7 @@ import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-title';
 import { PdfFileField, pdfProblem } from '@/components/pdf-file-field';
 import { Spinner } from '@/components/spinner';
+import { useFocusWhen } from '@/components/use-focus-when';
 import { ApiError } from '@/lib/api-client';
 import { usePublications } from '../api/get-publications';
 import { useDeletePublication } from '../api/delete-publication';
@@ -27,9 +28,7 @@ export function PublicationsAdminPanel() {
   const messageRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Publications', message?.kind === 'error');
 
-  useLayoutEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
+  useFocusWhen(messageRef, message);
 
   const list = query.data ?? [];
   const fail = (err: Error) => setMessage({ kind: 'error', text: `Oops! ${err.message}` });
@@ -167,9 +166,7 @@ function PublicationForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSavePublication();
 
-  useLayoutEffect(() => {
-    if (publication) headingRef.current?.focus();
-  }, [publication]);
+  useFocusWhen(headingRef, publication);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

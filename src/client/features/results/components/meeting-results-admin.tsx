@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { MEETING_NAMES, MeetingType, type MeetingTypeId } from '@shared/constants';
 import { addMeetingResultFieldsSchema, type MeetingResult } from '@shared/schemas/results';
 import { Banner } from '@/components/banner';
@@ -12,6 +12,7 @@ import { useSaveMeetingResult } from '../api/save-meeting-result';
 import { useDeleteMeetingResult } from '../api/delete-meeting-result';
 import { apiErrorsByField, issuesByField, type FieldErrorMap } from '../lib/form-errors';
 import { PdfFileField, pdfProblem } from '@/components/pdf-file-field';
+import { useFocusWhen } from '@/components/use-focus-when';
 import { PdfLink } from './pdf-link';
 import '../results.css';
 
@@ -71,9 +72,7 @@ export function MeetingResultsAdminPanel() {
   const messageRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Meeting Results', message?.kind === 'error');
 
-  useLayoutEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
+  useFocusWhen(messageRef, message);
 
   const startEdit = (r: MeetingResult) => {
     setMessage(null);
@@ -232,9 +231,7 @@ function MeetingResultForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSaveMeetingResult();
 
-  useLayoutEffect(() => {
-    if (editing) headingRef.current?.focus();
-  }, [editing]);
+  useFocusWhen(headingRef, editing);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OtherResultGroupingForEdit } from '@shared/schemas/results';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { useChangeOtherResults, useOtherResultsForEdit } from '../api/other-results-admin';
 import { apiErrorsByField, type FieldErrorMap } from '../lib/form-errors';
 import { PdfFileField, pdfProblem } from '@/components/pdf-file-field';
+import { useFocusWhen } from '@/components/use-focus-when';
 import { PdfLink } from './pdf-link';
 import '../results.css';
 
@@ -23,9 +24,7 @@ export function OtherResultsAdminPanel() {
   const messageRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Other Results', message?.kind === 'error');
 
-  useLayoutEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
+  useFocusWhen(messageRef, message);
 
   const run = (c: Parameters<typeof change.mutate>[0], success: string, after?: () => void) => {
     setMessage(null);
@@ -278,9 +277,7 @@ function ItemForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const change = useChangeOtherResults();
 
-  useLayoutEffect(() => {
-    if (item) headingRef.current?.focus();
-  }, [item]);
+  useFocusWhen(headingRef, item);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
