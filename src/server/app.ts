@@ -41,6 +41,11 @@ import { fixturesRoutes } from './modules/fixtures/fixtures.routes';
 import { fixtureSignupRoutes } from './modules/fixtures/fixture-signup.routes';
 import { fixturesAdminRoutes } from './modules/fixtures/fixtures-admin.routes';
 import { fixtureResultsRoutes } from './modules/fixtures/fixture-results.routes';
+// Keeping members informed (issue 20).
+import { remindersPlugin } from './plugins/reminders';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
 
 export interface AppOptions {
   config: Config;
@@ -157,6 +162,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(fixtureSignupRoutes);
   await app.register(fixturesAdminRoutes);
   await app.register(fixtureResultsRoutes);
+  // Keeping members informed (issue 20).
+  await app.register(remindersPlugin);
+  await app.register(calendarRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(announcementsRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
   app.get(
     '/api/docs/json',
