@@ -77,7 +77,7 @@ export function AnnouncementForm() {
     });
   };
 
-  const count = preview.data?.recipients;
+  const count = parsedAudience.success ? preview.data?.recipients : undefined;
   return (
     <>
       <div ref={outcomeRef} tabIndex={-1} className="announcements__outcome">
