@@ -28,7 +28,11 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
     const getTransport = async (url: string) => {
       if (!transport) {
         const { default: nodemailer } = await import('nodemailer');
-        transport ??= nodemailer.createTransport(url, { from: app.config.mailFrom });
+        // One SMTP connection kept open and reused: an announcement's messages do not each pay for a new one.
+        transport ??= nodemailer.createTransport(
+          { url, pool: true, maxConnections: 1, maxMessages: 500 },
+          { from: app.config.mailFrom },
+        );
       }
       return transport;
     };
