@@ -72,7 +72,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       // Query strings can carry e-mail tokens: log the path only.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.split('?')[0],
+        // A member's calendar feed has its secret in the path (issue 20): logged without it.
+        url: req.url.split('?')[0].replace(/^(\/calendar\/member\/)[^/]+/i, '$1[redacted]'),
         ip: req.ip,
       }),
     },

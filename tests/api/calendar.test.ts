@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/server/app';
 import { createAdmin, createMember, signInAs } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { parseEvents, wellFormedLines } from '../helpers/ical';
@@ -174,6 +175,18 @@ describe('member feed: GET /api/calendar/feed, POST /api/calendar/feed/rotate, G
       const res = await t.client().get(`/calendar/member/${token}.ics`);
       expect(res.status, token).toBe(404);
     }
+  });
+
+  it('never writes a feed token to the request log', () => {
+    const serializers = (loggerOptions('info') as { serializers: { req: (r: object) => { url: string } } })
+      .serializers;
+    const token = 'A'.repeat(43);
+    expect(serializers.req({ method: 'GET', url: `/calendar/member/${token}.ics?x=1` }).url).toBe(
+      '/calendar/member/[redacted]',
+    );
+    expect(serializers.req({ method: 'GET', url: '/calendar/fixtures/12.ics' }).url).toBe(
+      '/calendar/fixtures/12.ics',
+    );
   });
 
   it('is for members only', async () => {
