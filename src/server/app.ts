@@ -41,6 +41,11 @@ import { fixturesRoutes } from './modules/fixtures/fixtures.routes';
 import { fixtureSignupRoutes } from './modules/fixtures/fixture-signup.routes';
 import { fixturesAdminRoutes } from './modules/fixtures/fixtures-admin.routes';
 import { fixtureResultsRoutes } from './modules/fixtures/fixture-results.routes';
+// Keeping members informed (issue 20).
+import { remindersPlugin } from './plugins/reminders';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
 
 export interface AppOptions {
   config: Config;
@@ -67,7 +72,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       // Query strings can carry e-mail tokens: log the path only.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.split('?')[0],
+        // A member's calendar feed has its secret in the path (issue 20): logged without it.
+        url: req.url.split('?')[0].replace(/^(\/calendar\/member\/)[^/]+/i, '$1[redacted]'),
         ip: req.ip,
       }),
     },
@@ -157,6 +163,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(fixtureSignupRoutes);
   await app.register(fixturesAdminRoutes);
   await app.register(fixtureResultsRoutes);
+  // Keeping members informed (issue 20).
+  await app.register(remindersPlugin);
+  await app.register(calendarRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(announcementsRoutes);
   if (!config.isProduction) await app.register(devMailboxRoutes);
   app.get(
     '/api/docs/json',

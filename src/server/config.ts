@@ -48,6 +48,23 @@ const envSchema = z.object({
   ),
   LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(10)),
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  REMINDER_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of days from 1 to 60' })
+      .int({ error: 'must be a whole number of days from 1 to 60' })
+      .min(1, { error: 'must be a whole number of days from 1 to 60' })
+      .max(60, { error: 'must be a whole number of days from 1 to 60' })
+      .default(7),
+  ),
+  MAIL_PER_SECOND: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of messages from 0.1 to 1000' })
+      .min(0.1, { error: 'must be a number of messages from 0.1 to 1000' })
+      .max(1000, { error: 'must be a number of messages from 0.1 to 1000' })
+      .default(5),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +90,12 @@ export interface Config {
   clientDir?: string;
   /** How often the mail worker looks at the outbox. */
   mailPollMs: number;
+  /** Reminders go out this many days before a fixture (REMINDER_DAYS). */
+  reminderDays: number;
+  /** How often each server looks for reminders due. */
+  reminderPollMs: number;
+  /** The outbox's steady sending rate (MAIL_PER_SECOND). */
+  mailPerSecond: number;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR === undefined ? undefined : resolve(e.CLIENT_DIR),
     mailPollMs: 1000,
+    reminderDays: e.REMINDER_DAYS,
+    reminderPollMs: 10 * 60_000,
+    mailPerSecond: e.MAIL_PER_SECOND,
   };
 }
 

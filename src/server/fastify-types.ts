@@ -1,6 +1,7 @@
 import type { Db, Dialect } from './db/database';
 import type { Config } from './config';
 import type { Mailer } from './plugins/mail-outbox';
+import type { Reminders } from './plugins/reminders';
 
 export type Access = 'public' | 'member' | 'admin';
 
@@ -27,6 +28,7 @@ declare module 'fastify' {
     dialect: Dialect;
     config: Config;
     mailer: Mailer;
+    reminders: Reminders;
   }
   interface FastifyRequest {
     member: SignedInMember | null;

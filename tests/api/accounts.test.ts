@@ -488,6 +488,7 @@ describe('My Profile', () => {
       firstName: m.firstName,
       lastName: m.lastName,
       isApproved: true,
+      preferences: { announcements: true, reminders: true },
     });
     expect(own.text).not.toContain('argon2');
     expect((await c.get(`/api/account/getuser/${other.id}`)).status).toBe(403);

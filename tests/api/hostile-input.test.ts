@@ -24,7 +24,9 @@ afterAll(() => t.close());
 
 describe('hostile input', () => {
   it(`answers ${COUNT} malformed requests across all routes without a server error`, async () => {
-    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/pdfs/'));
+    const routes = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') || r.url.startsWith('/pdfs/') || r.url.startsWith('/calendar/'),
+    );
     expect(routes.length).toBeGreaterThan(0);
     const samples = fc.sample(hostileRequests(routes), { numRuns: COUNT, seed: 20261122 });
     const serverErrors: string[] = [];

@@ -6,7 +6,8 @@
 //   4. Server footprint: RSS idle and under load; spawn to first answered request (migrations already applied),
 //      of the built server (scripts/build-server.mjs into dist/server-bench) under plain node, as `npm start` runs it
 //   plus the caching and compression rules (ETag/304, compressed JSON and assets, asset and HTML cache headers).
-// BENCH_SECONDS shortens the runs; BENCH_SKIP=scale,lighthouse,client leaves parts out (for trial runs only).
+//   6. Announcements: time to queue one to 2,000 members, and p99 while the outbox sends (npm run bench:announcements)
+// BENCH_SECONDS shortens the runs; BENCH_SKIP=scale,lighthouse,client,announcements leaves parts out (trial runs only).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { measureFirstLoad, type FirstLoad } from './client-size';
 import { httpChecks, type Check } from './http-checks';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { budgetTable, kb, ms, pct, table } from './report';
+import { measureAnnouncements, reportAnnouncements } from './announcements';
 import { growDatabase, LARGE } from './scale-data';
 import { buildServer, startServer, withPeakRss, type ServerProcess } from './server-process';
 
@@ -408,4 +410,20 @@ budgetTable(
   '5. Caching and compression',
   (checks ?? []).map((c) => ({ figure: c.name, value: c.detail, budget: 'yes', verdict: verdict(c.ok) })),
 );
+// 6. Announcements (issue 20), on a server and database of their own; `npm run bench:announcements` runs it alone.
+if (!skip.has('announcements')) {
+  const announceDir = mkdtempSync(join(tmpdir(), 'society-bench-announce-'));
+  try {
+    console.error('Announcements: queuing one to 2,000 members, then measuring while the outbox sends…');
+    reportAnnouncements(
+      await measureAnnouncements({
+        port: PORT + 2,
+        file: join(announceDir, 'announce.db'),
+        clientDir: CLIENT_DIR,
+      }),
+    );
+  } finally {
+    rmSync(announceDir, { recursive: true, force: true });
+  }
+}
 console.log(`\nbench took ${((performance.now() - t0) / 1000).toFixed(0)} s`);

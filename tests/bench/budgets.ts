@@ -11,6 +11,8 @@ export const BUDGETS = {
   lighthouse: { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 0.9 },
   rssIdleMb: 120,
   startMs: 2000,
+  /** Queuing one announcement to 2,000 members, in one transaction (issue 20). */
+  announcementQueueMs: 2000,
 };
 
 export type Verdict = 'PASS' | 'MISS' | 'info';

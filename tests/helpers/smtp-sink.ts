@@ -64,3 +64,12 @@ export function linkIn(mail: ParsedMail, path: string): string {
   if (!match) throw new Error(`No ${path} link in: ${mail.text}`);
   return match[0];
 }
+
+/** A header exactly as it arrived (unfolded), e.g. List-Unsubscribe, which mailparser would restructure. */
+export function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
+}

@@ -186,4 +186,26 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/courses/add': ADMIN,
   'POST /api/courses/update': ADMIN,
   'DELETE /api/courses/delete/:id': { ...ADMIN, request: () => ({ path: '/api/courses/delete/999999' }) },
+  // Keeping members informed (issue 20): public calendars, a member's feed and preferences, unsubscribe links
+  // (the token is the key: anyone may try one), announcements for administrators.
+  'GET /calendar/fixtures/:id.ics': {
+    ...PUBLIC,
+    request: (c) => ({ path: `/calendar/fixtures/${c.openFixtureId}.ics` }),
+  },
+  'GET /calendar/fixtures.ics': PUBLIC,
+  'GET /calendar/member/:token.ics': PUBLIC,
+  'GET /api/calendar/feed': MEMBER,
+  'POST /api/calendar/feed/rotate': MEMBER,
+  'POST /api/account/preferences': {
+    ...OWNER,
+    request: (c) => ({
+      path: '/api/account/preferences',
+      body: { id: c.ownerId, announcements: true, reminders: true },
+    }),
+  },
+  'GET /api/unsubscribe': PUBLIC,
+  'POST /api/unsubscribe': PUBLIC,
+  'GET /api/admin/announcements': ADMIN,
+  'POST /api/admin/announcements/preview': ADMIN,
+  'POST /api/admin/announcements': ADMIN,
 };

@@ -72,6 +72,13 @@ const fieldNames = [
   'oldPassword',
   'newPassword',
   'emailAddress',
+  // Keeping members informed (issue 20).
+  'subject',
+  'body',
+  'audience',
+  'announcements',
+  'reminders',
+  'List-Unsubscribe',
 ];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -94,8 +101,32 @@ const hostileObject = fc
 
 const deepJson = fc.integer({ min: 100, max: 5000 }).map((n) => '['.repeat(n) + ']'.repeat(n));
 
+/** Announcements' nested audience, with every kind and hostile values in each field (issue 20). */
+const hostileAudience = fc.record(
+  {
+    subject: hostileString,
+    body: hostileString,
+    audience: fc.record(
+      {
+        kind: fc.constantFrom('all', 'fixture', 'house', 'yearsLeft', 'unpaid', '__proto__', ''),
+        fixtureId: hostileValue,
+        house: hostileString,
+        from: fc.oneof(fc.integer(), hostileValue),
+        to: fc.oneof(fc.integer(), hostileValue),
+        year: fc.oneof(fc.integer(), hostileValue),
+      },
+      { requiredKeys: ['kind'] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+
 const body = fc.oneof(
   hostileObject.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
+  hostileAudience.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
+  fc
+    .constantFrom('List-Unsubscribe=One-Click', 'token=%00&List-Unsubscribe=One-Click', '%%%', 'a=b&a=c')
+    .map((b) => ({ body: b, contentType: 'application/x-www-form-urlencoded' })),
   fc
     .jsonValue({ maxDepth: 3 })
     .map((v) => ({ body: JSON.stringify(v) ?? 'null', contentType: 'application/json' })),

@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
       { path: 'emailnotconfirmed', lazy: () => import('./routes/email-not-confirmed') },
       { path: 'logout', lazy: () => import('./routes/logout') },
       { path: 'myprofile', lazy: () => import('./routes/my-profile') },
+      { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
       {
         element: <RequireMember />,
         children: [

@@ -64,6 +64,8 @@ export interface FixturesTable {
   comments: string | null;
   created_at: string;
   updated_at: string;
+  /** Calendar SEQUENCE: moves on every edit (migration 0007). */
+  sequence: Generated<number>;
 }
 
 export interface FixtureRegistrationsTable {
@@ -171,6 +173,10 @@ export interface MailOutboxTable {
   locked_until: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Extra headers (List-Unsubscribe…) and attachments as JSON; the announcement it belongs to (migration 0007). */
+  headers_json: string | null;
+  attachments_json: string | null;
+  announcement_id: number | null;
 }
 
 export interface AuditLogTable {
@@ -181,6 +187,58 @@ export interface AuditLogTable {
   entity_id: string | null;
   before_json: string | null;
   after_json: string | null;
+  created_at: string;
+}
+
+// Keeping members informed (issue 20, migration 0007).
+export interface FixtureTombstonesTable {
+  fixture_id: number;
+  event: string;
+  start_date: string;
+  end_date: string | null;
+  location: string | null;
+  manager: string | null;
+  sequence: number;
+  /** JSON array of the ids of the members who were registered. */
+  member_ids: string;
+  deleted_at: string;
+}
+
+export interface SiteSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface CalendarFeedsTable {
+  member_id: number;
+  salt: string;
+  token_hash: string;
+  created_at: string;
+}
+
+export interface MemberPreferencesTable {
+  member_id: number;
+  announcements: Flag;
+  reminders: Flag;
+  updated_at: string;
+}
+
+export interface RemindersSentTable {
+  id: Generated<number>;
+  fixture_id: number;
+  member_id: number;
+  kind: string;
+  sent_at: string;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  audience_json: string;
+  audience_label: string;
+  recipients: number;
+  author_id: number | null;
   created_at: string;
 }
 
@@ -201,4 +259,10 @@ export interface Database {
   courses: CoursesTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  fixture_tombstones: FixtureTombstonesTable;
+  site_secrets: SiteSecretsTable;
+  calendar_feeds: CalendarFeedsTable;
+  member_preferences: MemberPreferencesTable;
+  reminders_sent: RemindersSentTable;
+  announcements: AnnouncementsTable;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import { isoIn, nowIso } from '../lib/clock';
 import * as outbox from '../modules/mail/outbox.repository';
+import type { MailAttachment } from '../modules/mail/outbox.repository';
 
 export interface Mailer {
   /** Asks the worker to look at the outbox now (after a message is queued). */
@@ -27,9 +28,21 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
     const getTransport = async (url: string) => {
       if (!transport) {
         const { default: nodemailer } = await import('nodemailer');
-        transport ??= nodemailer.createTransport(url, { from: app.config.mailFrom });
+        // One SMTP connection kept open and reused: an announcement's messages do not each pay for a new one.
+        transport ??= nodemailer.createTransport(
+          { url, pool: true, maxConnections: 1, maxMessages: 500 },
+          { from: app.config.mailFrom },
+        );
       }
       return transport;
+    };
+    // A steady rate (MAIL_PER_SECOND): an announcement to every member goes out evenly, never in one burst.
+    const gapMs = 1000 / app.config.mailPerSecond;
+    let nextSendAt = 0;
+    const pace = async () => {
+      const wait = nextSendAt - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      nextSendAt = Math.max(Date.now(), nextSendAt) + gapMs;
     };
     let running: Promise<void> | null = null;
     let again = false;
@@ -44,12 +57,17 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
         if (stopped) return;
         if (!(await outbox.claim(app.db, m.id, nowIso(), isoIn(120_000)))) continue;
         try {
+          await pace();
           await sender.sendMail({
             from: app.config.mailFrom,
             to: m.to_address,
             subject: m.subject,
             text: m.text_body,
             html: m.html_body ?? undefined,
+            headers: m.headers_json ? (JSON.parse(m.headers_json) as Record<string, string>) : undefined,
+            attachments: m.attachments_json
+              ? (JSON.parse(m.attachments_json) as MailAttachment[])
+              : undefined,
           });
           await outbox.markSent(app.db, m.id, nowIso());
         } catch (err) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { preferencesSchema } from './preferences';
 import { HOUSES, PASSWORD_MIN_LENGTH } from '../constants';
 import {
   emailField,
@@ -180,6 +181,10 @@ export const userProfileSchema = z.object({
   isApproved: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GetUser: the profile with the member's e-mail preferences (DESIGN.md 'Keeping members informed'). */
+export const getUserResponseSchema = userProfileSchema.extend({ preferences: preferencesSchema });
+export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
 
 const contactEmailField = z
   .string()

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { seedDemoData } from '../../../src/server/db/seed/seed';
-import { SmtpSink } from '../../helpers/smtp-sink';
+import { SmtpSink, rawHeader } from '../../helpers/smtp-sink';
 import { ACCOUNTS_FILE, ARTIFACTS, CLIENT_DIR, E2E_PORT, MAIL_DIR } from './paths';
 
 const port = E2E_PORT;
@@ -22,7 +22,14 @@ sink.onMessage = (mail) => {
   count += 1;
   writeFileSync(
     join(MAIL_DIR, `${String(count).padStart(4, '0')}.json`),
-    JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+    JSON.stringify({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      listUnsubscribe: rawHeader(mail, 'List-Unsubscribe') ?? null,
+      listUnsubscribePost: rawHeader(mail, 'List-Unsubscribe-Post') ?? null,
+    }),
   );
 };
 
@@ -38,6 +45,8 @@ const config = loadConfig({
   // Every journey logs in from 127.0.0.1, two at a time: the per-address login limit (10 a minute by default)
   // would refuse them. The API tests check the limit itself.
   LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT || '1000',
+  // Announcements to a house go out quickly enough for a journey to wait for them.
+  MAIL_PER_SECOND: process.env.MAIL_PER_SECOND || '50',
 });
 config.clientDir = CLIENT_DIR;
 config.mailPollMs = 200;

@@ -49,6 +49,7 @@ export const ADMIN_PANELS: AdminPanel[] = [
     () => import('@/features/fixtures/admin'),
     'FixtureResultsPanel',
   ),
+  panel('announcements', 'Announcements', () => import('@/features/announcements'), 'AnnouncementsPanel'),
   panel('outbox', 'Outbox', () => import('@/features/admin-members'), 'OutboxPanel'),
   panel('audit-log', 'Audit Log', () => import('@/features/admin-members'), 'AuditLogPanel'),
 ];

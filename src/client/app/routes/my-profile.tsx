@@ -1,5 +1,17 @@
-import { MyProfileScreen } from '@/features/accounts';
+import { MyProfileScreen, type ProfileSection } from '@/features/accounts';
+import { CalendarFeedSection } from '@/features/calendar';
+import { PreferencesSection } from '@/features/preferences';
+
+/** My Profile with the sections of other features after the spec's three. */
+const EXTRA_SECTIONS: ProfileSection[] = [
+  { key: 'calendar', label: 'My Calendar', render: () => <CalendarFeedSection /> },
+  {
+    key: 'preferences',
+    label: 'E-mail Preferences',
+    render: (userId) => <PreferencesSection userId={userId} />,
+  },
+];
 
 export function Component() {
-  return <MyProfileScreen />;
+  return <MyProfileScreen extraSections={EXTRA_SECTIONS} />;
 }

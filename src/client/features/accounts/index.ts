@@ -4,4 +4,4 @@ export { PasswordResetScreen } from './components/password-reset-screen';
 export { ConfirmEmailScreen } from './components/confirm-email-screen';
 export { EmailConfirmedScreen, EmailNotConfirmedScreen } from './components/email-confirmed-screen';
 export { LogoutScreen } from './components/logout-screen';
-export { MyProfileScreen } from './components/my-profile-screen';
+export { MyProfileScreen, type ProfileSection } from './components/my-profile-screen';

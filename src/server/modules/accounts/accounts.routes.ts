@@ -19,10 +19,12 @@ import {
   updatePasswordSchema,
   userIdParamsSchema,
   userProfileSchema,
+  getUserResponseSchema,
 } from '@shared/schemas/accounts';
 import { z } from 'zod';
 import { AttemptLimiter } from '../auth/attempt-limiter';
 import * as accounts from './accounts.service';
+import { getPreferences } from '../preferences/preferences.service';
 import { changePassword, identityErrors } from './passwords.service';
 
 /** E-mails one address can be sent by registrations in an hour (further registrations answer the same). */
@@ -79,9 +81,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Account/GetUser/:userId',
     {
       config: { access: 'member' },
-      schema: { params: userIdParamsSchema, response: { 200: userProfileSchema } },
+      schema: { params: userIdParamsSchema, response: { 200: getUserResponseSchema } },
     },
-    async (request) => accounts.getUser(app, request.member!, request.params.userId),
+    async (request) => {
+      const profile = await accounts.getUser(app, request.member!, request.params.userId);
+      return { ...profile, preferences: await getPreferences(app.db, profile.id) };
+    },
   );
 
   app.post(

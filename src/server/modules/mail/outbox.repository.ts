@@ -1,27 +1,50 @@
 import type { Db } from '../../db/database';
 
+/** A file sent with a message (a calendar event); text content only. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers kept with the row (List-Unsubscribe and List-Unsubscribe-Post), whatever the layout. */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+  announcementId?: number;
 }
+
+const toRow = (mail: OutgoingMail, nowIso: string) => ({
+  to_address: mail.to,
+  subject: mail.subject,
+  text_body: mail.text,
+  html_body: mail.html ?? null,
+  headers_json: mail.headers ? JSON.stringify(mail.headers) : null,
+  attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+  announcement_id: mail.announcementId ?? null,
+  status: 'pending',
+  attempts: 0,
+  next_attempt_at: nowIso,
+  created_at: nowIso,
+});
 
 /** Queues a message; call inside the same transaction as the change it reports. */
 export async function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string) {
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: nowIso,
-      created_at: nowIso,
-    })
-    .execute();
+  await db.insertInto('mail_outbox').values(toRow(mail, nowIso)).execute();
+}
+
+/** Queues many messages in a few multi-row inserts (an announcement); call inside one transaction. */
+export async function enqueueMany(db: Db, mails: OutgoingMail[], nowIso: string, chunk = 200) {
+  for (let i = 0; i < mails.length; i += chunk) {
+    await db
+      .insertInto('mail_outbox')
+      .values(mails.slice(i, i + chunk).map((m) => toRow(m, nowIso)))
+      .execute();
+  }
 }
 
 export function listDue(db: Db, nowIso: string, limit: number) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
@@ -11,7 +11,14 @@ import { ContactDetailsSection } from './contact-details-section';
 import { MembershipDetailsSection } from './membership-details-section';
 import '../accounts.css';
 
-type Section = 'contact' | 'membership' | 'password';
+/** A section other features add to My Profile (the route composes them; features never import each other). */
+export interface ProfileSection {
+  key: string;
+  label: string;
+  render: (userId: number) => ReactNode;
+}
+
+type Section = string;
 const SECTIONS: { key: Section; label: string }[] = [
   { key: 'contact', label: 'Contact Details' },
   { key: 'membership', label: 'Membership Details' },
@@ -23,18 +30,20 @@ const SECTIONS: { key: Section; label: string }[] = [
  * is open (expiry, spec §4) goes to /loginregister, where the layout also sends them: both redirects name the same
  * page, so the result never depends on which of the two runs last.
  */
-export function MyProfileScreen() {
+export function MyProfileScreen({ extraSections = [] }: { extraSections?: ProfileSection[] }) {
   const { userId, lastSignOut } = useAuth();
   const [signOutWhenOpened] = useState(lastSignOut);
-  if (userId) return <Profile userId={userId} />;
+  if (userId) return <Profile userId={userId} extraSections={extraSections} />;
   const endedHere = lastSignOut !== null && lastSignOut !== signOutWhenOpened;
   return <Navigate to={endedHere ? '/loginregister' : '/home'} replace />;
 }
 
-function Profile({ userId }: { userId: number }) {
+function Profile({ userId, extraSections }: { userId: number; extraSections: ProfileSection[] }) {
   const [section, setSection] = useState<Section>('contact');
   const user = useUser(userId);
-  const current = SECTIONS.find((s) => s.key === section)!;
+  const sections = [...SECTIONS, ...extraSections];
+  const current = sections.find((s) => s.key === section)!;
+  const extra = extraSections.find((s) => s.key === section);
   usePageTitle(`My Profile: ${current.label}`);
 
   if (user.isPending) return <Loading />;
@@ -58,7 +67,7 @@ function Profile({ userId }: { userId: number }) {
       <div className="with-side-menu">
         <nav aria-label="My Profile">
           <ul className="side-menu">
-            {SECTIONS.map((s) => (
+            {sections.map((s) => (
               <li key={s.key}>
                 <button
                   type="button"
@@ -76,6 +85,7 @@ function Profile({ userId }: { userId: number }) {
           {section === 'contact' && <ContactDetailsSection key={profile.id} profile={profile} />}
           {section === 'membership' && <MembershipDetailsSection key={profile.id} profile={profile} />}
           {section === 'password' && <ChangePasswordSection userId={profile.id} />}
+          {extra?.render(profile.id)}
         </section>
       </div>
     </>

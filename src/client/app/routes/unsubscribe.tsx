@@ -1,0 +1,5 @@
+import { UnsubscribeScreen } from '@/features/preferences';
+
+export function Component() {
+  return <UnsubscribeScreen />;
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AnnouncementPreview, Audience } from '@shared/schemas/announcements';
+import { api } from '@/lib/api-client';
+
+export interface Draft {
+  subject: string;
+  body: string;
+  audience: Audience;
+}
+
+/** POST /api/admin/announcements/preview: the message as it will arrive and the number of recipients. */
+export const previewAnnouncement = (draft: Draft) =>
+  api<AnnouncementPreview>('/api/admin/announcements/preview', { method: 'POST', body: draft });
+
+export const usePreviewAnnouncement = (draft: Draft | null) =>
+  useQuery({
+    queryKey: ['announcements', 'preview', draft],
+    queryFn: () => previewAnnouncement(draft!),
+    enabled: draft !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });

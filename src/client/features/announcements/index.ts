@@ -1,0 +1,1 @@
+export { AnnouncementsPanel } from './components/announcements-panel';

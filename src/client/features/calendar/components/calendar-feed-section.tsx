@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { Banner } from '@/components/banner';
+import { TextField } from '@/components/form-fields';
+import { Loading } from '@/components/loading';
+import { Spinner } from '@/components/spinner';
+import { useFocusWhen } from '@/components/use-focus-when';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
+import { CalendarInstructions } from './calendar-instructions';
+import { copyText } from './copy-text';
+import '../calendar.css';
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/** My Profile, Calendar: the member's own feed address, Copy, instructions, and 'Make a new address'. */
+export function CalendarFeedSection() {
+  const feed = useCalendarFeed();
+  const rotate = useRotateCalendarFeed();
+  const [notice, setNotice] = useState<Notice>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useFocusWhen(noticeRef, notice?.kind === 'error' ? notice : null);
+
+  if (feed.isPending) return <Loading />;
+  if (feed.isError) {
+    return (
+      <Banner kind="error" title="Sorry, your calendar address could not be loaded">
+        {feed.error.message}
+      </Banner>
+    );
+  }
+  const url = feed.data.url;
+
+  const copy = async () => {
+    const ok = await copyText(url, fieldRef.current);
+    setNotice(
+      ok
+        ? { kind: 'success', text: 'Address copied. Now paste it into your calendar program.' }
+        : { kind: 'error', text: 'The address could not be copied: select it and copy it yourself.' },
+    );
+  };
+
+  const makeNew = () =>
+    rotate.mutate(undefined, {
+      onSuccess: () =>
+        setNotice({
+          kind: 'success',
+          text: 'Here is your new address. The old one no longer works: give the new one to your calendar.',
+        }),
+      onError: (err) => setNotice({ kind: 'error', text: err.message }),
+    });
+
+  return (
+    <div className="calendar-feed">
+      <p>
+        Your own calendar of the fixtures you are playing in. Add this address to your calendar program once;
+        it keeps itself up to date when you sign up, withdraw or a fixture changes. Keep it to yourself:
+        anyone with the address can see your fixtures.
+      </p>
+      <div ref={noticeRef} tabIndex={-1} className="calendar-feed__notice">
+        {notice && <Banner kind={notice.kind}>{notice.text}</Banner>}
+      </div>
+      <TextField
+        ref={fieldRef}
+        id="calendar-feed-url"
+        label="Your calendar address"
+        readOnly
+        value={url}
+        className="calendar-feed__url"
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div className="button-group">
+        <button type="button" className="button" onClick={() => void copy()}>
+          Copy
+        </button>
+      </div>
+      <CalendarInstructions />
+      <h3>Make a new address</h3>
+      <p>
+        If someone else has your address, make a new one. The old address stops working at once, so you will
+        need to add the new one to your calendar.
+      </p>
+      <div className="button-group">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={makeNew}
+          disabled={rotate.isPending}
+        >
+          Make a new address
+        </button>
+        <Spinner active={rotate.isPending} label="Making a new address" />
+      </div>
+    </div>
+  );
+}

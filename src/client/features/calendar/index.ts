@@ -1,0 +1,1 @@
+export { CalendarFeedSection } from './components/calendar-feed-section';

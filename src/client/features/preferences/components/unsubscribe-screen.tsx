@@ -1,0 +1,76 @@
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MAIL_KIND_LABELS } from '@shared/schemas/preferences';
+import { Banner } from '@/components/banner';
+import { Loading } from '@/components/loading';
+import { usePageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { useFocusWhen } from '@/components/use-focus-when';
+import { useUnsubscribe, useUnsubscribeInfo } from '../api/unsubscribe';
+
+/**
+ * The page an e-mail's unsubscribe link opens; works without signing in. Opening the page changes nothing (mail
+ * scanners follow links); the button does. Mail programs use the one-click POST of the List-Unsubscribe header.
+ */
+export function UnsubscribeScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const info = useUnsubscribeInfo(token);
+  const mutation = useUnsubscribe();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  usePageTitle('Unsubscribe');
+  useFocusWhen(outcomeRef, mutation.data ?? mutation.error);
+
+  let body;
+  if (info.isPending) body = <Loading />;
+  else if (info.isError) {
+    body = (
+      <Banner kind="error" title="This unsubscribe link is not valid">
+        It may have been copied incompletely. You can choose which e-mails you receive in My Profile.
+      </Banner>
+    );
+  } else {
+    const label = MAIL_KIND_LABELS[info.data.kind];
+    body = (
+      <>
+        <div ref={outcomeRef} tabIndex={-1}>
+          {mutation.isSuccess && (
+            <Banner kind="success" title="You have been unsubscribed">
+              You will no longer receive {label}. You can turn them back on in My Profile.
+            </Banner>
+          )}
+          {mutation.isError && (
+            <Banner kind="error" title="Oops!">
+              {mutation.error.message}
+            </Banner>
+          )}
+        </div>
+        {!mutation.isSuccess && (
+          <>
+            <p>Stop receiving {label}? E-mails about your account are still sent.</p>
+            <div className="button-group">
+              <button
+                type="button"
+                className="button"
+                disabled={mutation.isPending}
+                onClick={() => mutation.mutate(token)}
+              >
+                Unsubscribe
+              </button>
+              <Spinner active={mutation.isPending} label="Unsubscribing" />
+            </div>
+          </>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Unsubscribe</h1>
+      {body}
+      <p>
+        <Link to="/home">Home</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { PreferencesSection } from './components/preferences-section';
+export { UnsubscribeScreen } from './components/unsubscribe-screen';

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  announcementHistorySchema,
+  announcementPreviewRequestSchema,
+  announcementPreviewSchema,
+  announcementSchema,
+  announcementSentSchema,
+} from '@shared/schemas/announcements';
+import { announcementHistory, previewAnnouncement, sendAnnouncement } from './announcements.service';
+
+/** The Announcements admin panel: preview with the number of recipients, send through the outbox, history. */
+export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const site = () => ({ db: app.db, publicUrl: app.config.publicUrl, societyName: app.config.societyName });
+
+  app.get(
+    '/api/admin/announcements',
+    { config: { access: 'admin' }, schema: { response: { 200: announcementHistorySchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return announcementHistory(app.db);
+    },
+  );
+
+  app.post(
+    '/api/admin/announcements/preview',
+    {
+      config: { access: 'admin' },
+      schema: { body: announcementPreviewRequestSchema, response: { 200: announcementPreviewSchema } },
+    },
+    async (request) => previewAnnouncement(site(), request.member!.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/announcements',
+    {
+      config: { access: 'admin' },
+      schema: { body: announcementSchema, response: { 200: announcementSentSchema } },
+    },
+    async (request) => {
+      const result = await sendAnnouncement(site(), request.member!.id, request.body);
+      app.mailer.kick();
+      return result;
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/database';
+
+/**
+ * Who receives an announcement: one small query per kind of audience, each over approved members who have not
+ * turned announcements off. 'unpaid' joins the subscriptions of 'Members' data' the same way when they land.
+ */
+function approvedWantingAnnouncements(db: Db) {
+  return db
+    .selectFrom('members as m')
+    .leftJoin('member_preferences as p', 'p.member_id', 'm.id')
+    .where('m.approval', '=', 'approved')
+    .where((eb) => eb.or([eb('p.announcements', 'is', null), eb('p.announcements', '=', 1)]));
+}
+
+export type AudienceQuery = ReturnType<typeof approvedWantingAnnouncements>;
+
+export const allMembers = (db: Db): AudienceQuery => approvedWantingAnnouncements(db);
+
+export const fixturePlayers = (db: Db, fixtureId: number): AudienceQuery =>
+  approvedWantingAnnouncements(db).where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('fixture_registrations as r')
+        .select('r.id')
+        .whereRef('r.member_id', '=', 'm.id')
+        .where('r.fixture_id', '=', fixtureId),
+    ),
+  );
+
+export const houseMembers = (db: Db, house: string): AudienceQuery =>
+  approvedWantingAnnouncements(db).where('m.house', '=', house);
+
+export const membersLeftBetween = (db: Db, from: number, to: number): AudienceQuery =>
+  approvedWantingAnnouncements(db).where('m.year_left', '>=', from).where('m.year_left', '<=', to);
+
+export async function countOf(q: AudienceQuery): Promise<number> {
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const recipientsOf = (q: AudienceQuery) =>
+  q.select(['m.id as id', 'm.email as email']).orderBy('m.id').execute();

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  preferencesSchema,
+  unsubscribeBodySchema,
+  unsubscribeInfoSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+  updatePreferencesSchema,
+} from '@shared/schemas/preferences';
+import { unsubscribe, unsubscribeInfo, updatePreferences } from './preferences.service';
+
+/** E-mail preferences, and unsubscribing from a link without signing in (one click, RFC 8058). */
+export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Mail programs send the one-click request as a form: `List-Unsubscribe=One-Click` (RFC 8058 §3.1).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/api/account/preferences',
+    {
+      config: { access: 'member' },
+      schema: { body: updatePreferencesSchema, response: { 200: preferencesSchema } },
+    },
+    async (request) => updatePreferences(app.db, request.member!, request.body),
+  );
+
+  app.get(
+    '/api/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: { querystring: unsubscribeQuerySchema, response: { 200: unsubscribeInfoSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return unsubscribeInfo(app.db, request.query.token);
+    },
+  );
+
+  app.post(
+    '/api/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: unsubscribeQuerySchema,
+        body: unsubscribeBodySchema,
+        response: { 200: unsubscribeResultSchema },
+      },
+    },
+    async (request) => unsubscribe(app.db, request.query.token ?? request.body?.token),
+  );
+};

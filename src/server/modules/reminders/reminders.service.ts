@@ -1,0 +1,84 @@
+import { formatFixtureDate, londonToday } from '@shared/dates';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { now, nowIso } from '../../lib/clock';
+import { siteSecret } from '../../lib/site-secret';
+import { nextDay } from '../calendar/ical';
+import { fixtureEventAttachment } from '../calendar/event-attachment';
+import type { PlaceStatus } from '../calendar/fixture-event';
+import { fixtureReminderMessage } from '../mail/messages/fixture-reminder';
+import { enqueueMail } from '../mail/outbox.repository';
+import {
+  listUnsubscribeHeaders,
+  unsubscribePageUrl,
+  unsubscribeToken,
+} from '../preferences/unsubscribe-token';
+import * as repo from './reminders.repository';
+
+type Site = Pick<Config, 'publicUrl' | 'societyName' | 'reminderDays'> & { db: Db };
+type Fixture = Awaited<ReturnType<typeof repo.fixturesStartingBetween>>[number];
+type Player = Awaited<ReturnType<typeof repo.fixturePlayers>>[number];
+
+/** The last day of a window of `days` days from `today` (YYYY-MM-DD). */
+export function addDays(today: string, days: number): string {
+  let d = today;
+  for (let i = 0; i < days; i += 1) d = nextDay(d);
+  return d;
+}
+
+const nameOf = (p: Player) => `${p.firstName} ${p.lastName}`.trim();
+
+/** Sends one member's reminder, unless someone has already: the sent-row and the message commit together. */
+async function remindOne(site: Site, f: Fixture, who: Player, others: string[], place: PlaceStatus) {
+  const secret = await siteSecret(site.db);
+  const token = unsubscribeToken(secret, who.id, 'reminders');
+  const message = fixtureReminderMessage({
+    societyName: site.societyName,
+    firstName: who.firstName,
+    event: f.event,
+    fixtureDate: formatFixtureDate(f.start_date, f.end_date),
+    location: f.location,
+    manager: f.manager,
+    otherPlayers: others,
+    place,
+    withdrawUrl: `${site.publicUrl}/leavefixture/${f.id}`,
+    withdrawBy: formatFixtureDate(f.end_date || f.start_date),
+    unsubscribeUrl: unsubscribePageUrl(site.publicUrl, token),
+  });
+  const attachment = await fixtureEventAttachment(site, f.id);
+  return site.db.transaction().execute(async (trx) => {
+    const at = nowIso();
+    if (!(await repo.claimReminder(trx, f.id, who.id, 'reminder', at))) return false;
+    await enqueueMail(
+      trx,
+      {
+        to: who.email,
+        ...message,
+        headers: listUnsubscribeHeaders(site.publicUrl, token),
+        attachments: [attachment],
+      },
+      at,
+    );
+    return true;
+  });
+}
+
+/**
+ * Reminds the players of every fixture that starts within REMINDER_DAYS (today included) and has not been
+ * reminded yet; those who turned reminders off are skipped. Safe to run at once in several processes.
+ */
+export async function sendDueReminders(site: Site): Promise<number> {
+  const today = londonToday(now());
+  const fixtures = await repo.fixturesStartingBetween(site.db, today, addDays(today, site.reminderDays));
+  let queued = 0;
+  for (const f of fixtures) {
+    const players = await repo.fixturePlayers(site.db, f.id);
+    const done = await repo.remindedMembers(site.db, f.id, 'reminder');
+    for (const who of players) {
+      if (done.has(who.id) || who.approval !== 'approved' || who.reminders === 0) continue;
+      const others = players.filter((p) => p.id !== who.id).map(nameOf);
+      if (await remindOne(site, f, who, others, { kind: 'registered' })) queued += 1;
+    }
+  }
+  return queued;
+}

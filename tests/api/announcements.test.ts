@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import { SmtpSink, rawHeader } from '../helpers/smtp-sink';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestClient } from '../helpers/http-client';
+
+let t: TestApp;
+let sink: SmtpSink;
+let admin: TestClient;
+let member: TestClient;
+let adminId: number;
+const house: TestMember[] = [];
+let quiet: TestMember;
+let outsider: TestMember;
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start();
+  t = await startTestApp({ SMTP_URL: sink.url, MAIL_PER_SECOND: '1000' });
+  for (let i = 0; i < 3; i += 1)
+    house.push(await createMember(t.db, { house: 'Hailey', year_left: 1990 + i }));
+  quiet = await createMember(t.db, { house: 'Hailey', year_left: 1991 });
+  await t.db
+    .insertInto('member_preferences')
+    .values({ member_id: quiet.id, announcements: 0, reminders: 1, updated_at: new Date().toISOString() })
+    .execute();
+  outsider = await createMember(t.db, { house: 'Allenby', year_left: 1975 });
+  await createMember(t.db, { house: 'Hailey', approval: 'suspended' });
+  adminId = (await createAdmin(t.db, { house: 'Allenby', year_left: 1960 })).id;
+  admin = t.client();
+  await signInAs(admin, t.db, adminId);
+  member = t.client();
+  await signInAs(member, t.db, house[0].id);
+});
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
+
+const send = (c: TestClient, body: unknown) => c.post('/api/admin/announcements', body);
+
+describe('POST /api/admin/announcements/preview', () => {
+  it('counts the recipients and shows the message as it will arrive, author HTML escaped, links clickable', async () => {
+    const res = await admin.post('/api/admin/announcements/preview', {
+      subject: 'Dinner',
+      body: 'Dear all,\n\nBook at https://dinner.example/book. <script>alert(1)</script>\n\nThanks',
+      audience: { kind: 'house', house: 'Hailey' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.recipients).toBe(3);
+    expect(res.json.subject).toBe('Dinner');
+    expect(res.json.html).toContain('<a href="https://dinner.example/book">https://dinner.example/book</a>.');
+    expect(res.json.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.json.html).not.toContain('<script>');
+    expect(res.json.html.match(/<p>/g)!.length).toBeGreaterThanOrEqual(4);
+    expect(res.json.text).toContain('/unsubscribe?token=');
+  });
+
+  it('counts every kind of audience', async () => {
+    const fixtureId = await createFixture(t.db, { start_date: dayFromToday(30) });
+    await t.db
+      .insertInto('fixture_registrations')
+      .values([house[1], outsider].map((m) => ({ fixture_id: fixtureId, member_id: m.id, created_at: 'x' })))
+      .execute();
+    const count = async (audience: unknown) =>
+      (await admin.post('/api/admin/announcements/preview', { subject: '', body: '', audience })).json
+        .recipients;
+    expect(await count({ kind: 'all' })).toBe(5);
+    expect(await count({ kind: 'fixture', fixtureId })).toBe(2);
+    expect(await count({ kind: 'yearsLeft', from: 1970, to: 1990 })).toBe(2);
+    expect(await count({ kind: 'yearsLeft', from: 1991, to: 1991 })).toBe(1);
+  });
+});
+
+describe('POST /api/admin/announcements', () => {
+  it('queues one message per recipient of the house, with working unsubscribe links and RFC 8058 headers', async () => {
+    sink.messages = [];
+    const res = await send(admin, {
+      subject: 'Tudor reunion',
+      body: 'Come along.\n\nDetails: https://example.org/tudor',
+      audience: { kind: 'house', house: 'Hailey' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.recipients).toBe(3);
+    const rows = await t.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'headers_json'])
+      .where('announcement_id', '=', res.json.id)
+      .execute();
+    expect(rows.map((r) => r.to_address).sort()).toEqual(house.map((m) => m.email).sort());
+
+    for (const m of house)
+      await sink.waitFor((x) => x.subject === 'Tudor reunion' && sink.to(m.email).includes(x));
+    await new Promise((r) => setTimeout(r, 300));
+    const got = sink.messages.filter((x) => x.subject === 'Tudor reunion');
+    expect(got).toHaveLength(3);
+    expect(sink.to(quiet.email)).toHaveLength(0);
+    expect(sink.to(outsider.email)).toHaveLength(0);
+
+    const mail = sink.to(house[2].email)[0];
+    expect(mail.html).toContain('<a href="https://example.org/tudor">');
+    const header = String(rawHeader(mail, 'List-Unsubscribe'));
+    expect(header).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[A-Za-z0-9_-]+>$/);
+    expect(String(rawHeader(mail, 'List-Unsubscribe-Post'))).toBe('List-Unsubscribe=One-Click');
+
+    // The one-click POST a mail program sends, without signing in.
+    const oneClick = new URL(header.slice(1, -1));
+    const post = await t
+      .client()
+      .request('POST', oneClick.pathname + oneClick.search, 'List-Unsubscribe=One-Click', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+    expect(post.status).toBe(200);
+    expect(post.json).toEqual({ kind: 'announcements', unsubscribed: true });
+    const prefs = await t.db
+      .selectFrom('member_preferences')
+      .selectAll()
+      .where('member_id', '=', house[2].id)
+      .executeTakeFirstOrThrow();
+    expect(prefs).toMatchObject({ announcements: 0, reminders: 1 });
+
+    // The history shows the recipients and, once sent, the delivery count.
+    const history = await admin.get('/api/admin/announcements');
+    expect(history.status).toBe(200);
+    expect(history.json[0]).toMatchObject({
+      id: res.json.id,
+      subject: 'Tudor reunion',
+      audience: 'Hailey house',
+      recipients: 3,
+      sent: 3,
+      failed: 0,
+      waiting: 0,
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'announcement.send')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0].actor_id).toBe(adminId);
+  });
+
+  it("refuses 'unpaid' until subscriptions are recorded, and bad input, with clear messages", async () => {
+    const unpaid = await send(admin, {
+      subject: 'Pay',
+      body: 'Please',
+      audience: { kind: 'unpaid', year: 2026 },
+    });
+    expect(unpaid.status).toBe(400);
+    expect(JSON.stringify(unpaid.json)).toContain('Subscriptions are not recorded yet');
+    const cases: [unknown, string][] = [
+      [{ subject: '', body: 'x', audience: { kind: 'all' } }, 'Subject is required'],
+      [{ subject: 'x', body: '   ', audience: { kind: 'all' } }, 'Message is required'],
+      [{ subject: 'a\nb', body: 'x', audience: { kind: 'all' } }, 'Subject must be one line'],
+      [{ subject: 'x', body: 'x', audience: { kind: 'house', house: 'Nowhere' } }, 'Choose a house'],
+      [{ subject: 'x', body: 'x', audience: { kind: 'yearsLeft', from: 1990, to: 1980 } }, 'From must not'],
+      [
+        { subject: 'x', body: 'x', audience: { kind: 'fixture', fixtureId: 999999 } },
+        'There is no such fixture',
+      ],
+      [{ subject: 'x', body: 'x', audience: { kind: 'everyone' } }, 'Choose who receives'],
+      [{ subject: 'x', body: 'x', audience: { kind: 'yearsLeft', from: 2090, to: 2091 } }, 'No member would'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await send(admin, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.json), JSON.stringify(body)).toContain(message);
+    }
+    const count = await t.db
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    expect(Number(count!.n)).toBe(1);
+  });
+
+  it('is for administrators only', async () => {
+    const body = { subject: 'x', body: 'x', audience: { kind: 'all' } };
+    expect((await send(t.client(), body)).status).toBe(401);
+    expect((await send(member, body)).status).toBe(403);
+    expect((await member.get('/api/admin/announcements')).status).toBe(403);
+    expect((await member.post('/api/admin/announcements/preview', body)).status).toBe(403);
+  });
+});

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/server/app';
+import { createAdmin, createMember, signInAs } from '../helpers/factories';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import { parseEvents, wellFormedLines } from '../helpers/ical';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestClient } from '../helpers/http-client';
+
+let t: TestApp;
+let admin: TestClient;
+let member: TestClient;
+let memberId: number;
+let otherId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const m = await createMember(t.db, { first_name: 'Feed', last_name: 'Owner' });
+  const other = await createMember(t.db, { first_name: 'Secret', last_name: 'Player' });
+  memberId = m.id;
+  otherId = other.id;
+  member = t.client();
+  await signInAs(member, t.db, m.id);
+  admin = t.client();
+  await signInAs(admin, t.db, (await createAdmin(t.db)).id);
+});
+afterAll(() => t.close());
+
+const register = (fixtureId: number, id: number) =>
+  t.db
+    .insertInto('fixture_registrations')
+    .values({ fixture_id: fixtureId, member_id: id, created_at: new Date().toISOString() })
+    .execute();
+
+describe('GET /calendar/fixtures/{id}.ics', () => {
+  it('is one all-day event on the fixture’s London days, escaped and folded, read back by ical.js', async () => {
+    const id = await createFixture(t.db, {
+      start_date: '2027-03-27',
+      end_date: '2027-03-28',
+      event: 'Spring Meeting; day one, day two',
+      location: 'Royal St George’s, Sandwich',
+      manager: 'A. Manager',
+      comments: `Bring waterproofs\nand ${'a long comment '.repeat(12)}`,
+    });
+    await register(id, otherId);
+    const res = await t.client().get(`/calendar/fixtures/${id}.ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(res.headers.get('content-disposition')).toContain(`fixture-${id}.ics`);
+    expect(wellFormedLines(res.text)).toBe(true);
+    const [e] = parseEvents(res.text);
+    expect(e).toMatchObject({
+      uid: `fixture-${id}@localhost`,
+      summary: 'Spring Meeting; day one, day two',
+      location: 'Royal St George’s, Sandwich',
+      start: '2027-03-27',
+      startIsDate: true,
+      end: '2027-03-29',
+      sequence: 0,
+      status: 'CONFIRMED',
+      url: `http://localhost:3000/enterfixture/${id}`,
+    });
+    expect(e.description).toContain('Manager: A. Manager');
+    expect(e.description).toContain('Bring waterproofs\nand a long comment');
+    expect(res.text).not.toContain('Secret');
+    expect(res.text).toContain('DTSTART;VALUE=DATE:20270327');
+  });
+
+  it('moves SEQUENCE and LAST-MODIFIED on every edit, keeping the UID', async () => {
+    const id = await createFixture(t.db, { start_date: '2027-05-01', event: 'May Day' });
+    const before = parseEvents((await t.client().get(`/calendar/fixtures/${id}.ics`)).text)[0];
+    await new Promise((r) => setTimeout(r, 1100));
+    for (const event of ['May Day Meeting', 'May Day Meeting (moved)']) {
+      const res = await admin.post('/api/fixtures/updatefixture', {
+        id,
+        year: 2027,
+        event,
+        startDate: '2027-05-02',
+        endDate: '2027-05-02',
+        canRegister: true,
+      });
+      expect(res.status).toBe(200);
+    }
+    const after = parseEvents((await t.client().get(`/calendar/fixtures/${id}.ics`)).text)[0];
+    expect(after.uid).toBe(before.uid);
+    expect(after.sequence).toBe(2);
+    expect(after.lastModified > before.lastModified).toBe(true);
+    expect(after).toMatchObject({
+      summary: 'May Day Meeting (moved)',
+      start: '2027-05-02',
+      end: '2027-05-03',
+    });
+  });
+
+  it('answers 404 for an unknown or malformed id, never 500', async () => {
+    for (const id of ['999999', 'abc', '-1', '1e309', '0']) {
+      expect((await t.client().get(`/calendar/fixtures/${id}.ics`)).status, id).toBe(404);
+    }
+  });
+});
+
+describe('GET /calendar/fixtures.ics', () => {
+  it('lists fixtures from a year ago onwards, keeps a deleted one 30 days as cancelled, names no player', async () => {
+    const old = await createFixture(t.db, { start_date: dayFromToday(-400), event: 'Long Ago' });
+    const recent = await createFixture(t.db, { start_date: dayFromToday(-100), event: 'Last Season' });
+    const gone = await createFixture(t.db, { start_date: dayFromToday(40), event: 'Called Off' });
+    await register(gone, otherId);
+    await register(recent, otherId);
+    const beforeDelete = parseEvents((await t.client().get('/calendar/fixtures.ics')).text);
+    const goneSeq = beforeDelete.find((e) => e.uid === `fixture-${gone}@localhost`)!.sequence;
+    expect((await admin.delete(`/api/fixtures/deletefixture/${gone}`)).status).toBe(200);
+
+    const res = await t.client().get('/calendar/fixtures.ics');
+    expect(res.status).toBe(200);
+    expect(wellFormedLines(res.text)).toBe(true);
+    const events = parseEvents(res.text);
+    const uids = events.map((e) => e.uid);
+    expect(uids).not.toContain(`fixture-${old}@localhost`);
+    expect(uids).toContain(`fixture-${recent}@localhost`);
+    const cancelled = events.find((e) => e.uid === `fixture-${gone}@localhost`)!;
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.sequence).toBe(goneSeq + 1);
+    expect(res.text).not.toMatch(/Secret|Player|@example\.com/);
+    // The single download still says it is cancelled.
+    const single = parseEvents((await t.client().get(`/calendar/fixtures/${gone}.ics`)).text)[0];
+    expect(single.status).toBe('CANCELLED');
+
+    // 31 days later the tombstone is gone from the feed.
+    await t.db
+      .updateTable('fixture_tombstones')
+      .set({ deleted_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where('fixture_id', '=', gone)
+      .execute();
+    const later = parseEvents((await t.client().get('/calendar/fixtures.ics')).text);
+    expect(later.map((e) => e.uid)).not.toContain(`fixture-${gone}@localhost`);
+    expect((await t.client().get(`/calendar/fixtures/${gone}.ics`)).status).toBe(404);
+  });
+});
+
+describe('member feed: GET /api/calendar/feed, POST /api/calendar/feed/rotate, GET /calendar/member/{token}.ics', () => {
+  it('gives a long secret address listing only the member’s fixtures; a new address retires the old', async () => {
+    const mine = await createFixture(t.db, { start_date: dayFromToday(20), event: 'My Golf Day' });
+    const notMine = await createFixture(t.db, { start_date: dayFromToday(21), event: 'Not Mine' });
+    await register(mine, memberId);
+    await register(notMine, otherId);
+
+    const first = await member.get('/api/calendar/feed');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    const url = new URL(first.json.url);
+    expect(url.pathname).toMatch(/^\/calendar\/member\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await member.get('/api/calendar/feed')).json.url).toBe(first.json.url);
+    // Only a hash is stored.
+    const token = url.pathname.split('/').pop()!.replace('.ics', '');
+    const stored = await t.db.selectFrom('calendar_feeds').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const feed = await t.client().get(url.pathname);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('cache-control')).toContain('no-store');
+    expect(wellFormedLines(feed.text)).toBe(true);
+    const events = parseEvents(feed.text);
+    expect(events.map((e) => e.summary)).toEqual(['My Golf Day']);
+    expect(events[0].description).toContain('You are registered');
+
+    const rotated = await member.post('/api/calendar/feed/rotate');
+    expect(rotated.status).toBe(200);
+    expect(rotated.json.url).not.toBe(first.json.url);
+    expect((await t.client().get(url.pathname)).status).toBe(404);
+    expect((await t.client().get(new URL(rotated.json.url).pathname)).status).toBe(200);
+    expect((await member.get('/api/calendar/feed')).json.url).toBe(rotated.json.url);
+  });
+
+  it('answers 404, never 500, for wrong, short, long or odd tokens', async () => {
+    for (const token of ['x', 'A'.repeat(43), 'A'.repeat(200), '..%2F..', '%00', 'a.b', '😀']) {
+      const res = await t.client().get(`/calendar/member/${token}.ics`);
+      expect(res.status, token).toBe(404);
+    }
+  });
+
+  it('never writes a feed token to the request log', () => {
+    const serializers = (loggerOptions('info') as { serializers: { req: (r: object) => { url: string } } })
+      .serializers;
+    const token = 'A'.repeat(43);
+    expect(serializers.req({ method: 'GET', url: `/calendar/member/${token}.ics?x=1` }).url).toBe(
+      '/calendar/member/[redacted]',
+    );
+    expect(serializers.req({ method: 'GET', url: '/calendar/fixtures/12.ics' }).url).toBe(
+      '/calendar/fixtures/12.ics',
+    );
+  });
+
+  it('is for members only', async () => {
+    expect((await t.client().get('/api/calendar/feed')).status).toBe(401);
+    expect((await t.client().post('/api/calendar/feed/rotate')).status).toBe(401);
+  });
+});

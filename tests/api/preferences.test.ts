@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestClient } from '../helpers/http-client';
+import { siteSecret } from '../../src/server/lib/site-secret';
+import { unsubscribeToken } from '../../src/server/modules/preferences/unsubscribe-token';
+
+let t: TestApp;
+let owner: TestMember;
+let other: TestMember;
+let me: TestClient;
+let admin: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await createMember(t.db);
+  other = await createMember(t.db);
+  me = t.client();
+  await signInAs(me, t.db, owner.id);
+  admin = t.client();
+  await signInAs(admin, t.db, (await createAdmin(t.db)).id);
+});
+afterAll(() => t.close());
+
+describe('GetUser preferences and POST /api/account/preferences', () => {
+  it('answers both preferences on by default, and keeps the member’s choice', async () => {
+    expect((await me.get(`/api/Account/GetUser/${owner.id}`)).json.preferences).toEqual({
+      announcements: true,
+      reminders: true,
+    });
+    const res = await me.post('/api/account/preferences', {
+      id: owner.id,
+      announcements: false,
+      reminders: true,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ announcements: false, reminders: true });
+    expect((await me.get(`/api/Account/GetUser/${owner.id}`)).json.preferences).toEqual({
+      announcements: false,
+      reminders: true,
+    });
+  });
+
+  it('lets a member change only their own; an administrator may change anyone’s, audited', async () => {
+    const body = { id: other.id, announcements: false, reminders: false };
+    expect((await me.post('/api/account/preferences', body)).status).toBe(403);
+    expect((await t.client().post('/api/account/preferences', body)).status).toBe(401);
+    expect((await admin.post('/api/account/preferences', body)).status).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'preferences')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0].entity_id).toBe(String(other.id));
+    expect((await admin.post('/api/account/preferences', { ...body, id: 999999 })).status).toBe(404);
+  });
+
+  it('refuses bad input with a 400', async () => {
+    for (const body of [{}, { id: owner.id, announcements: 'yes', reminders: true }, { id: -1 }]) {
+      expect((await me.post('/api/account/preferences', body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('unsubscribe links: GET and POST /api/unsubscribe', () => {
+  it('tells what the link is for, then turns that kind off without signing in', async () => {
+    const token = unsubscribeToken(await siteSecret(t.db), owner.id, 'reminders');
+    const info = await t.client().get(`/api/unsubscribe?token=${token}`);
+    expect(info.status).toBe(200);
+    expect(info.json).toEqual({ kind: 'reminders' });
+    const res = await t.client().post('/api/unsubscribe', { token });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ kind: 'reminders', unsubscribed: true });
+    expect((await me.get(`/api/Account/GetUser/${owner.id}`)).json.preferences.reminders).toBe(false);
+    // Twice is harmless.
+    expect((await t.client().post('/api/unsubscribe', { token })).status).toBe(200);
+  });
+
+  it('answers 404, never 500, for a missing, wrong, tampered or foreign token', async () => {
+    const secret = await siteSecret(t.db);
+    const good = unsubscribeToken(secret, other.id, 'announcements');
+    const tampered = good.slice(0, 20) + (good[20] === 'A' ? 'B' : 'A') + good.slice(21);
+    const gone = unsubscribeToken(secret, 999999, 'announcements');
+    for (const token of ['', 'x', tampered, gone, 'A'.repeat(60), '%00', good + 'x']) {
+      expect((await t.client().get(`/api/unsubscribe?token=${token}`)).status, token).toBe(404);
+      expect((await t.client().post('/api/unsubscribe', { token })).status, token).toBe(404);
+    }
+    expect((await t.client().post('/api/unsubscribe', {})).status).toBe(404);
+  });
+});

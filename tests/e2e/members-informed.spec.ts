@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { parseEvents } from '../helpers/ical';
+import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
+import {
+  adminId,
+  createJourneyFixture,
+  createJourneyMember,
+  runTag,
+  signInDirectly,
+} from './support/fixtures-support';
+import {
+  houseRecipients,
+  mailsWithSubject,
+  preferencesOf,
+  registerForFixture,
+  setHouse,
+} from './support/informed-support';
+
+test.describe('keeping members informed', () => {
+  test('a member adds a fixture to their calendar, copies their feed and chooses their e-mails', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const tag = runTag(testInfo);
+    const member = createJourneyMember(tag, 'Cal', `Endar-${testInfo.project.name}`);
+    const fixture = createJourneyFixture(`Calendar Day ${tag}`, 20, '', { location: 'Rye, East Sussex' });
+    const other = createJourneyFixture(`Not Mine ${tag}`, 21, '');
+    registerForFixture(fixture.id, member.id);
+    await signInDirectly(page, member.id, false);
+
+    // 'Add to calendar' on the fixture page downloads the one event.
+    await page.goto(`/leavefixture/${fixture.id}`);
+    await expect(page.getByRole('heading', { name: 'Fixture Details' })).toBeVisible();
+    const link = page.getByRole('link', { name: 'Add to calendar' });
+    await expect(link).toBeVisible();
+    await screenshot(page, testInfo, 'fixture-add-to-calendar');
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const ics = readFileSync((await download.path())!, 'utf8');
+    const [event] = parseEvents(ics);
+    expect(event).toMatchObject({
+      summary: `Calendar Day ${tag}`,
+      location: 'Rye, East Sussex',
+      start: fixture.date,
+      startIsDate: true,
+    });
+
+    // My Profile, My Calendar: the feed's address, copied with one button.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/myprofile');
+    await page.getByRole('button', { name: 'My Calendar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'My Calendar' })).toBeVisible();
+    const field = page.getByLabel('Your calendar address');
+    await expect(field).toHaveValue(/\/calendar\/member\/[A-Za-z0-9_-]{43}\.ics$/);
+    const address = await field.inputValue();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByText('Address copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await expect(page.getByRole('heading', { name: 'Google Calendar' })).toBeVisible();
+    await screenshot(page, testInfo, 'my-calendar');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      isPhone(testInfo) ? 375 : 1280,
+    );
+
+    // The feed lists this member's fixture, not another.
+    const feed = await page.request.get(address);
+    expect(feed.status()).toBe(200);
+    const summaries = parseEvents(await feed.text()).map((e) => e.summary);
+    expect(summaries).toContain(`Calendar Day ${tag}`);
+    expect(summaries).not.toContain(`Not Mine ${tag}`);
+    expect(other.id).toBeGreaterThan(0);
+
+    // 'Make a new address' retires the old one.
+    await page.getByRole('button', { name: 'Make a new address' }).click();
+    await expect(page.getByText('Here is your new address')).toBeVisible();
+    await expect(field).not.toHaveValue(address);
+    expect((await page.request.get(address)).status()).toBe(404);
+    expect((await page.request.get(await field.inputValue())).status()).toBe(200);
+
+    // E-mail Preferences: announcements off, reminders kept.
+    await page.getByRole('button', { name: 'E-mail Preferences' }).click();
+    const announcements = page.getByLabel(/Announcements from the society/);
+    await expect(announcements).toBeChecked();
+    await announcements.uncheck();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Your preferences have been saved')).toBeVisible();
+    expect(preferencesOf(member.id)).toEqual({ announcements: 0, reminders: 1 });
+    await screenshot(page, testInfo, 'my-email-preferences');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an administrator sends an announcement to one house; exactly its members receive it and can unsubscribe', async ({
+    page,
+  }, testInfo) => {
+    const tag = runTag(testInfo);
+    const house = isPhone(testInfo) ? 'Thomason' : 'Trevelyan';
+    for (const n of [1, 2]) setHouse(createJourneyMember(`${tag}-${n}`, 'House', `Member${n}`).id, house);
+    const expected = houseRecipients(house).sort();
+    const subject = `House news ${tag}`;
+    await signInDirectly(page, adminId(), true);
+
+    await page.goto('/admin/announcements');
+    await expect(page.getByRole('heading', { level: 2, name: 'Announcements', exact: true })).toBeVisible();
+    await page.getByLabel('Subject').fill(subject);
+    await page
+      .getByLabel('Message')
+      .fill('Dear all,\n\nThe house dinner is on Friday: https://example.org/dinner.\n\n<b>Not bold</b>');
+    await page.getByLabel('Audience').selectOption({ label: 'A house' });
+    await page.getByLabel('House', { exact: true }).selectOption(house);
+    await expect(page.getByText(`It will be sent to ${expected.length} members.`)).toBeVisible();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('link', { name: 'https://example.org/dinner' })).toBeVisible();
+    await expect(preview.getByText('<b>Not bold</b>')).toBeVisible();
+    await screenshot(page, testInfo, 'admin-announcements');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: `Send to ${expected.length} members` }).click();
+    await expect(page.getByText('Announcement sent')).toBeVisible();
+    await expect(page.getByRole('cell', { name: subject })).toBeVisible();
+
+    // The SMTP server receives exactly the house's members' messages.
+    await expect.poll(() => mailsWithSubject(subject).length, { timeout: 20_000 }).toBe(expected.length);
+    await page.waitForTimeout(500);
+    const mails = mailsWithSubject(subject);
+    expect(mails.map((m) => m.to.text.toLowerCase()).sort()).toEqual(expected);
+    for (const m of mails) {
+      expect(m.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+      expect(m.listUnsubscribe).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?token=/);
+    }
+    await expect(page.getByRole('cell', { name: String(expected.length) }).first()).toBeVisible();
+    await screenshot(page, testInfo, 'admin-announcements-sent');
+
+    // The unsubscribe link works without signing in.
+    await page.context().clearCookies();
+    const mail = mails[0];
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)![0]);
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+    await expect(page.getByText('Stop receiving announcements from the society?')).toBeVisible();
+    await screenshot(page, testInfo, 'unsubscribe');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You have been unsubscribed')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(houseRecipients(house)).not.toContain(mail.to.text.toLowerCase());
+
+    // A second message's one-click header works too (RFC 8058), for another member.
+    const second = mails[1];
+    const oneClick = await page.request.post(second.listUnsubscribe!.slice(1, -1), {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status()).toBe(200);
+    expect(houseRecipients(house)).not.toContain(second.to.text.toLowerCase());
+  });
+});
