@@ -1,49 +1,131 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RequireAdmin, RequireMember } from './routes/guards';
 
-/** Every route of the spec's route table; each screen loads its own code when first visited. */
-export const router = createBrowserRouter([
+const page = (path: string, Page: LazyPage): RouteObject => ({ path, element: <Page />, handle: Page });
+
+/**
+ * Every route of the spec's route table; each screen loads its own code when first visited. React Router's
+ * declarative routes: the site uses no loaders or actions, so the data router (and its weight) stays out.
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', lazy: () => import('./routes/home') },
-      { path: 'fixtures', lazy: () => import('./routes/fixtures') },
-      { path: 'foursomes', lazy: () => import('./routes/foursomes') },
-      { path: 'results', lazy: () => import('./routes/results') },
-      { path: 'courses', lazy: () => import('./routes/courses') },
-      { path: 'fixtureresult/:fixtureId', lazy: () => import('./routes/fixture-result') },
-      { path: 'loginregister', lazy: () => import('./routes/login-register') },
-      { path: 'forgotpassword', lazy: () => import('./routes/forgot-password') },
-      { path: 'passwordreset', lazy: () => import('./routes/password-reset') },
-      { path: 'confirmemail', lazy: () => import('./routes/confirm-email') },
-      { path: 'emailconfirmed', lazy: () => import('./routes/email-confirmed') },
-      { path: 'emailnotconfirmed', lazy: () => import('./routes/email-not-confirmed') },
-      { path: 'logout', lazy: () => import('./routes/logout') },
-      { path: 'myprofile', lazy: () => import('./routes/my-profile') },
+      page(
+        'home',
+        lazyPage(() => import('./routes/home')),
+      ),
+      page(
+        'fixtures',
+        lazyPage(() => import('./routes/fixtures')),
+      ),
+      page(
+        'foursomes',
+        lazyPage(() => import('./routes/foursomes')),
+      ),
+      page(
+        'results',
+        lazyPage(() => import('./routes/results')),
+      ),
+      page(
+        'courses',
+        lazyPage(() => import('./routes/courses')),
+      ),
+      page(
+        'fixtureresult/:fixtureId',
+        lazyPage(() => import('./routes/fixture-result')),
+      ),
+      page(
+        'loginregister',
+        lazyPage(() => import('./routes/login-register')),
+      ),
+      page(
+        'forgotpassword',
+        lazyPage(() => import('./routes/forgot-password')),
+      ),
+      page(
+        'passwordreset',
+        lazyPage(() => import('./routes/password-reset')),
+      ),
+      page(
+        'confirmemail',
+        lazyPage(() => import('./routes/confirm-email')),
+      ),
+      page(
+        'emailconfirmed',
+        lazyPage(() => import('./routes/email-confirmed')),
+      ),
+      page(
+        'emailnotconfirmed',
+        lazyPage(() => import('./routes/email-not-confirmed')),
+      ),
+      page(
+        'logout',
+        lazyPage(() => import('./routes/logout')),
+      ),
+      page(
+        'myprofile',
+        lazyPage(() => import('./routes/my-profile')),
+      ),
       {
         element: <RequireMember />,
         children: [
-          { path: 'membersearch', lazy: () => import('./routes/member-search') },
-          { path: 'publications', lazy: () => import('./routes/publications') },
-          { path: 'enterfixture/:id', lazy: () => import('./routes/enter-fixture') },
-          { path: 'leavefixture/:id', lazy: () => import('./routes/leave-fixture') },
+          page(
+            'membersearch',
+            lazyPage(() => import('./routes/member-search')),
+          ),
+          page(
+            'publications',
+            lazyPage(() => import('./routes/publications')),
+          ),
+          page(
+            'enterfixture/:id',
+            lazyPage(() => import('./routes/enter-fixture')),
+          ),
+          page(
+            'leavefixture/:id',
+            lazyPage(() => import('./routes/leave-fixture')),
+          ),
         ],
       },
       {
         element: <RequireAdmin />,
         children: [
-          { path: 'admin', lazy: () => import('./routes/admin') },
-          { path: 'admin/:panel', lazy: () => import('./routes/admin') },
-          { path: 'approveusers', lazy: () => import('./routes/approve-users') },
-          { path: 'addfixture', lazy: () => import('./routes/add-fixture') },
-          { path: 'editfixtures', lazy: () => import('./routes/edit-fixtures') },
-          { path: 'editfixture/:id', lazy: () => import('./routes/edit-fixture') },
+          page(
+            'admin',
+            lazyPage(() => import('./routes/admin')),
+          ),
+          page(
+            'admin/:panel',
+            lazyPage(() => import('./routes/admin')),
+          ),
+          page(
+            'approveusers',
+            lazyPage(() => import('./routes/approve-users')),
+          ),
+          page(
+            'addfixture',
+            lazyPage(() => import('./routes/add-fixture')),
+          ),
+          page(
+            'editfixtures',
+            lazyPage(() => import('./routes/edit-fixtures')),
+          ),
+          page(
+            'editfixture/:id',
+            lazyPage(() => import('./routes/edit-fixture')),
+          ),
         ],
       },
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
