@@ -1,7 +1,7 @@
 // A Vite plugin that writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every built file worth
 // compressing, once per build. The server sends them as they are (@fastify/static `preCompressed`), so a phone gets
 // the smallest script the build can make and the server never compresses a file per request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -47,7 +47,9 @@ export function precompress() {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    closeBundle(error) {
+      // A failed build wrote nothing: let its own error speak.
+      if (error || !existsSync(outDir)) return;
       precompressDir(outDir);
     },
   };

@@ -1,19 +1,27 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes, routes } from './app/router';
+import type { LazyPage } from './app/lazy-page';
 import './styles/global.css';
 
 const root = createRoot(document.getElementById('root')!);
-// Preact renders at once where React would queue the work: the first render runs in a task of its own, so a phone
-// never meets the scripts' start-up and the first render as one long task (decision 0005).
-setTimeout(() =>
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+// The first page's code is loaded before the first render, so the page is drawn whole, never the loading line
+// first (its arrival would push the footer down). Guards and redirects still decide in the render.
+const first = matchRoutes(routes, window.location) ?? [];
+// The first render is a transition: React renders it in slices of a few milliseconds and lets the browser in
+// between, so a slow phone never meets it as one long task (the page is not drawn any later).
+Promise.all(first.map((m) => (m.route.handle as LazyPage | undefined)?.preload())).finally(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
   ),
 );

@@ -2,13 +2,14 @@
 //   1. API throughput and latency (autocannon, 50 connections, BENCH_SECONDS per route) as ratios to /healthz
 //   2. Scale: the same routes on a database grown to 100,000 members, 10,000 fixtures, 200,000 registrations and
 //      100,000 meeting results; p99 at small and large size
-//   3. Client: first-load JS and CSS of /home (gzip, brotli); Lighthouse mobile on /home, /fixtures, /results, /courses
+//   3. Client: first-load JS and CSS of /home (gzip, brotli), the JS by package; Lighthouse mobile on /home, /fixtures,
+//      /results, /courses
 //   4. Server footprint: RSS idle and under load; spawn to first answered request (migrations already applied),
 //      of the built server (scripts/build-server.mjs into dist/server-bench) under plain node, as `npm start` runs it
 //   plus the caching and compression rules (ETag/304, compressed JSON and assets, asset and HTML cache headers).
 //   6. Announcements: time to queue one to 2,000 members, and p99 while the outbox sends (npm run bench:announcements)
-// BENCH_SECONDS shortens the runs; BENCH_SKIP=scale,lighthouse,client,announcements leaves parts out (trial runs only).
-import { spawnSync } from 'node:child_process';
+// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,client,announcements leaves parts out (for trial
+// runs only; the client alone: BENCH_SKIP=api,scale,announcements).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,10 +19,12 @@ import { seedDemoData } from '../../src/server/db/seed/seed';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../src/server/db/seed/demo-members';
 import { CONNECTIONS, DURATION, measureRoute, signIn, type Route, type RouteResult } from './api-throughput';
 import { BUDGETS, verdict, type Line } from './budgets';
+import { buildClientWithReport, packagesOf, type BundleReport } from './bundle-report';
+import { printFirstLoad, printLighthouse } from './client-report';
 import { measureFirstLoad, type FirstLoad } from './client-size';
 import { httpChecks, type Check } from './http-checks';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
-import { budgetTable, kb, ms, pct, table } from './report';
+import { budgetTable, ms, pct, table } from './report';
 import { measureAnnouncements, reportAnnouncements } from './announcements';
 import { growDatabase, LARGE } from './scale-data';
 import { buildServer, startServer, withPeakRss, type ServerProcess } from './server-process';
@@ -108,15 +111,6 @@ async function throughput(server: ServerProcess) {
   return { results, peakMb };
 }
 
-function buildClient() {
-  const res = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', CLIENT_DIR],
-    { stdio: 'inherit' },
-  );
-  if (res.status !== 0) throw new Error('client build failed');
-}
-
 async function seededDatabase(file: string) {
   const h = openDatabase(file);
   await migrateToLatest(h);
@@ -132,13 +126,14 @@ let large: { results: RouteResult[]; peakMb: number } | undefined;
 // Filled in as the parts run (a part that fails leaves its figures out of the report).
 const fig = { startMs: NaN, largeStartMs: NaN, idleMb: NaN, idleAfterMb: NaN, growSeconds: NaN };
 let firstLoad: FirstLoad | undefined;
+let bundle: BundleReport = new Map();
 let lighthouse: LighthouseResult[] = [];
 let checks: Check[] | undefined;
 
 try {
   if (!skip.has('client')) {
     console.error('Building the client into dist/client-bench…');
-    buildClient();
+    bundle = await buildClientWithReport(CLIENT_DIR);
   }
   console.error('Building the server into dist/server-bench…');
   buildServer();
@@ -150,10 +145,12 @@ try {
     fig.startMs = server.startMs;
     await new Promise((r) => setTimeout(r, 2000));
     fig.idleMb = server.rssMb();
-    console.error(`Throughput, ${CONNECTIONS} connections, ${DURATION} s per route`);
-    small = await throughput(server);
-    await new Promise((r) => setTimeout(r, 2000));
-    fig.idleAfterMb = server.rssMb();
+    if (!skip.has('api')) {
+      console.error(`Throughput, ${CONNECTIONS} connections, ${DURATION} s per route`);
+      small = await throughput(server);
+      await new Promise((r) => setTimeout(r, 2000));
+      fig.idleAfterMb = server.rssMb();
+    }
     if (!skip.has('client')) {
       console.error('First load of /home…');
       firstLoad = await measureFirstLoad(server.base, '/home', CLIENT_DIR);
@@ -299,63 +296,8 @@ if (small && large) {
   );
 }
 
-if (firstLoad) {
-  const j = firstLoad.js;
-  const c = firstLoad.css;
-  table(
-    '3. Client: first load of /home (from dist/client-bench)',
-    ['', 'files', 'raw', 'gzip -9', 'brotli -11', 'on the wire'],
-    [
-      ['JavaScript', j.files, kb(j.raw), kb(j.gzip), kb(j.brotli), kb(j.wire)],
-      ['CSS', c.files, kb(c.raw), kb(c.gzip), kb(c.brotli), kb(c.wire)],
-    ],
-  );
-  console.log(`  JS files: ${firstLoad.jsFiles.join(', ')}`);
-  budgetTable('   budgets', [
-    {
-      figure: 'first-load JS of /home, gzip',
-      value: kb(j.gzip),
-      budget: `≤ ${B.homeJsGzipKb} KB`,
-      verdict: verdict(j.gzip <= B.homeJsGzipKb * 1024),
-    },
-    {
-      figure: 'admin area loaded for a visitor',
-      value: firstLoad.adminLoaded ? 'yes' : 'no',
-      budget: 'no',
-      verdict: verdict(!firstLoad.adminLoaded),
-    },
-  ]);
-}
-
-if (lighthouse.length) {
-  const L = B.lighthouse;
-  table(
-    '   Lighthouse 12, mobile preset (the run with the median performance score of each page)',
-    ['page', 'perf', 'perf, every run', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'budget', ''],
-    lighthouse.map((r) => {
-      const ok =
-        r.performance >= L.performance &&
-        r.accessibility >= L.accessibility &&
-        r.bestPractices >= L.bestPractices &&
-        r.seo >= L.seo;
-      return [
-        r.page,
-        r.performance.toFixed(2),
-        r.performanceRuns.map((p) => p.toFixed(2)).join(' '),
-        r.accessibility.toFixed(2),
-        r.bestPractices.toFixed(2),
-        r.seo.toFixed(2),
-        ms(r.lcpMs),
-        ms(r.tbtMs),
-        r.cls.toFixed(3),
-        `≥ ${L.performance} / ${L.accessibility} / ${L.bestPractices} / ${L.seo}`,
-        verdict(ok),
-      ];
-    }),
-  );
-  for (const r of lighthouse)
-    if (r.failing.length) console.log(`  ${r.page} audits below 0.9: ${r.failing.join(', ')}`);
-}
+if (firstLoad) printFirstLoad(firstLoad, packagesOf(bundle, firstLoad.jsFiles));
+if (lighthouse.length) printLighthouse(lighthouse);
 
 if (small) {
   budgetTable('4. Server footprint', [

@@ -6,9 +6,15 @@ export const BUDGETS = {
   p99Ms: 25,
   /** p99 at the large size within this multiple of the small size. */
   scaleRatio: 2,
-  /** First-load JavaScript of /home, gzip, KB (1 KB = 1024 bytes). */
-  homeJsGzipKb: 90,
-  lighthouse: { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 0.9 },
+  /** First-load JavaScript of /home, gzip, KB (1 KB = 1024 bytes), with React 19 (issue 14, decision 0008). */
+  homeJsGzipKb: 110,
+  lighthouse: {
+    /** Lighthouse performance may not fall below React 19's lowest score per page in decision 0005 (issue 14). */
+    performanceFloor: { '/home': 0.8, '/fixtures': 0.69, '/results': 0.87, '/courses': 0.88 },
+    accessibility: 1,
+    bestPractices: 1,
+    seo: 0.9,
+  },
   rssIdleMb: 120,
   startMs: 2000,
   /** Queuing one announcement to 2,000 members, in one transaction (issue 20). */

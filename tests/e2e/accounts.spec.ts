@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   demoAccounts,
   DEMO_MEMBER,

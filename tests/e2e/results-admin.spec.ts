@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { makeTestPdf } from '../helpers/pdf';
 import {
   DEMO_MEMBER,

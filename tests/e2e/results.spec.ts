@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, isPhone, screenshot, useMenu } from './support/helpers';
 
 /** Focuses an element by pressing Tab until it has focus: proves it is reachable by keyboard. */

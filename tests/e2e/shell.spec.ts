@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
 
 test.describe('site shell', () => {

@@ -1,6 +1,7 @@
 // Issue 7, item 2: text that looks like script, saved through the forms and the admin API, is shown as text on
 // every screen that displays it; nothing runs, no dialog opens and the Content-Security-Policy is never violated.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { makeTestPdf } from '../helpers/pdf';
 import { demoAccounts, expectNoAxeViolations, logIn } from './support/helpers';
 import { runTag } from './support/fixtures-support';

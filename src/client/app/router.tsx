@@ -1,50 +1,63 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RequireAdmin, RequireMember } from './routes/guards';
 
-/** Every route of the spec's route table; each screen loads its own code when first visited. */
-export const router = createBrowserRouter([
+function page(path: string, load: Parameters<typeof lazyPage>[0]): RouteObject {
+  const Page: LazyPage = lazyPage(load);
+  return { path, element: <Page />, handle: Page };
+}
+
+/**
+ * Every route of the spec's route table; each screen loads its own code when first visited. React Router's
+ * declarative routes: the site uses no loaders or actions, so the data router (and its weight) stays out.
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', lazy: () => import('./routes/home') },
-      { path: 'fixtures', lazy: () => import('./routes/fixtures') },
-      { path: 'foursomes', lazy: () => import('./routes/foursomes') },
-      { path: 'results', lazy: () => import('./routes/results') },
-      { path: 'courses', lazy: () => import('./routes/courses') },
-      { path: 'fixtureresult/:fixtureId', lazy: () => import('./routes/fixture-result') },
-      { path: 'loginregister', lazy: () => import('./routes/login-register') },
-      { path: 'forgotpassword', lazy: () => import('./routes/forgot-password') },
-      { path: 'passwordreset', lazy: () => import('./routes/password-reset') },
-      { path: 'confirmemail', lazy: () => import('./routes/confirm-email') },
-      { path: 'emailconfirmed', lazy: () => import('./routes/email-confirmed') },
-      { path: 'emailnotconfirmed', lazy: () => import('./routes/email-not-confirmed') },
-      { path: 'logout', lazy: () => import('./routes/logout') },
-      { path: 'myprofile', lazy: () => import('./routes/my-profile') },
-      { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
+      page('home', () => import('./routes/home')),
+      page('fixtures', () => import('./routes/fixtures')),
+      page('foursomes', () => import('./routes/foursomes')),
+      page('results', () => import('./routes/results')),
+      page('courses', () => import('./routes/courses')),
+      page('fixtureresult/:fixtureId', () => import('./routes/fixture-result')),
+      page('loginregister', () => import('./routes/login-register')),
+      page('forgotpassword', () => import('./routes/forgot-password')),
+      page('passwordreset', () => import('./routes/password-reset')),
+      page('confirmemail', () => import('./routes/confirm-email')),
+      page('emailconfirmed', () => import('./routes/email-confirmed')),
+      page('emailnotconfirmed', () => import('./routes/email-not-confirmed')),
+      page('logout', () => import('./routes/logout')),
+      page('myprofile', () => import('./routes/my-profile')),
+      page('unsubscribe', () => import('./routes/unsubscribe')),
       {
         element: <RequireMember />,
         children: [
-          { path: 'membersearch', lazy: () => import('./routes/member-search') },
-          { path: 'publications', lazy: () => import('./routes/publications') },
-          { path: 'enterfixture/:id', lazy: () => import('./routes/enter-fixture') },
-          { path: 'leavefixture/:id', lazy: () => import('./routes/leave-fixture') },
+          page('membersearch', () => import('./routes/member-search')),
+          page('publications', () => import('./routes/publications')),
+          page('enterfixture/:id', () => import('./routes/enter-fixture')),
+          page('leavefixture/:id', () => import('./routes/leave-fixture')),
         ],
       },
       {
         element: <RequireAdmin />,
         children: [
-          { path: 'admin', lazy: () => import('./routes/admin') },
-          { path: 'admin/:panel', lazy: () => import('./routes/admin') },
-          { path: 'approveusers', lazy: () => import('./routes/approve-users') },
-          { path: 'addfixture', lazy: () => import('./routes/add-fixture') },
-          { path: 'editfixtures', lazy: () => import('./routes/edit-fixtures') },
-          { path: 'editfixture/:id', lazy: () => import('./routes/edit-fixture') },
+          page('admin', () => import('./routes/admin')),
+          page('admin/:panel', () => import('./routes/admin')),
+          page('approveusers', () => import('./routes/approve-users')),
+          page('addfixture', () => import('./routes/add-fixture')),
+          page('editfixtures', () => import('./routes/edit-fixtures')),
+          page('editfixture/:id', () => import('./routes/edit-fixture')),
         ],
       },
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

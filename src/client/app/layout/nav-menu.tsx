@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 
@@ -32,11 +32,12 @@ export function menuItems(isAuthenticated: boolean, isAdmin: boolean): Item[] {
 
 export function NavMenu() {
   const { isAuthenticated, isAdmin } = useAuth();
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  // Closed as the new page is drawn (a layout effect: Preact runs plain effects a frame later, when a tap on the
-  // menu may already have opened it again), and on a tap on a link, even one to the page already shown.
-  useLayoutEffect(() => setOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  // The page the menu was opened on: it is open only there, so it is closed in the same render that draws a new
+  // page (no effect, no frame with the old menu over the new page), and on a tap on a link to the page shown.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
 
   return (
     <nav className="nav" aria-label="Main">
@@ -45,7 +46,7 @@ export function NavMenu() {
         className="nav__toggle"
         aria-expanded={open}
         aria-controls="main-menu"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         <span className="nav__toggle-icon" aria-hidden="true" />
         Menu

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** A native modal <dialog> asking to confirm a destructive action; Escape or Cancel closes it. */
 export function ConfirmDialog({
@@ -21,9 +21,9 @@ export function ConfirmDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<Element | null>(null);
-  // A layout effect: the dialog opens, and takes the focus, in the same frame as the click (Preact runs plain
-  // effects a frame later, when a quick key press would still land on the page behind).
-  useLayoutEffect(() => {
+  // Opened by a click: React runs the effects of a click before the browser paints, so the dialog opens, and takes
+  // the focus, in that frame.
+  useEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {

@@ -1,0 +1,80 @@
+// The built client runs on React 19 (react-dom's production build) and holds no Preact (decision 0008); the build
+// refuses a React look-alike. Builds the real client with the project's vite.config.ts into a folder of its own.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readClientRuntime, type ClientRuntime } from './client-runtime';
+
+const dir = mkdtempSync(join(tmpdir(), 'society-client-build-'));
+let runtime: ClientRuntime;
+
+async function buildClient(outDir: string, extra: Parameters<typeof build>[0] = {}) {
+  // As `npm run build` does: Vitest sets NODE_ENV to 'test', which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: 'vite.config.ts',
+      logLevel: 'silent',
+      ...extra,
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+beforeAll(async () => {
+  const outDir = join(dir, 'client');
+  await buildClient(outDir);
+  const assets = join(outDir, 'assets');
+  runtime = readClientRuntime(
+    readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((name) => ({ name, code: readFileSync(join(assets, name), 'utf8') })),
+  );
+}, 180_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the built client', () => {
+  it("runs on React 19's react-dom, production build", () => {
+    expect(runtime.reactDomVersion).toMatch(/^19\./);
+    expect(runtime.reactDomProduction).toBe(true);
+  });
+
+  it('holds no Preact', () => {
+    expect(runtime.preactFiles).toEqual([]);
+  });
+});
+
+describe('reading a build', () => {
+  it("tells react-dom's development build from its production build", () => {
+    const dev = readClientRuntime([
+      { name: 'a.js', code: 'var x={bundleType:1,version:"19.3.1",rendererPackageName:"react-dom"};' },
+    ]);
+    expect(dev).toMatchObject({ reactDomVersion: '19.3.1', reactDomProduction: false });
+  });
+
+  it("finds Preact's virtual node in a minified file", () => {
+    const code =
+      'function m(r,u,i,f,o){var e={type:r,props:u,key:i,ref:f,__k:null,__:null,__b:0,__e:null,__c:null};return e}';
+    expect(readClientRuntime([{ name: 'p.js', code }]).preactFiles).toEqual(['p.js']);
+  });
+});
+
+describe('the build guard', () => {
+  it('fails the build when react would be handed to a look-alike', async () => {
+    // A stand-in package named preact, installed in a throwaway node_modules, with react aliased to it.
+    const fake = join(dir, 'node_modules', 'preact');
+    mkdirSync(fake, { recursive: true });
+    writeFileSync(join(fake, 'compat.js'), 'export const StrictMode = () => null; export default {};');
+    await expect(
+      buildClient(join(dir, 'refused'), {
+        resolve: { alias: [{ find: /^react$/, replacement: join(fake, 'compat.js') }] },
+      }),
+    ).rejects.toThrow(/React look-alike/);
+  }, 180_000);
+});

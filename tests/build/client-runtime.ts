@@ -1,0 +1,34 @@
+// What runs in a member's browser, read from the built JavaScript (decision 0008): React 19's react-dom, production
+// build, and no React look-alike.
+
+/**
+ * react-dom hands React DevTools an object naming the renderer, its version and its build (bundleType 0 is the
+ * production build, 1 the development build); minifiers keep its keys and strings.
+ */
+const REACT_DOM =
+  /bundleType:\s*(\d),\s*version:\s*["'`]([\d.]+)["'`],\s*rendererPackageName:\s*["'`]react-dom["'`]/;
+
+/** Preact's virtual node, in every build of Preact 10 and 11 (its mangled keys are part of its plug-in API). */
+const PREACT_VNODE = /__k:\s*null,\s*__:\s*null,\s*__b:\s*0,\s*__e:\s*null/;
+
+export interface ClientRuntime {
+  /** The react-dom version found, if any. */
+  reactDomVersion: string | null;
+  /** True when that react-dom is its production build. */
+  reactDomProduction: boolean;
+  /** The files that hold Preact's virtual node. */
+  preactFiles: string[];
+}
+
+export function readClientRuntime(files: { name: string; code: string }[]): ClientRuntime {
+  const runtime: ClientRuntime = { reactDomVersion: null, reactDomProduction: false, preactFiles: [] };
+  for (const { name, code } of files) {
+    const dom = REACT_DOM.exec(code);
+    if (dom) {
+      runtime.reactDomVersion = dom[2];
+      runtime.reactDomProduction = dom[1] === '0';
+    }
+    if (PREACT_VNODE.test(code)) runtime.preactFiles.push(name);
+  }
+  return runtime;
+}
