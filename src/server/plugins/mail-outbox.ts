@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import { isoIn, nowIso } from '../lib/clock';
+import { inlineAttachmentsFor } from '../modules/mail/layout/inline-images';
 import * as outbox from '../modules/mail/outbox.repository';
 
 export interface Mailer {
@@ -50,6 +51,7 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
             subject: m.subject,
             text: m.text_body,
             html: m.html_body ?? undefined,
+            attachments: inlineAttachmentsFor(m.html_body),
           });
           await outbox.markSent(app.db, m.id, nowIso());
         } catch (err) {
