@@ -17,7 +17,14 @@ export const colours = {
 
 export const fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-const paragraph = { fontSize: '18px', lineHeight: '28px', color: colours.text, margin: '0 0 16px' };
+// An address written out in a sentence wraps rather than widening the page on a phone.
+const paragraph = {
+  fontSize: '18px',
+  lineHeight: '28px',
+  color: colours.text,
+  margin: '0 0 16px',
+  overflowWrap: 'anywhere' as const,
+};
 
 export const styles = {
   body: { backgroundColor: colours.cream, margin: '0', padding: '16px 8px', fontFamily },
@@ -52,10 +59,16 @@ export const styles = {
     textAlign: 'center' as const,
   },
   linkNote: { ...paragraph, fontSize: '16px', lineHeight: '24px', color: colours.muted },
-  link: { color: colours.link, textDecoration: 'underline', wordBreak: 'break-all' as const },
+  link: { color: colours.link, textDecoration: 'underline', overflowWrap: 'anywhere' as const },
   signature: { ...paragraph, margin: '24px 0 0' },
   footer: { padding: '16px 4px 0' },
-  footerText: { fontSize: '16px', lineHeight: '24px', color: colours.muted, margin: '0 0 12px' },
+  footerText: {
+    fontSize: '16px',
+    lineHeight: '24px',
+    color: colours.muted,
+    margin: '0 0 12px',
+    overflowWrap: 'anywhere' as const,
+  },
   hr: { borderColor: colours.border, margin: '0 0 16px' },
 };
 
@@ -63,7 +76,7 @@ export const styles = {
 export const darkThemeCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .page { background-color: #101a16 !important; }
+  .page, .page > table > tbody > tr > td { background-color: #101a16 !important; }
   .card { background-color: #17261f !important; border-color: #3d4f46 !important; }
   .society, .heading { color: #e8d48a !important; }
   .text { color: #f2efe6 !important; }
