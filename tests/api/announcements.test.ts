@@ -48,11 +48,13 @@ describe('POST /api/admin/announcements/preview', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.recipients).toBe(3);
-    expect(res.json.subject).toBe('Dinner');
-    expect(res.json.html).toContain('<a href="https://dinner.example/book">https://dinner.example/book</a>.');
+    expect(res.json.subject).toBe('Dinner – Old Boys Golf Society');
+    expect(res.json.html).toMatch(
+      /<a href="https:\/\/dinner\.example\/book"[^>]*>https:\/\/dinner\.example\/book<\/a>\./,
+    );
     expect(res.json.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(res.json.html).not.toContain('<script>');
-    expect(res.json.html.match(/<p>/g)!.length).toBeGreaterThanOrEqual(4);
+    expect(res.json.html.match(/<p class="text"/g)!.length).toBeGreaterThanOrEqual(4);
     expect(res.json.text).toContain('/unsubscribe?token=');
   });
 
@@ -90,15 +92,17 @@ describe('POST /api/admin/announcements', () => {
     expect(rows.map((r) => r.to_address).sort()).toEqual(house.map((m) => m.email).sort());
 
     for (const m of house)
-      await sink.waitFor((x) => x.subject === 'Tudor reunion' && sink.to(m.email).includes(x));
+      await sink.waitFor(
+        (x) => x.subject === 'Tudor reunion – Old Boys Golf Society' && sink.to(m.email).includes(x),
+      );
     await new Promise((r) => setTimeout(r, 300));
-    const got = sink.messages.filter((x) => x.subject === 'Tudor reunion');
+    const got = sink.messages.filter((x) => x.subject === 'Tudor reunion – Old Boys Golf Society');
     expect(got).toHaveLength(3);
     expect(sink.to(quiet.email)).toHaveLength(0);
     expect(sink.to(outsider.email)).toHaveLength(0);
 
     const mail = sink.to(house[2].email)[0];
-    expect(mail.html).toContain('<a href="https://example.org/tudor">');
+    expect(mail.html).toMatch(/<a href="https:\/\/example\.org\/tudor"[^>]*>/);
     const header = String(rawHeader(mail, 'List-Unsubscribe'));
     expect(header).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?token=[A-Za-z0-9_-]+>$/);
     expect(String(rawHeader(mail, 'List-Unsubscribe-Post'))).toBe('List-Unsubscribe=One-Click');

@@ -9,7 +9,15 @@ let ctx: MatrixContext;
 let ids: { owner: number; other: number; admin: number };
 
 const ROLES = ['visitor', 'member', 'otherMember', 'admin'] as const;
-const OUTSIDE_THE_API = new Set(['GET /healthz', 'GET /dev/mailbox', 'GET /']);
+const OUTSIDE_THE_API = new Set([
+  'GET /healthz',
+  'GET /',
+  // Development previews of the e-mails (not registered in production).
+  'GET /dev/mailbox',
+  'GET /dev/mailbox/:id/html',
+  'GET /dev/mail-samples',
+  'GET /dev/mail-samples/:name/html',
+]);
 
 beforeAll(async () => {
   t = await startTestApp({ LOGIN_RATE_LIMIT: '100000' });

@@ -271,7 +271,7 @@ describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
         JSON.stringify(x.to).includes('seniors@example.com') &&
         /withdrawn from Seniors Meeting/.test(x.subject ?? ''),
     );
-    expect(mail.subject).toBe('Peter Holloway has withdrawn from Seniors Meeting');
+    expect(mail.subject).toBe(`Peter Holloway has withdrawn from Seniors Meeting – ${t.config.societyName}`);
     expect(mail.text).toContain('0 players are now registered');
 
     const again = await m.post('/api/fixtures/leave', { fixtureId: id, userId: member.id });

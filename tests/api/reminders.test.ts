@@ -137,7 +137,9 @@ describe('reminders, REMINDER_DAYS before a fixture', () => {
       audience: { kind: 'fixture', fixtureId: fixture },
     });
     expect(sentAnnouncement.status).toBe(200);
-    const news = await sink.waitFor((m) => m.subject === 'News' && sink.to(kept.email).includes(m));
+    const news = await sink.waitFor(
+      (m) => m.subject === 'News – Old Boys Golf Society' && sink.to(kept.email).includes(m),
+    );
     const link = new URL((news.text ?? '').match(/http:\/\/\S+\/unsubscribe\?token=\S+/)![0]);
     expect((await c.post('/api/unsubscribe', { token: link.searchParams.get('token') })).status).toBe(200);
     await t.db

@@ -154,7 +154,7 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(page);
 
     // Confirm from the e-mail.
-    const mail = await waitForMail(email, /confirm your email/i);
+    const mail = await waitForMail(email, /confirm your e-mail/i);
     await page.goto(linkFrom(mail, '/confirmemail'));
     await expect(page).toHaveURL(/\/emailconfirmed$/);
     await expect(page.getByText(/Thank you for confirming your email address/)).toBeVisible();

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import { isoIn, nowIso } from '../lib/clock';
+import { inlineAttachmentsFor } from '../modules/mail/layout/inline-images';
 import * as outbox from '../modules/mail/outbox.repository';
 import type { MailAttachment } from '../modules/mail/outbox.repository';
 
@@ -65,9 +66,10 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
             text: m.text_body,
             html: m.html_body ?? undefined,
             headers: m.headers_json ? (JSON.parse(m.headers_json) as Record<string, string>) : undefined,
-            attachments: m.attachments_json
-              ? (JSON.parse(m.attachments_json) as MailAttachment[])
-              : undefined,
+            attachments: [
+              ...inlineAttachmentsFor(m.html_body),
+              ...(m.attachments_json ? (JSON.parse(m.attachments_json) as MailAttachment[]) : []),
+            ],
           });
           await outbox.markSent(app.db, m.id, nowIso());
         } catch (err) {

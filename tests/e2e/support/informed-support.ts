@@ -49,10 +49,10 @@ export function preferencesOf(memberId: number) {
   );
 }
 
-/** Every e-mail received so far with exactly this subject. */
+/** Every e-mail received so far with this subject (the layout adds ' – {society name}'). */
 export function mailsWithSubject(subject: string): StoredMail[] {
   if (!existsSync(MAIL_DIR)) return [];
   return readdirSync(MAIL_DIR)
     .map((f) => JSON.parse(readFileSync(join(MAIL_DIR, f), 'utf8')) as StoredMail)
-    .filter((m) => m.subject === subject);
+    .filter((m) => m.subject === subject || m.subject.startsWith(`${subject} – `));
 }

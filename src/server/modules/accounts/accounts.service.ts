@@ -23,7 +23,11 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 function mailSettings(app: FastifyInstance) {
-  return { societyName: app.config.societyName, publicUrl: app.config.publicUrl };
+  return {
+    societyName: app.config.societyName,
+    publicUrl: app.config.publicUrl,
+    contactEmail: app.config.contactEmail,
+  };
 }
 
 /**

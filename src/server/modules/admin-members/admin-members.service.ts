@@ -164,13 +164,12 @@ export async function resendConfirmation(app: FastifyInstance, actorId: number, 
     const common = {
       societyName: app.config.societyName,
       publicUrl: app.config.publicUrl,
+      contactEmail: app.config.contactEmail,
       firstName: m.first_name,
       email: m.email,
       token,
     };
-    const mail = invite
-      ? invitationMessage({ ...common, contactEmail: app.config.contactEmail })
-      : confirmationReminderMessage(common);
+    const mail = invite ? invitationMessage(common) : confirmationReminderMessage(common);
     await enqueueMail(trx, { to: m.email, ...mail }, now);
     await recordAudit(
       trx,

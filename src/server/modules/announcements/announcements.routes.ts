@@ -10,7 +10,12 @@ import { announcementHistory, previewAnnouncement, sendAnnouncement } from './an
 
 /** The Announcements admin panel: preview with the number of recipients, send through the outbox, history. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const site = () => ({ db: app.db, publicUrl: app.config.publicUrl, societyName: app.config.societyName });
+  const site = () => ({
+    db: app.db,
+    publicUrl: app.config.publicUrl,
+    societyName: app.config.societyName,
+    contactEmail: app.config.contactEmail,
+  });
 
   app.get(
     '/api/admin/announcements',

@@ -26,6 +26,7 @@ interface Site {
   db: Db;
   publicUrl: string;
   societyName: string;
+  contactEmail: string;
 }
 
 /** The query and the history's wording of an audience; 400 for one that cannot be chosen. */
@@ -52,7 +53,7 @@ async function resolveAudience(db: Db, a: Audience) {
 }
 
 const message = (site: Site, subject: string, body: string, unsubscribeUrl: string) =>
-  announcementMessage({ societyName: site.societyName, subject, body, unsubscribeUrl });
+  announcementMessage({ ...site, subject, body, unsubscribeUrl });
 
 /** The message as it will arrive (with the author's own unsubscribe link) and how many members would get it. */
 export async function previewAnnouncement(

@@ -1,24 +1,69 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listRecent } from '../mail/outbox.repository';
+import { z } from 'zod';
+import { withDataImages } from '../mail/layout/inline-images';
+import { mailSamples } from '../mail/mail-samples';
+import { findHtml, listRecent } from '../mail/outbox.repository';
+import { MESSAGE_CSP, PAGE_CSP, previewPage } from './preview-page';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const sendHtml = (reply: FastifyReply, csp: string, html: string) =>
+  reply.header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
 
-/** Development only: the messages in the outbox, readable in a browser without an SMTP server. */
+/**
+ * Development only (not registered in production): the messages in the outbox, readable in a browser without an
+ * SMTP server (/dev/mailbox), and one sample of every message type with demo data (/dev/mail-samples).
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = () => ({
+    societyName: app.config.societyName,
+    publicUrl: app.config.publicUrl,
+    contactEmail: app.config.contactEmail,
+  });
+
   app.get('/dev/mailbox', { config: { access: 'public' } }, async (_request, reply) => {
     const messages = await listRecent(app.db, 50);
-    const items = messages
-      .map(
-        (m) =>
-          `<article><h2>${escape(m.subject)}</h2><p>To: ${escape(m.to_address)} · ${escape(m.created_at)} · ${escape(m.status)}</p><pre>${linkify(m.text_body)}</pre></article>`,
-      )
-      .join('<hr>');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Development mailbox</title></head><body><h1>Development mailbox</h1>${items || '<p>No messages yet.</p>'}</body></html>`,
-      );
+    const items = messages.map((m) => ({
+      subject: m.subject,
+      about: `To: ${m.to_address} · ${m.created_at} · ${m.status}`,
+      text: m.text_body,
+      htmlPath: m.html_body ? `/dev/mailbox/${m.id}/html` : null,
+    }));
+    const intro = 'The newest 50 messages in the outbox. <a href="/dev/mail-samples">One of every kind</a>.';
+    return sendHtml(reply, PAGE_CSP, previewPage('Development mailbox', intro, items));
   });
+
+  app.get(
+    '/dev/mailbox/:id/html',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ id: z.coerce.number().int().positive() }) },
+    },
+    async (request, reply) => {
+      const row = await findHtml(app.db, request.params.id);
+      if (!row?.html_body) return reply.code(404).type('text/plain; charset=utf-8').send('No such message');
+      return sendHtml(reply, MESSAGE_CSP, withDataImages(row.html_body));
+    },
+  );
+
+  app.get('/dev/mail-samples', { config: { access: 'public' } }, async (_request, reply) => {
+    const items = mailSamples(settings()).map((s) => ({
+      subject: s.mail.subject,
+      about: `${s.name}: ${s.when}`,
+      text: s.mail.text,
+      htmlPath: `/dev/mail-samples/${s.name}/html`,
+    }));
+    const intro =
+      'One of every message the site sends, with demo data. <a href="/dev/mailbox">The messages in the outbox</a>.';
+    return sendHtml(reply, PAGE_CSP, previewPage('E-mail samples', intro, items));
+  });
+
+  app.get(
+    '/dev/mail-samples/:name/html',
+    { config: { access: 'public' }, schema: { params: z.object({ name: z.string().max(60) }) } },
+    async (request, reply) => {
+      const sample = mailSamples(settings()).find((s) => s.name === request.params.name);
+      if (!sample) return reply.code(404).type('text/plain; charset=utf-8').send('No such sample');
+      return sendHtml(reply, MESSAGE_CSP, withDataImages(sample.mail.html));
+    },
+  );
 };

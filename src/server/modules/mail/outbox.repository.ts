@@ -32,7 +32,10 @@ const toRow = (mail: OutgoingMail, nowIso: string) => ({
   created_at: nowIso,
 });
 
-/** Queues a message; call inside the same transaction as the change it reports. */
+/**
+ * Queues a message; call inside the same transaction as the change it reports. Messages are built with
+ * composeMail (mail/layout/compose-mail.ts), which answers { subject, text, html }: enqueueMail(trx, { to, ...message }, now).
+ */
 export async function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string) {
   await db.insertInto('mail_outbox').values(toRow(mail, nowIso)).execute();
 }
@@ -124,4 +127,9 @@ export function listRecent(db: Db, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** One message's HTML body (the development mailbox shows it in a frame). */
+export function findHtml(db: Db, id: number) {
+  return db.selectFrom('mail_outbox').select(['html_body']).where('id', '=', id).executeTakeFirst();
 }

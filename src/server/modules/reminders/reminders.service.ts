@@ -15,7 +15,7 @@ import {
 } from '../preferences/unsubscribe-token';
 import * as repo from './reminders.repository';
 
-type Site = Pick<Config, 'publicUrl' | 'societyName' | 'reminderDays'> & { db: Db };
+type Site = Pick<Config, 'publicUrl' | 'societyName' | 'contactEmail' | 'reminderDays'> & { db: Db };
 type Fixture = Awaited<ReturnType<typeof repo.fixturesStartingBetween>>[number];
 type Player = Awaited<ReturnType<typeof repo.fixturePlayers>>[number];
 
@@ -34,6 +34,8 @@ async function remindOne(site: Site, f: Fixture, who: Player, others: string[], 
   const token = unsubscribeToken(secret, who.id, 'reminders');
   const message = fixtureReminderMessage({
     societyName: site.societyName,
+    publicUrl: site.publicUrl,
+    contactEmail: site.contactEmail,
     firstName: who.firstName,
     event: f.event,
     fixtureDate: formatFixtureDate(f.start_date, f.end_date),

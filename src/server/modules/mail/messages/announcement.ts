@@ -1,23 +1,18 @@
 import { linkParts, paragraphsOf } from '@shared/plain-text-links';
-import { buildMail, type Para } from './account-mail';
+import { composeMail, siteLink, type Mail, type MailSettings } from '../layout/compose-mail';
 
 /**
  * An announcement from the society: the author's plain text, paragraph by paragraph, web addresses made links,
- * never HTML from the author (everything is escaped); an unsubscribe link at the foot.
+ * never HTML from the author (the layout escapes everything); an unsubscribe link in the footer.
  */
-export function announcementMessage(n: {
-  societyName: string;
-  subject: string;
-  body: string;
-  unsubscribeUrl: string;
-}) {
-  const paras: Para[] = [
-    ...paragraphsOf(n.body).map((p) => ({ parts: linkParts(p) })),
-    {
-      before: `You receive announcements as a member of the ${n.societyName}. To stop them:`,
-      link: n.unsubscribeUrl,
-      label: 'unsubscribe from announcements',
-    },
-  ];
-  return buildMail(n.subject, n.societyName, paras);
+export function announcementMessage(
+  n: MailSettings & { subject: string; body: string; unsubscribeUrl: string },
+): Mail {
+  return composeMail(n, {
+    title: n.subject,
+    intro: paragraphsOf(n.body).map(linkParts),
+    action: { label: "Visit the society's website", url: siteLink(n.publicUrl, 'home') },
+    reason: `You are receiving this e-mail because you are a member of the ${n.societyName} and receive its announcements.`,
+    unsubscribe: { label: 'Unsubscribe from announcements', url: n.unsubscribeUrl },
+  });
 }

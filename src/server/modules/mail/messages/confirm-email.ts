@@ -1,23 +1,22 @@
-import { buildMail, emailLink } from './account-mail';
+import { composeMail, emailLink, type MailSettings } from '../layout/compose-mail';
 
 /** After registration: the link {PUBLIC_URL}/confirmemail?email=…&token=… (works for 7 days). */
-export function confirmEmailMessage(n: {
-  societyName: string;
-  publicUrl: string;
-  firstName: string;
-  email: string;
-  token: string;
-}) {
-  const link = emailLink(n.publicUrl, 'confirmemail', n.email, n.token);
-  return buildMail(`Please confirm your email address for the ${n.societyName}`, n.societyName, [
-    `Dear ${n.firstName},`,
-    `Thank you for registering with the ${n.societyName}.`,
-    {
-      before: 'Please confirm your email address by following this link (it works for 7 days):',
-      link,
-      label: 'confirm my email address',
+export function confirmEmailMessage(n: MailSettings & { firstName: string; email: string; token: string }) {
+  return composeMail(n, {
+    title: 'Confirm your e-mail address',
+    greeting: `Dear ${n.firstName},`,
+    intro: [
+      `Thank you for registering with the ${n.societyName}.`,
+      'Please confirm your e-mail address with the button below. The link works for 7 days.',
+    ],
+    action: {
+      label: 'Confirm my e-mail address',
+      url: emailLink(n.publicUrl, 'confirmemail', n.email, n.token),
     },
-    'Once an administrator has approved your membership you will receive another email, and you will then be able to log in as a full member.',
-    'If you did not register, you can ignore this email.',
-  ]);
+    outro: [
+      'Once an administrator has approved your membership you will receive another e-mail, and you will then be able to log in as a full member.',
+      'If you did not register, you can ignore this e-mail.',
+    ],
+    reason: `You are receiving this e-mail because someone registered on the ${n.societyName} website with this address.`,
+  });
 }

@@ -1,33 +1,22 @@
-import { escapeHtml } from './fixture-leave';
+import { composeMail, emailLink, type MailSettings } from '../layout/compose-mail';
 
 export const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 
 /** A new confirmation link an administrator sends to a member who has not confirmed their address (7 days). */
-export function confirmationReminderMessage(n: {
-  societyName: string;
-  publicUrl: string;
-  firstName: string;
-  email: string;
-  token: string;
-}) {
-  const link = `${n.publicUrl.replace(/\/$/, '')}/confirmemail?email=${encodeURIComponent(n.email)}&token=${encodeURIComponent(n.token)}`;
-  const subject = `Please confirm your e-mail address for the ${n.societyName}`;
-  const text = [
-    `Dear ${n.firstName},`,
-    '',
-    `Please confirm your e-mail address for the ${n.societyName} website by following this link (it works for 7 days):`,
-    '',
-    link,
-    '',
-    'Once your membership has been approved you will be able to log in as a full member.',
-    '',
-    n.societyName,
-  ].join('\n');
-  const html = [
-    `<p>Dear ${escapeHtml(n.firstName)},</p>`,
-    `<p>Please <a href="${escapeHtml(link)}">confirm your e-mail address</a> for the ${escapeHtml(n.societyName)} website (the link works for 7 days).</p>`,
-    '<p>Once your membership has been approved you will be able to log in as a full member.</p>',
-    `<p>${escapeHtml(n.societyName)}</p>`,
-  ].join('\n');
-  return { subject, text, html };
+export function confirmationReminderMessage(
+  n: MailSettings & { firstName: string; email: string; token: string },
+) {
+  return composeMail(n, {
+    title: 'Confirm your e-mail address',
+    greeting: `Dear ${n.firstName},`,
+    intro: [
+      `Please confirm your e-mail address for the ${n.societyName} website with the button below. The link works for 7 days.`,
+    ],
+    action: {
+      label: 'Confirm my e-mail address',
+      url: emailLink(n.publicUrl, 'confirmemail', n.email, n.token),
+    },
+    outro: ['Once your membership has been approved you will be able to log in as a full member.'],
+    reason: `You are receiving this e-mail because you registered on the ${n.societyName} website and an administrator has sent you a new confirmation link.`,
+  });
 }

@@ -1,8 +1,7 @@
 import type { PlaceStatus } from '../../calendar/fixture-event';
-import { buildMail, type Para } from './account-mail';
+import { composeMail, type Mail, type MailSettings } from '../layout/compose-mail';
 
-export interface FixtureReminderInput {
-  societyName: string;
+export interface FixtureReminderInput extends MailSettings {
   firstName: string;
   event: string;
   fixtureDate: string;
@@ -21,27 +20,23 @@ export interface FixtureReminderInput {
 const placeLine = (p: PlaceStatus) => (p.kind === 'registered' ? 'You have a place.' : '');
 
 /** REMINDER_DAYS before a fixture, to each member on its list (DESIGN.md 'Keeping members informed'). */
-export function fixtureReminderMessage(n: FixtureReminderInput) {
+export function fixtureReminderMessage(n: FixtureReminderInput): Mail {
   const where = n.location ? ` at ${n.location}` : '';
   const others = n.otherPlayers.length
     ? `Also playing: ${n.otherPlayers.join(', ')}.`
     : 'No one else has registered yet.';
-  const paras: Para[] = [
-    `Dear ${n.firstName},`,
-    `A reminder that ${n.event} is on ${n.fixtureDate}${where}. ${placeLine(n.place)}`,
-    n.manager ? `The manager is ${n.manager}.` : 'The fixture has no manager named yet.',
-    others,
-    {
-      before: `If you can no longer play, please withdraw on the website by ${n.withdrawBy}:`,
-      link: n.withdrawUrl,
-      label: 'withdraw from this fixture',
-    },
-    'The event is attached for your calendar.',
-    {
-      before: 'You receive these reminders because you are registered for the fixture. To stop them:',
-      link: n.unsubscribeUrl,
-      label: 'unsubscribe from reminders',
-    },
-  ];
-  return buildMail(`Reminder: ${n.event} on ${n.fixtureDate}`, n.societyName, paras);
+  return composeMail(n, {
+    title: `Reminder: ${n.event} on ${n.fixtureDate}`,
+    greeting: `Dear ${n.firstName},`,
+    intro: [
+      `A reminder that ${n.event} is on ${n.fixtureDate}${where}. ${placeLine(n.place)}`.trim(),
+      n.manager ? `The manager is ${n.manager}.` : 'The fixture has no manager named yet.',
+      others,
+      `If you can no longer play, please withdraw on the website by ${n.withdrawBy}.`,
+    ],
+    action: { label: 'See the fixture', url: n.withdrawUrl },
+    outro: ['The event is attached for your calendar.'],
+    reason: 'You are receiving this e-mail because you are registered for this fixture and receive reminders.',
+    unsubscribe: { label: 'Unsubscribe from reminders', url: n.unsubscribeUrl },
+  });
 }

@@ -1,7 +1,6 @@
-import { escapeHtml } from './fixture-leave';
+import { composeMail, siteLink, type MailContent, type MailSettings } from '../layout/compose-mail';
 
-export interface FixtureNoticeInput {
-  societyName: string;
+export interface FixtureNoticeInput extends MailSettings {
   memberName: string;
   memberEmail: string;
   event: string;
@@ -10,21 +9,23 @@ export interface FixtureNoticeInput {
   playerCount: number;
 }
 
-/** Notice to a fixture's manager that a member has signed up (DESIGN.md gaps: e-mails). */
-export function fixtureSignupMessage(n: FixtureNoticeInput) {
+/** The notice to a fixture's managers that a member has signed up or withdrawn (DESIGN.md gaps: e-mails). */
+export function fixtureNotice(
+  n: FixtureNoticeInput,
+  what: 'has signed up for' | 'has withdrawn from',
+): MailContent {
   const where = n.location ? ` at ${n.location}` : '';
-  const subject = `${n.memberName} has signed up for ${n.event}`;
-  const text = [
-    `${n.memberName} (${n.memberEmail}) has signed up for ${n.event} on ${n.fixtureDate}${where}.`,
-    '',
-    `${n.playerCount} ${n.playerCount === 1 ? 'player is' : 'players are'} now registered.`,
-    '',
-    n.societyName,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(n.memberName)} (${escapeHtml(n.memberEmail)}) has signed up for <strong>${escapeHtml(n.event)}</strong> on ${escapeHtml(n.fixtureDate)}${escapeHtml(where)}.</p>`,
-    `<p>${n.playerCount} ${n.playerCount === 1 ? 'player is' : 'players are'} now registered.</p>`,
-    `<p>${escapeHtml(n.societyName)}</p>`,
-  ].join('\n');
-  return { subject, text, html };
+  return {
+    title: `${n.memberName} ${what} ${n.event}`,
+    intro: [
+      `${n.memberName} (${n.memberEmail}) ${what} ${n.event} on ${n.fixtureDate}${where}.`,
+      `${n.playerCount} ${n.playerCount === 1 ? 'player is' : 'players are'} now registered.`,
+    ],
+    action: { label: 'See the fixtures', url: siteLink(n.publicUrl, 'fixtures') },
+    reason: `You are receiving this e-mail because you are a manager of ${n.event} on the ${n.societyName} website.`,
+  };
+}
+
+export function fixtureSignupMessage(n: FixtureNoticeInput) {
+  return composeMail(n, fixtureNotice(n, 'has signed up for'));
 }

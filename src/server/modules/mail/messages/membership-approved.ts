@@ -1,10 +1,14 @@
-import { buildMail, siteLink } from './account-mail';
+import { composeMail, siteLink, type MailSettings } from '../layout/compose-mail';
 
 /** To a member when an administrator approves them. */
-export function membershipApprovedMessage(n: { societyName: string; publicUrl: string; firstName: string }) {
-  return buildMail(`Your ${n.societyName} membership is approved`, n.societyName, [
-    `Dear ${n.firstName},`,
-    `Your membership of the ${n.societyName} has been approved. You can now log in as a full member with your email address and password:`,
-    { before: 'Log in here:', link: siteLink(n.publicUrl, 'loginregister'), label: 'log in' },
-  ]);
+export function membershipApprovedMessage(n: MailSettings & { firstName: string }) {
+  return composeMail(n, {
+    title: 'Your membership is approved',
+    greeting: `Dear ${n.firstName},`,
+    intro: [
+      `Your membership of the ${n.societyName} has been approved. You can now log in as a full member with your e-mail address and password.`,
+    ],
+    action: { label: 'Log in', url: siteLink(n.publicUrl, 'loginregister') },
+    reason: `You are receiving this e-mail because you registered on the ${n.societyName} website.`,
+  });
 }

@@ -1,22 +1,19 @@
-import { buildMail, emailLink } from './account-mail';
+import { composeMail, emailLink, type MailSettings } from '../layout/compose-mail';
 
 /** Forgot password: the link {PUBLIC_URL}/passwordreset?email=…&token=… (works once, for 1 hour). */
-export function passwordResetMessage(n: {
-  societyName: string;
-  publicUrl: string;
-  firstName: string;
-  email: string;
-  token: string;
-}) {
-  const link = emailLink(n.publicUrl, 'passwordreset', n.email, n.token);
-  return buildMail(`Reset your ${n.societyName} password`, n.societyName, [
-    `Dear ${n.firstName},`,
-    'We received a request to reset the password for your account.',
-    {
-      before: 'To choose a new password, follow this link (it works once, within 1 hour):',
-      link,
-      label: 'reset my password',
+export function passwordResetMessage(n: MailSettings & { firstName: string; email: string; token: string }) {
+  return composeMail(n, {
+    title: 'Reset your password',
+    greeting: `Dear ${n.firstName},`,
+    intro: [
+      'We received a request to reset the password for your account.',
+      'To choose a new password, use the button below. The link works once, within 1 hour.',
+    ],
+    action: {
+      label: 'Choose a new password',
+      url: emailLink(n.publicUrl, 'passwordreset', n.email, n.token),
     },
-    'If you did not ask for this, you can ignore this email: your password has not changed.',
-  ]);
+    outro: ['If you did not ask for this, you can ignore this e-mail: your password has not changed.'],
+    reason: `You are receiving this e-mail because someone asked for a new password for your ${n.societyName} account.`,
+  });
 }

@@ -1,0 +1,138 @@
+import type { Mail, MailSettings } from './layout/compose-mail';
+import { siteLink } from './layout/compose-mail';
+import { alreadyRegisteredMessage } from './messages/already-registered';
+import { announcementMessage } from './messages/announcement';
+import { confirmEmailMessage } from './messages/confirm-email';
+import { confirmationReminderMessage } from './messages/confirmation-reminder';
+import { fixtureLeaveMessage } from './messages/fixture-leave';
+import { fixtureReminderMessage } from './messages/fixture-reminder';
+import { fixtureSignupMessage, type FixtureNoticeInput } from './messages/fixture-signup';
+import { invitationMessage } from './messages/invitation';
+import { membershipApprovedMessage } from './messages/membership-approved';
+import { newRegistrationNoticeMessage } from './messages/new-registration-notice';
+import { passwordResetMessage } from './messages/password-reset';
+
+export interface MailSample {
+  /** In the preview's address: /dev/mail-samples/{name}/html */
+  name: string;
+  /** Who gets it and when. */
+  when: string;
+  mail: Mail;
+}
+
+/** The people and the fixture the samples are about (a test passes names full of <, & and quotes). */
+export interface SampleData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  token: string;
+  house: string;
+  event: string;
+  location: string;
+}
+
+export const DEMO_DATA: SampleData = {
+  firstName: 'Peter',
+  lastName: "O'Brien",
+  email: 'peter.obrien@example.org',
+  token: 'demo-token-1234',
+  house: 'School House',
+  event: 'Spring Meeting',
+  location: 'Walton Heath',
+};
+
+type Build = (s: MailSettings, member: SampleData, fixture: FixtureData) => Mail;
+type Sample = [name: string, when: string, build: Build];
+type FixtureData = Pick<
+  FixtureNoticeInput,
+  'memberName' | 'memberEmail' | 'event' | 'fixtureDate' | 'location'
+>;
+
+/** One of every message the site sends, with demo data: a new message type gets a line here. */
+const SAMPLES: Sample[] = [
+  [
+    'confirm-email',
+    'A new member, right after registering',
+    (s, member) => confirmEmailMessage({ ...s, ...member }),
+  ],
+  [
+    'already-registered',
+    'The owner of an address someone registers again',
+    (s, member) => alreadyRegisteredMessage({ ...s, ...member }),
+  ],
+  [
+    'new-registration-notice',
+    'ADMIN_NOTIFY_EMAIL, when a new member has confirmed their address',
+    (s, member) => newRegistrationNoticeMessage({ ...s, ...member, yearLeft: 1968 }),
+  ],
+  [
+    'membership-approved',
+    'A member an administrator approves',
+    (s, member) => membershipApprovedMessage({ ...s, ...member }),
+  ],
+  [
+    'password-reset',
+    'A member who asks for a new password',
+    (s, member) => passwordResetMessage({ ...s, ...member }),
+  ],
+  [
+    'invitation',
+    'An imported member, to set a password',
+    (s, member) => invitationMessage({ ...s, ...member }),
+  ],
+  [
+    'confirmation-reminder',
+    'A member who has not confirmed their address, sent by an administrator',
+    (s, member) => confirmationReminderMessage({ ...s, ...member }),
+  ],
+  [
+    'fixture-signup',
+    "A fixture's managers, when a member signs up",
+    (s, _member, fixture) => fixtureSignupMessage({ ...s, ...fixture, playerCount: 12 }),
+  ],
+  [
+    'fixture-leave',
+    "A fixture's managers, when a member withdraws",
+    (s, _member, fixture) => fixtureLeaveMessage({ ...s, ...fixture, playerCount: 11 }),
+  ],
+  [
+    'fixture-reminder',
+    'Each member on a fixture, REMINDER_DAYS before it',
+    (s, member, fixture) =>
+      fixtureReminderMessage({
+        ...s,
+        firstName: member.firstName,
+        event: fixture.event,
+        fixtureDate: fixture.fixtureDate,
+        location: fixture.location,
+        manager: 'John Smith',
+        otherPlayers: ['Richard Ashworth', `${member.firstName} ${member.lastName}`],
+        place: { kind: 'registered' },
+        withdrawUrl: siteLink(s.publicUrl, 'leavefixture/1'),
+        withdrawBy: 'Fri 10 Apr 2026',
+        unsubscribeUrl: siteLink(s.publicUrl, `unsubscribe?token=${member.token}`),
+      }),
+  ],
+  [
+    'announcement',
+    'The members an administrator chooses, with an announcement',
+    (s, member) =>
+      announcementMessage({
+        ...s,
+        subject: `News for ${member.house}`,
+        body: `The ${member.event} at ${member.location} is full.\n\nThe year book is on the website: ${siteLink(s.publicUrl, 'publications')}.`,
+        unsubscribeUrl: siteLink(s.publicUrl, `unsubscribe?token=${member.token}`),
+      }),
+  ],
+];
+
+export function mailSamples(settings: MailSettings, data: SampleData = DEMO_DATA): MailSample[] {
+  const fixture: FixtureData = {
+    memberName: `${data.firstName} ${data.lastName}`,
+    memberEmail: data.email,
+    event: data.event,
+    fixtureDate: 'Friday 17 April 2026',
+    location: data.location,
+  };
+  return SAMPLES.map(([name, when, build]) => ({ name, when, mail: build(settings, data, fixture) }));
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { SmtpSink, linkIn } from '../helpers/smtp-sink';
+import { mailSamples } from '../../src/server/modules/mail/mail-samples';
+
+let t: TestApp;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start();
+  t = await startTestApp({
+    SMTP_URL: sink.url,
+    SOCIETY_NAME: 'Old Boys Golf Society',
+    CONTACT_EMAIL: 'secretary@society.example',
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await sink?.stop();
+});
+
+const registration = (email: string) => ({
+  title: 'Mr',
+  firstName: 'Alan <&> "Al"',
+  lastName: 'Turing',
+  email,
+  mobileNumber: '07700900111',
+  house: 'Kipling',
+  yearLeft: '1985',
+  handicap: '12',
+  password: 'a-good-password',
+  confirmPassword: 'a-good-password',
+});
+
+describe('e-mails through the outbox and SMTP', () => {
+  it('arrive in the one layout: subject, button, link written out, crest attached inline, footer', async () => {
+    const email = `layout.${Date.now()}@example.com`;
+    expect((await t.client().post('/api/account/register', registration(email))).status).toBe(200);
+    const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes(email));
+    expect(mail.subject).toBe('Confirm your e-mail address – Old Boys Golf Society');
+    const link = linkIn(mail, '/confirmemail');
+    expect(link.startsWith('http://localhost:3000/confirmemail?email=')).toBe(true);
+    const html = String(mail.html);
+    expect(html).toContain(`class="button"`);
+    expect(html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain('Dear Alan &lt;&amp;&gt; &quot;Al&quot;,');
+    expect(mail.text).toContain('Dear Alan <&> "Al",');
+    // mailparser swaps the cid: reference for the attachment's data, as a mail program shows it.
+    expect(html).toMatch(/<img [^>]*src="data:image\/png;base64,/);
+    const crest = mail.attachments.find((a) => a.cid === 'crest@society');
+    expect(crest?.contentType).toBe('image/png');
+    expect(crest?.content.subarray(1, 4).toString()).toBe('PNG');
+    expect(html).toContain('href="mailto:secretary@society.example"');
+    expect(mail.text).toContain('Questions? Write to secretary@society.example');
+  });
+});
+
+describe('development previews', () => {
+  it('lists one sample of every message type, each HTML in a sandboxed frame beside its text', async () => {
+    const res = await t.client().get('/dev/mail-samples');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const frames = res.text.match(/<iframe sandbox="" [^>]*src="\/dev\/mail-samples\/[a-z-]+\/html"/g) ?? [];
+    const sampleCount = mailSamples({
+      societyName: 'S',
+      publicUrl: 'http://s.example',
+      contactEmail: 'c@s.example',
+    }).length;
+    expect(frames).toHaveLength(sampleCount);
+    expect(res.text).toContain('Confirm your e-mail address – Old Boys Golf Society');
+    expect(res.text).toContain('Questions? Write to secretary@society.example');
+  });
+
+  it('serves a sample HTML with its crest inline, under a policy that runs nothing', async () => {
+    const res = await t.client().get('/dev/mail-samples/password-reset/html');
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('sandbox');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('script-src');
+    expect(res.text).toContain('src="data:image/png;base64,');
+    expect(res.text).not.toContain('cid:');
+    expect((await t.client().get('/dev/mail-samples/no-such-message/html')).status).toBe(404);
+  });
+
+  it('shows the outbox with each message in a frame, and 404 for a message that is not there', async () => {
+    const page = await t.client().get('/dev/mailbox');
+    expect(page.status).toBe(200);
+    const path = page.text.match(/src="(\/dev\/mailbox\/\d+\/html)"/)?.[1];
+    expect(path).toBeDefined();
+    const html = await t.client().get(path!);
+    expect(html.status).toBe(200);
+    expect(html.text).toContain('Confirm your e-mail address');
+    expect((await t.client().get('/dev/mailbox/999999/html')).status).toBe(404);
+    expect((await t.client().get('/dev/mailbox/abc/html')).status).toBe(400);
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from './support/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
+
+// Each message's HTML as a mail program shows it: on a phone (375 px) and in a desktop mail program's reading pane
+// (600 px, the layout's width). The message pages forbid scripts; axe is injected by the browser's tools.
+test.use({ bypassCSP: true });
+
+const MESSAGES = [
+  'confirm-email',
+  'already-registered',
+  'new-registration-notice',
+  'membership-approved',
+  'password-reset',
+  'invitation',
+  'confirmation-reminder',
+  'fixture-signup',
+  'fixture-leave',
+];
+
+const widthFor = (testInfo: TestInfo) => (isPhone(testInfo) ? 375 : 600);
+
+async function expectFitsAndReadable(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page wider than the screen').toBeLessThanOrEqual(innerWidth);
+  const button = page.locator('a.button');
+  await expect(button).toHaveCount(1);
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(scrollWidth);
+  const bodySize = await page
+    .locator('p.text')
+    .first()
+    .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+  expect(bodySize).toBeGreaterThanOrEqual(16);
+  // The crest is inline, and has loaded.
+  expect(await page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
+}
+
+test.describe('e-mails as mail programs show them', () => {
+  for (const name of MESSAGES) {
+    test(`${name}: fits, big button, no accessibility problems, light and dark`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: widthFor(testInfo), height: 900 });
+      await page.goto(`/dev/mail-samples/${name}/html`);
+      const link = await page.locator('a.button').getAttribute('href');
+      expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+      await expect(page.locator('a.link').first()).toHaveText(link!);
+      await expectFitsAndReadable(page);
+      await expectNoAxeViolations(page);
+      await screenshot(page, testInfo, `email-${name}-${widthFor(testInfo)}`);
+
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectFitsAndReadable(page);
+      await expectNoAxeViolations(page);
+      await screenshot(page, testInfo, `email-${name}-${widthFor(testInfo)}-dark`);
+    });
+  }
+
+  test('the samples page shows every message, HTML in a frame beside its text', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/dev/mail-samples');
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail samples' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(MESSAGES.length);
+    const frames = page.locator('iframe[sandbox=""]');
+    await expect(frames).toHaveCount(MESSAGES.length);
+    const first = page.frameLocator('iframe').first();
+    await expect(first.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+    await expect(page.locator('pre').first()).toContainText('Confirm my e-mail address:');
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'email-samples');
+  });
+});
