@@ -136,7 +136,11 @@ export function renderEmailHtml(settings: MailSettings, c: MailContent): string 
             ? h(
                 Text,
                 { className: 'muted', style: styles.footerText },
-                h(Link, { href: c.unsubscribe.url, className: 'link', style: styles.link }, c.unsubscribe.label),
+                h(
+                  Link,
+                  { href: c.unsubscribe.url, className: 'link', style: styles.link },
+                  c.unsubscribe.label,
+                ),
               )
             : null,
           h(

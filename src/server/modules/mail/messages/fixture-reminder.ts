@@ -36,7 +36,8 @@ export function fixtureReminderMessage(n: FixtureReminderInput): Mail {
     ],
     action: { label: 'See the fixture', url: n.withdrawUrl },
     outro: ['The event is attached for your calendar.'],
-    reason: 'You are receiving this e-mail because you are registered for this fixture and receive reminders.',
+    reason:
+      'You are receiving this e-mail because you are registered for this fixture and receive reminders.',
     unsubscribe: { label: 'Unsubscribe from reminders', url: n.unsubscribeUrl },
   });
 }
