@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('seedDemoData', () => {
-  it('returns the administrator, whose random password signs in', async () => {
+  it('returns the administrator, whose demo password signs in', async () => {
     expect(credentials).not.toBeNull();
     expect(credentials!.adminEmail).toBe('admin@society.example');
     expect(credentials!.adminPassword.length).toBeGreaterThanOrEqual(8);
