@@ -31,8 +31,17 @@ test.describe('site shell', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown path, and a deep link, load the app', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test("an unknown path answers 404 with 'Page not found' and the way home; a deep link loads the app", async ({
+    page,
+  }, testInfo) => {
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found – /);
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await screenshot(page, testInfo, 'not-found');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/home$/);
     const res = await page.goto('/fixtures');
     expect(res?.status()).toBe(200);

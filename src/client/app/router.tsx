@@ -43,7 +43,7 @@ export const router = createBrowserRouter([
           { path: 'editfixture/:id', lazy: () => import('./routes/edit-fixture') },
         ],
       },
-      { path: '*', element: <Navigate to="/home" replace /> },
+      { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
 ]);
