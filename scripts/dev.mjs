@@ -7,7 +7,11 @@ const apiPort = process.env.API_PORT || '3001';
 const children = [
   spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'src/server/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}` },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}`,
+    },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPort, '--strictPort'], {
     stdio: 'inherit',
