@@ -121,7 +121,9 @@ test.describe('accounts', () => {
     await expect(
       page.getByText(`Enter a year between 1930 and ${new Date().getFullYear()}`).first(),
     ).toBeVisible();
-    await expect(page.getByText('Enter a number between 0 and 54').first()).toBeVisible();
+    await expect(
+      page.getByText('Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4').first(),
+    ).toBeVisible();
     await expect(
       page.getByText('Password must be 8 characters long, we need another 4 characters').first(),
     ).toBeVisible();
