@@ -7,7 +7,7 @@ import { demoFixtureResults } from './demo-fixture-results';
 import { demoFixtures, fixtureKey } from './demo-fixtures';
 import { demoFoursomes } from './demo-foursomes';
 import { demoLatestResults } from './demo-latest-results';
-import { demoMeetingResults } from './demo-meeting-results';
+import { demoMeetingResults, withFixtureWinners } from './demo-meeting-results';
 import { ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD, demoMembers } from './demo-members';
 import { demoOtherResults } from './demo-other-results';
 import type { DemoPdf } from './demo-pdfs';
@@ -38,7 +38,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
 
   const fixtures = demoFixtures(today, nowIso);
   const fixtureResults = demoFixtureResults(fixtures, today, nowIso);
-  const meetingResults = demoMeetingResults(lastYear);
+  const meetingResults = withFixtureWinners(demoMeetingResults(lastYear), fixtureResults);
   const otherResults = demoOtherResults(lastYear);
   const publications = demoPublications(lastYear);
   const pdfs = [
@@ -91,10 +91,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
         .execute();
     }
 
-    await trx
-      .insertInto('latest_results')
-      .values(demoLatestResults(now, fixtureResults, lastYear))
-      .execute();
+    await trx.insertInto('latest_results').values(demoLatestResults(now, fixtureResults)).execute();
 
     await trx
       .insertInto('meeting_results')
