@@ -186,4 +186,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/courses/add': ADMIN,
   'POST /api/courses/update': ADMIN,
   'DELETE /api/courses/delete/:id': { ...ADMIN, request: () => ({ path: '/api/courses/delete/999999' }) },
+  // Scratch Foursomes administration (issue 17).
+  'GET /api/foursomes/listforedit': ADMIN,
+  'POST /api/foursomes/add': ADMIN,
+  'POST /api/foursomes/update': ADMIN,
+  'DELETE /api/foursomes/delete/:id': { ...ADMIN, request: () => ({ path: '/api/foursomes/delete/999999' }) },
 };

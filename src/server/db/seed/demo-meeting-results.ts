@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { MEETING_NAMES, type MeetingTypeId } from '@shared/constants';
 import type { MeetingResultsTable } from '../types';
+import type { DemoFixtureResult } from './demo-fixture-results';
 import { distinctPlayerNames, pairName } from './demo-names';
 import { pdfFileName, type DemoPdf } from './demo-pdfs';
 import { pick, randomInt, seededRandom, type Random } from './demo-random';
@@ -140,17 +141,18 @@ const FIXTURE_EVENTS: Record<string, { type: MeetingTypeId; event: string }> = {
  */
 export function withFixtureWinners(
   meetings: DemoMeetingResult[],
-  fixtureResults: {
-    event: string;
-    year: number;
-    date: string;
-    first_place_name: string;
-    first_place_score: string;
-    second_place_name: string;
-    second_place_score: string;
-    third_place_name: string;
-    third_place_score: string;
-  }[],
+  fixtureResults: Pick<
+    DemoFixtureResult,
+    | 'event'
+    | 'year'
+    | 'date'
+    | 'first_place_name'
+    | 'first_place_score'
+    | 'second_place_name'
+    | 'second_place_score'
+    | 'third_place_name'
+    | 'third_place_score'
+  >[],
 ): DemoMeetingResult[] {
   const rows = [...meetings];
   for (const r of fixtureResults) {
