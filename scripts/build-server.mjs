@@ -84,6 +84,11 @@ async function writeCodeCache() {
       PORT: String(port),
       LOG_LEVEL: 'silent',
       SMTP_URL: '',
+      // A production start refuses without its public address and mail addresses (src/server/production-check.ts).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MAIL_FROM: 'Code cache <no-reply@build.localhost>',
+      ADMIN_NOTIFY_EMAIL: 'no-reply@build.localhost',
+      CONTACT_EMAIL: '',
       // With source maps on, the loader skips the code cache (and would not answer): build it without them.
       NODE_OPTIONS: (process.env.NODE_OPTIONS ?? '').replace(/--enable-source-maps\b/g, ''),
     },

@@ -30,6 +30,7 @@ import { resultsAdminRoutes } from './modules/results/results-admin.routes';
 import { otherResultsRoutes } from './modules/other-results/other-results.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { foursomesRoutes } from './modules/foursomes/foursomes.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -159,6 +160,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(memberImportRoutes);
   await app.register(outboxAdminRoutes);
   await app.register(auditRoutes);
+  // Scratch Foursomes administration (issue 17).
+  await app.register(foursomesRoutes);
   await app.register(fixturesRoutes);
   await app.register(fixtureSignupRoutes);
   await app.register(fixturesAdminRoutes);

@@ -4,6 +4,7 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { checkProductionEnv, startCheckBlock } from './production-check';
 
 async function main() {
   let config;
@@ -16,6 +17,12 @@ async function main() {
       process.exit(1);
     }
     throw err;
+  }
+  // A production site needs its public address and its real mail addresses: say what is missing, in one block.
+  const check = config.isProduction ? checkProductionEnv(process.env) : { missing: [], warnings: [] };
+  if (check.missing.length > 0) {
+    console.error(startCheckBlock(check));
+    process.exit(1);
   }
   // The built client beside the server: dist/client from src/server (tsx) and from dist/server (the build) alike.
   config.clientDir ??= fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -34,12 +41,26 @@ async function main() {
   log.to = app.log;
   if (!config.isProduction) {
     // Loaded only here: the demo data (and pdf-lib, which draws its PDFs) never reach a production server.
-    const { seedIfEmpty } = await import('./db/seed/seed');
-    const demo = await seedIfEmpty(database);
-    if (demo) {
-      app.log.info(`Demo data loaded (demo administrator: ${demo.adminEmail})`);
-      console.log(`\n  Demo administrator: ${demo.adminEmail}  password: ${demo.adminPassword}\n`);
-    }
+    const { demoAdminStillDefault, seedIfEmpty } = await import('./db/seed/seed');
+    if (await seedIfEmpty(database)) app.log.info('Demo data loaded');
+    const demo = await demoAdminStillDefault(database);
+    if (demo)
+      console.log(
+        `\n  Demo administrator: ${demo.adminEmail}  password: ${demo.adminPassword}\n` +
+          '  (still the demo password: change it on My Profile, or with\n' +
+          `  npm run admin:create -- --email ${demo.adminEmail} --reset-password)\n`,
+      );
+  } else {
+    const admin = await database.db
+      .selectFrom('members')
+      .select('id')
+      .where('is_admin', '=', 1)
+      .executeTakeFirst();
+    if (!admin)
+      check.warnings.push(
+        'there is no administrator yet: npm run admin:create -- --email you@example.org (asks for the password)',
+      );
+    if (check.warnings.length > 0 && config.logLevel !== 'silent') console.error(startCheckBlock(check));
   }
 
   // Graceful shutdown: keep accepting while connections are still arriving (closing the listener would reset

@@ -31,7 +31,8 @@ export const MEETING_NAMES: Record<MeetingTypeId, string> = {
 export const SESSION_LIFETIME_MS = 3_600_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const YEAR_LEFT_MIN = 1930;
-export const HANDICAP_MIN = 0;
+/** Handicap index limits, stored form: a plus handicap (+10.0 at best) is stored negative (-10). */
+export const HANDICAP_MIN = -10;
 export const HANDICAP_MAX = 54;
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const SPINNER_DELAY_MS = 150;

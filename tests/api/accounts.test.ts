@@ -123,7 +123,7 @@ describe('POST /api/account/register', () => {
       mobileNumber: ['Please enter a valid mobile number'],
       house: ['Please choose a house'],
       yearLeft: [`Enter a year between 1930 and ${currentYear()}`],
-      handicap: ['Enter a number between 0 and 54'],
+      handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
       password: ['Password must be 8 characters long, we need another 5 characters'],
       confirmPassword: ['Confirm Password must be 8 characters long, we need another 4 characters'],
     });
@@ -133,6 +133,19 @@ describe('POST /api/account/register', () => {
     );
     expect(mismatch.status).toBe(400);
     expect(mismatch.json).toEqual({ confirmPassword: [CONFIRM_PASSWORD_MISMATCH] });
+  });
+
+  it('takes a handicap index as golfers write it and stores it exactly', async () => {
+    for (const [written, stored] of [
+      ['+1.4', -1.4],
+      ['10.2', 10.2],
+      ['54.0', 54],
+      ['+10.0', -10],
+    ] as const) {
+      const body = registration({ handicap: written });
+      expect((await t.client().post('/api/account/register', body)).status, written).toBe(200);
+      expect((await memberRow(body.email as string)).handicap, written).toBe(stored);
+    }
   });
 
   it('creates an unconfirmed, unapproved member with an argon2id hash, and e-mails the confirmation link', async () => {
@@ -593,6 +606,15 @@ describe('My Profile', () => {
       homeClub: 'Sunningdale',
       handicap: 9.4,
     });
+    const plus = await c.post('/api/account/updatemembershipdetails', {
+      id: m.id,
+      year: 1990,
+      handicap: '+2.5',
+      howHear: '',
+    });
+    expect(plus.status).toBe(200);
+    expect(plus.json).toMatchObject({ handicap: -2.5 });
+    expect((await memberRow(m.email)).handicap).toBe(-2.5);
     const bad = await c.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: '',
@@ -603,7 +625,7 @@ describe('My Profile', () => {
     expect(bad.json).toEqual({
       year: ['Year left is required'],
       schoolHouse: ['Please choose a house'],
-      handicap: ['Enter a number between 0 and 54'],
+      handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
     });
     const future = await c.post('/api/account/updatemembershipdetails', {
       id: m.id,

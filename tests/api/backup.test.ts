@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -69,6 +69,29 @@ describe('backup and restore', () => {
     );
     expect(out).toContain('Backup written to');
     expect(existsSync(join(dir, 'cli-copy.db'))).toBe(true);
+  });
+
+  it('refuses to overwrite an existing backup unless --force is given, and prints its usage without a file', () => {
+    const source = join(dir, 'cli-force-source.db');
+    openDatabase(source).db.destroy();
+    const target = join(dir, 'cli-force-copy.db');
+    writeFileSync(target, 'an older backup');
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/backup.ts', ...args], {
+        env: { ...process.env, DATABASE_URL: source },
+        encoding: 'utf8',
+      });
+    const refused = run(target);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('already exists');
+    expect(refused.stderr).toContain('--force');
+    expect(readFileSync(target, 'utf8')).toBe('an older backup');
+    const forced = run(target, '--force');
+    expect(forced.status).toBe(0);
+    expect(readFileSync(target).subarray(0, 15).toString()).toBe('SQLite format 3');
+    const usage = run();
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toMatch(/^Usage: npm run backup -- FILE \[--force\]/);
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL && !!pgBin('pg_dump'))(

@@ -117,7 +117,7 @@ describe('preview', () => {
       'Email: Please enter a valid email address',
       `Year Left: Enter a year between 1930 and ${new Date().getUTCFullYear()}`,
       "House: 'Hogwarts' is not a school house (Allenby, Albans, B.Frere, Batten, Colvin, Edmonstone, Hailey, Kipling, Lawrence, Melvill, Thomason, Trevelyan)",
-      'Handicap: Enter a number between 0 and 54',
+      'Handicap: Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4',
       'Mobile: Please enter a valid mobile number',
     ]);
     expect(copy.problems).toEqual(['Email: the same address as row 2']);
@@ -149,7 +149,7 @@ describe('import', () => {
   it('creates every member in one go: approved, invited to set a password for 14 days, audited', async () => {
     const csv = [
       'Title,First Name,Last Name,Email,Year Left,House,Handicap,Mobile,Home Phone,Address,Postcode,County,Club,Society',
-      'Dr,James,Fairweather,James.F@Example.com,1972,Batten,11,07700900111,01234 567890,Heather Cottage,RH20 2EN,West Sussex,West Sussex,OBGS',
+      'Dr,James,Fairweather,James.F@Example.com,1972,Batten,+1.4,07700900111,01234 567890,Heather Cottage,RH20 2EN,West Sussex,West Sussex,OBGS',
       'mr.,Ann,Ok,ann.ok@example.com,2001,b.frere,14.2,07700900114,,,,,,',
     ].join('\n');
     const res = await upload(csv);
@@ -170,7 +170,7 @@ describe('import', () => {
       last_name: 'Fairweather',
       year_left: 1972,
       house: 'Batten',
-      handicap: 11,
+      handicap: -1.4,
       mobile_number: '07700900111',
       home_phone: '01234 567890',
       address_line1: 'Heather Cottage',

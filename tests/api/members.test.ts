@@ -137,6 +137,19 @@ describe('GET /api/members/search', () => {
     expect(lastNames(await search({ house: 'b.f' }))).toEqual(['Frere-Smith']);
   });
 
+  it('finds a plus handicap as golfers write it (+1.4), and 12.0 as 12', async () => {
+    const plus = await createMember(t.db, { first_name: 'Scratch', last_name: 'Plusman', handicap: -1.4 });
+    try {
+      expect(lastNames(await search({ handicap: '+1.4' }))).toEqual(['Plusman']);
+      expect(lastNames(await search({ handicap: '+1' }))).toEqual(['Plusman']);
+      expect(lastNames(await search({ handicap: '11.0' }))).toEqual(['Fairweather']);
+      const found = await search({ lastName: 'plusman' });
+      expect(found.json.items[0].handicap).toBe(-1.4);
+    } finally {
+      await t.db.deleteFrom('members').where('id', '=', plus.id).execute();
+    }
+  });
+
   it('matches terms of one and two characters', async () => {
     expect(lastNames(await search({ lastName: 'o', firstName: 'an' }))).toEqual(["O'Brien"]);
     expect(lastNames(await search({ handicap: '2', county: 'ke' }))).toEqual(["O'Brien"]);

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_EMAIL } from '../../src/server/db/seed/demo-members';
+import { openDatabase } from '../../src/server/db/database';
+import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_EMAIL } from '../../src/server/db/seed/demo-members';
+import { hashPassword } from '../../src/server/lib/passwords';
 import { SmtpSink } from '../helpers/smtp-sink';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-process-'));
@@ -74,6 +76,27 @@ describe.each(SERVERS)('$name', ({ args }) => {
     );
   }, 60_000);
 
+  it('refuses a production start without PUBLIC_URL and real mail addresses, saying so in one block', async () => {
+    const s = runServer(args(), {
+      NODE_ENV: 'production',
+      PUBLIC_URL: '',
+      MAIL_FROM: '',
+      ADMIN_NOTIFY_EMAIL: 'secretary@society.example',
+      CONTACT_EMAIL: '',
+      SMTP_URL: '',
+      DATABASE_URL: join(dir, 'refused.db'),
+    });
+    expect(await s.exited).toBe(1);
+    const { stdout, stderr } = s.output();
+    expect(stdout).not.toContain('is running at');
+    expect(stderr).toContain('The site will not start in production until these are set:');
+    expect(stderr).toContain('  - PUBLIC_URL is not set');
+    expect(stderr).toContain('  - MAIL_FROM is not set');
+    expect(stderr).toContain('  - ADMIN_NOTIFY_EMAIL is still the placeholder "secretary@society.example"');
+    expect(stderr).toContain('  - SMTP_URL is not set');
+    expect(stderr).toContain('.env.example');
+  }, 60_000);
+
   it('finishes every request in flight when stopped with SIGTERM', async () => {
     const port = freePort();
     const s = runServer(args(), { PORT: String(port), DATABASE_URL: join(dir, `graceful-${port}.db`) });
@@ -97,6 +120,59 @@ describe.each(SERVERS)('$name', ({ args }) => {
 });
 
 describe('the built server', () => {
+  it('starts in production once the addresses are set, and names what is still missing', async () => {
+    const port = freePort();
+    const s = runServer([join(buildDir, 'server.mjs')], {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATABASE_URL: join(dir, `production-${port}.db`),
+      PUBLIC_URL: 'https://golf.example.org',
+      MAIL_FROM: 'Old Boys Golf Society <no-reply@golf.example.org>',
+      ADMIN_NOTIFY_EMAIL: 'secretary@golf.example.org',
+      SMTP_URL: '',
+    });
+    try {
+      await waitForListening(s.output, s.child);
+      const { stdout, stderr } = s.output();
+      expect(stdout).not.toContain('Demo administrator');
+      expect(stderr).toContain('The site starts, but:');
+      expect(stderr).toContain('SMTP_URL is not set');
+      expect(stderr).toContain('there is no administrator yet: npm run admin:create');
+    } finally {
+      s.child.kill('SIGTERM');
+      expect(await s.exited).toBe(0);
+    }
+  }, 60_000);
+
+  it("prints the demo administrator's password at every start while it is still the demo one", async () => {
+    const database = join(dir, 'demo-password.db');
+    const start = async () => {
+      const s = runServer([join(buildDir, 'server.mjs')], {
+        PORT: String(freePort()),
+        DATABASE_URL: database,
+      });
+      await waitForListening(s.output, s.child);
+      s.child.kill('SIGTERM');
+      expect(await s.exited).toBe(0);
+      return s.output().stdout;
+    };
+    expect(await start()).toContain(
+      `Demo administrator: admin@society.example  password: ${DEMO_ADMIN_PASSWORD}`,
+    );
+    expect(await start()).toContain(
+      `Demo administrator: admin@society.example  password: ${DEMO_ADMIN_PASSWORD}`,
+    );
+    const handle = openDatabase(database);
+    await handle.db
+      .updateTable('members')
+      .set({ password_hash: await hashPassword('a password of their own') })
+      .where('email', '=', 'admin@society.example')
+      .execute();
+    await handle.close();
+    expect(await start()).not.toContain('Demo administrator');
+  }, 60_000);
+
   it('loads the demo data, serves the client from CLIENT_DIR, sends e-mail through SMTP_URL and stops cleanly', async () => {
     const clientDir = join(dir, 'client');
     mkdirSync(join(clientDir, 'assets'), { recursive: true });

@@ -31,12 +31,40 @@ afterAll(async () => {
 
 describe('the built client', () => {
   it('serves index.html for the empty path, deep links and reloads, never cached stale', async () => {
-    for (const path of ['/', '/editfixture/3', '/fixtures', '/FIXTURES', '/no/such/page']) {
+    for (const path of ['/', '/editfixture/3', '/fixtures', '/FIXTURES', '/home/', '/admin/outbox']) {
       const res = await t.client().get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it("answers 404 with the page (whose router shows 'Page not found') for a path that is no page", async () => {
+    for (const path of ['/no/such/page', '/homes', '/fixtureresult', '/admin/outbox/extra']) {
+      const res = await t.client().get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404 for the development mailbox in production', async () => {
+    const production = await startTestApp(
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://golf.example.org',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      },
+      { clientDir: dir },
+    );
+    try {
+      const res = await production.client().get('/dev/mailbox');
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('Development mailbox');
+      expect((await t.client().get('/dev/mailbox')).status).toBe(200);
+    } finally {
+      await production.close();
     }
   });
 

@@ -48,6 +48,8 @@ export async function startServer(opts: {
       HOST: '127.0.0.1',
       DATABASE_URL: opts.databaseFile,
       PUBLIC_URL: base,
+      MAIL_FROM: 'Bench <no-reply@bench.localhost>',
+      ADMIN_NOTIFY_EMAIL: 'secretary@bench.localhost',
       LOG_LEVEL: 'warn',
       CLIENT_DIR: opts.clientDir,
     },

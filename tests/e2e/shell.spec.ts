@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
+import { demoAccounts, expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
+import { signIn } from './support/sign-in';
 
 test.describe('site shell', () => {
   test('the empty path opens the home page with header, menu and footer', async ({ page }, testInfo) => {
@@ -27,16 +28,54 @@ test.describe('site shell', () => {
     for (const label of ['Courses', 'Member Search', 'My Profile', 'Publications', 'Logout', 'Admin']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
     }
+    await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(0);
     await screenshot(page, testInfo, 'shell-home');
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown path, and a deep link, load the app', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test("an unknown path answers 404 with 'Page not found' and the way home; a deep link loads the app", async ({
+    page,
+  }, testInfo) => {
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found – /);
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await screenshot(page, testInfo, 'not-found');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/home$/);
     const res = await page.goto('/fixtures');
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a signed-in admin sees the menu on one row at desktop width and who is signed in, beside My Profile and Logout', async ({
+    page,
+  }, testInfo) => {
+    const { adminEmail, adminPassword } = demoAccounts();
+    await signIn(page, adminEmail, adminPassword);
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account).toContainText('Signed in as Richard Ashworth');
+    await expect(account.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Logout' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (!isPhone(testInfo)) {
+      await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
+      const tops = await nav
+        .locator('.nav__link')
+        .evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `menu rows (link tops ${tops.join(', ')})`).toBe(1);
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(width).toBeLessThanOrEqual(0);
+    // On a phone the welcome comes before Upcoming Fixtures.
+    const welcome = page.getByRole('heading', { level: 1 });
+    const upcoming = page.getByRole('heading', { name: 'Upcoming Fixtures' });
+    const [welcomeTop, upcomingTop] = [(await welcome.boundingBox())!.y, (await upcoming.boundingBox())!.y];
+    if (isPhone(testInfo)) expect(welcomeTop).toBeLessThan(upcomingTop);
+    await screenshot(page, testInfo, 'shell-signed-in');
+    await expectNoAxeViolations(page);
   });
 
   test('member and admin screens send a visitor to /loginregister', async ({ page }) => {

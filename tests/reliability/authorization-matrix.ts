@@ -208,4 +208,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/announcements': ADMIN,
   'POST /api/admin/announcements/preview': ADMIN,
   'POST /api/admin/announcements': ADMIN,
+  // Scratch Foursomes administration (issue 17).
+  'GET /api/foursomes/listforedit': ADMIN,
+  'POST /api/foursomes/add': ADMIN,
+  'POST /api/foursomes/update': ADMIN,
+  'DELETE /api/foursomes/delete/:id': { ...ADMIN, request: () => ({ path: '/api/foursomes/delete/999999' }) },
 };

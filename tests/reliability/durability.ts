@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/database';
 import { TestClient } from '../helpers/http-client';
-import { createPostgresDatabase, startServerProcess } from './server-process';
+import { createPostgresDatabase, startServerProcess, VERIFY_PORT } from './server-process';
 
 const WRITES = Number(process.env.DURABILITY_WRITES ?? 1000);
 const KILL_AFTER = Math.floor(WRITES * 0.6);
@@ -165,12 +165,12 @@ async function runOnce(label: string, databaseUrl: string, port: number) {
 const dir = mkdtempSync(join(tmpdir(), 'society-durability-'));
 let ok = true;
 try {
-  ok = (await runOnce('sqlite', join(dir, 'durable.db'), 3970)) && ok;
+  ok = (await runOnce('sqlite', join(dir, 'durable.db'), VERIFY_PORT)) && ok;
   const pgServer = process.env.VERIFY_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgServer) {
     const pgDb = await createPostgresDatabase(pgServer, 'society_durability');
     try {
-      ok = (await runOnce('postgres', pgDb.url, 3971)) && ok;
+      ok = (await runOnce('postgres', pgDb.url, VERIFY_PORT + 1)) && ok;
     } finally {
       await pgDb.drop();
     }

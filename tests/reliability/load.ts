@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemoData } from '../../src/server/db/seed/seed';
 import { hashPassword } from '../../src/server/lib/passwords';
-import { createPostgresDatabase, startServerProcess } from './server-process';
+import { createPostgresDatabase, startServerProcess, VERIFY_PORT } from './server-process';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -167,12 +167,12 @@ async function runLoad(label: string, databaseUrl: string, port: number) {
 const dir = mkdtempSync(join(tmpdir(), 'society-load-'));
 let ok = true;
 try {
-  ok = (await runLoad('sqlite', join(dir, 'load.db'), 3975)) && ok;
+  ok = (await runLoad('sqlite', join(dir, 'load.db'), VERIFY_PORT + 5)) && ok;
   const pgServer = process.env.VERIFY_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgServer) {
     const pgDb = await createPostgresDatabase(pgServer, 'society_load');
     try {
-      ok = (await runLoad('postgres', pgDb.url, 3976)) && ok;
+      ok = (await runLoad('postgres', pgDb.url, VERIFY_PORT + 6)) && ok;
     } finally {
       await pgDb.drop();
     }

@@ -1,6 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 
+/**
+ * First of the ports `npm run verify` starts servers on (VERIFY_PORT, default 3970): durability uses it and the
+ * next one, the load run the fifth and sixth after it.
+ */
+export const VERIFY_PORT = Number(process.env.VERIFY_PORT || 3970);
+
 export interface RunningServer {
   child: ChildProcess;
   baseUrl: string;

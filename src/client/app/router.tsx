@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           page('editfixture/:id', () => import('./routes/edit-fixture')),
         ],
       },
-      { path: '*', element: <Navigate to="/home" replace /> },
+      page('*', () => import('./routes/not-found')),
     ],
   },
 ];

@@ -1,5 +1,6 @@
-// `npm run admin:create -- --email E --password P [--first-name F --last-name L]`:
-// creates (or promotes) the first administrator of a production site.
+// `npm run admin:create -- --email E [--first-name F --last-name L] [--reset-password]`: creates the first
+// administrator of a production site, or makes an existing member one. The password is typed at a hidden
+// prompt or piped on standard input, never given on the command line (npm would echo it, the shell keep it).
 import { parseArgs } from 'node:util';
 import { emailField, newPasswordField } from '@shared/schemas/member-fields';
 import { ConfigError, loadConfig, loadDotEnv } from '../config';
@@ -8,25 +9,39 @@ import { migrateToLatest } from '../db/migrate';
 import { nowIso } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { recordAudit } from '../modules/audit/audit.repository';
+import { readPassword } from './read-password';
 
-const { values } = parseArgs({
-  options: {
-    email: { type: 'string' },
-    password: { type: 'string' },
-    'first-name': { type: 'string', default: 'Site' },
-    'last-name': { type: 'string', default: 'Administrator' },
-  },
-});
+const usage =
+  'Usage: npm run admin:create -- --email E [--first-name F --last-name L] [--reset-password]\n' +
+  '  The password is asked for (hidden), or read from standard input: printf \'%s\\n\' "$PASSWORD" | npm run admin:create -- --email E';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-const email = emailField.safeParse(values.email ?? '');
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string', default: 'Site' },
+      'last-name': { type: 'string', default: 'Administrator' },
+      'reset-password': { type: 'boolean', default: false },
+    },
+  }));
+} catch (err) {
+  fail(`${(err as Error).message}\n${usage}`);
+}
+if (values.password !== undefined)
+  fail(
+    '--password is not accepted: a password on the command line is echoed and kept in the shell history.\n' +
+      usage,
+  );
+if (values.email === undefined) fail(usage);
+const email = emailField.safeParse(values.email);
 if (!email.success) fail(`--email: ${email.error.issues[0].message}`);
-const password = newPasswordField().safeParse(values.password ?? '');
-if (!password.success) fail(`--password: ${password.error.issues[0].message}`);
 
 let config;
 try {
@@ -38,14 +53,24 @@ try {
 const handle = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(handle);
+  const existing = await handle.db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', email.data)
+    .executeTakeFirst();
+  if (existing && !values['reset-password'])
+    throw new Error(
+      `${email.data} is already a member. Run again with --reset-password to make them an administrator ` +
+        'and replace their password; nothing was changed.',
+    );
+  if (existing) console.error(`${email.data} is already a member: their password will be replaced.`);
+  const typed = await readPassword();
+  const password = newPasswordField().safeParse(typed);
+  if (!password.success)
+    throw new Error(`password: ${password.error.issues[0].message}; nothing was changed`);
   const now = nowIso();
-  const hash = await hashPassword(values.password!);
+  const hash = await hashPassword(typed);
   await handle.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('email', '=', email.data)
-      .executeTakeFirst();
     let id: number;
     if (existing) {
       id = existing.id;
@@ -83,7 +108,7 @@ try {
       trx,
       {
         actorId: null,
-        action: 'admin.create',
+        action: existing ? 'admin.reset-password' : 'admin.create',
         entity: 'member',
         entityId: id,
         after: { email: email.data, isAdmin: true },
@@ -91,9 +116,11 @@ try {
       now,
     );
   });
-  console.log(`Administrator ready: ${email.data}. Log in at ${config.publicUrl}/loginregister`);
+  const what = existing ? 'password replaced' : 'created';
+  console.log(`Administrator ${email.data} ${what}. Log in at ${config.publicUrl}/loginregister`);
 } catch (err) {
-  fail(`Could not create the administrator: ${(err as Error).message}`);
+  console.error(`Could not create the administrator: ${(err as Error).message}`);
+  process.exitCode = 1;
 } finally {
   await handle.close();
 }

@@ -3,12 +3,14 @@ import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isClientRoute } from '@shared/client-routes';
 
 const NOT_FOUND = { '': ['Not found'] };
 
 /**
- * Serves the built client: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other page path so deep links work. Unknown /api paths answer JSON 404.
+ * Serves the built client: hashed assets cached for a year, everything else revalidated, and index.html for
+ * the client's page paths so deep links work. Any other page path gets index.html with status 404 (the client
+ * shows 'Page not found'); unknown /api paths answer JSON 404.
  */
 export const staticClientPlugin = fp<{ clientDir?: string }>(
   async (app, { clientDir }) => {
@@ -34,8 +36,8 @@ export const staticClientPlugin = fp<{ clientDir?: string }>(
       });
     }
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    const sendIndex = (reply: FastifyReply, status = 200) =>
+      reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     if (indexHtml)
       app.get('/', { config: { access: 'public' } }, async (_request, reply) => sendIndex(reply));
 
@@ -47,7 +49,7 @@ export const staticClientPlugin = fp<{ clientDir?: string }>(
         !path.startsWith('/pdfs/') &&
         !path.startsWith('/assets/') &&
         path !== '/api';
-      if (wantsPage && indexHtml) return sendIndex(reply);
+      if (wantsPage && indexHtml) return sendIndex(reply, isClientRoute(path) ? 200 : 404);
       return reply.code(404).send(NOT_FOUND);
     });
   },

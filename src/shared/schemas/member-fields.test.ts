@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentYear,
   emailField,
+  formatHandicap,
   handicapField,
   mobileField,
   newPasswordField,
@@ -31,17 +32,36 @@ describe('member field rules', () => {
     expect(yearLeftField.parse('1985')).toBe(1985);
     expect(yearLeftField.parse(1985)).toBe(1985);
   });
-  it('takes a whole-number handicap from 0 to 54 at registration', () => {
+  it('takes a handicap index from +10.0 to 54.0 with one decimal, as golfers write it', () => {
+    const bad = 'Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4';
     expect(msg(handicapField.safeParse(''))).toBe('Handicap is required');
-    expect(msg(handicapField.safeParse('55'))).toBe('Enter a number between 0 and 54');
-    expect(msg(handicapField.safeParse('-1'))).toBe('Enter a number between 0 and 54');
+    for (const v of ['54.1', '55', '+10.1', '-1', '12.45', '1,4', 'abc', '++1', '.5'])
+      expect(msg(handicapField.safeParse(v)), v).toBe(bad);
     expect(handicapField.parse('0')).toBe(0);
+    expect(handicapField.parse('+0')).toBe(0);
+    expect(handicapField.parse('10.2')).toBe(10.2);
+    expect(handicapField.parse(' +1.4 ')).toBe(-1.4);
+    expect(handicapField.parse('+10.0')).toBe(-10);
+    expect(handicapField.parse('54.0')).toBe(54);
     expect(handicapField.parse(54)).toBe(54);
+    expect(handicapField.parse(-1.4)).toBe(-1.4);
+    expect(msg(handicapField.safeParse(-10.1))).toBe(bad);
+    expect(msg(handicapField.safeParse(1.25))).toBe(bad);
   });
-  it('allows one decimal place and an empty handicap on the profile', () => {
+  it('allows an empty handicap on the profile', () => {
     expect(profileHandicapField.parse('12.4')).toBe(12.4);
+    expect(profileHandicapField.parse('+2.0')).toBe(-2);
     expect(profileHandicapField.parse('')).toBeNull();
-    expect(msg(profileHandicapField.safeParse('12.45'))).toBe('Enter a number between 0 and 54');
+    expect(profileHandicapField.parse(null)).toBeNull();
+  });
+  it('shows a stored handicap as golfers write it', () => {
+    expect(formatHandicap(-1.4)).toBe('+1.4');
+    expect(formatHandicap(10.2)).toBe('10.2');
+    expect(formatHandicap(12)).toBe('12.0');
+    expect(formatHandicap(0)).toBe('0.0');
+    expect(formatHandicap(null)).toBe('');
+    for (const v of ['+1.4', '10.2', '54.0', '+10.0', '0.0'])
+      expect(formatHandicap(handicapField.parse(v))).toBe(v);
   });
   it('states the password shortfall', () => {
     expect(msg(newPasswordField().safeParse(''))).toBe('Password is required');

@@ -28,7 +28,7 @@ export const titleField = z.enum(TITLES, { error: 'Please select a title' });
 export const houseField = z.enum(HOUSES, { error: 'Please choose a house' });
 
 export const yearLeftMessage = () => `Enter a year between ${YEAR_LEFT_MIN} and ${currentYear()}`;
-export const handicapMessage = `Enter a number between ${HANDICAP_MIN} and ${HANDICAP_MAX}`;
+export const handicapMessage = 'Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4';
 
 /** Year left: digits only, from 1930 to this year. Accepts a number or a string of digits. */
 export const yearLeftField = z.union([z.number(), trimmed]).transform((v, ctx) => {
@@ -49,29 +49,52 @@ export const yearLeftField = z.union([z.number(), trimmed]).transform((v, ctx) =
   return n;
 });
 
-/** Handicap at registration: whole numbers (digits only, spec §5), from 0 to 54. */
+/**
+ * A handicap index as golfers write it: '10.2', '12', or '+1.4' for a plus handicap, one decimal at most, from
+ * +10.0 to 54.0. A number is the stored form, where a plus handicap is negative (+1.4 is -1.4).
+ * Returns the stored form, or undefined when the value is no handicap index.
+ */
+export function readHandicap(v: number | string): number | undefined {
+  if (typeof v === 'number') {
+    const tenths = Math.round(v * 10);
+    if (!Number.isFinite(v) || Math.abs(v * 10 - tenths) > 1e-6) return undefined;
+    const n = tenths / 10;
+    return n >= HANDICAP_MIN && n <= HANDICAP_MAX ? n + 0 : undefined;
+  }
+  const m = /^(\+?)(\d{1,2}(?:\.\d)?)$/.exec(v.trim());
+  if (!m) return undefined;
+  const n = Number(m[2]);
+  if (m[1] === '+') return n <= -HANDICAP_MIN ? (n === 0 ? 0 : -n) : undefined;
+  return n <= HANDICAP_MAX ? n : undefined;
+}
+
+/** The stored handicap as golfers write it: 10.2, 12.0, +1.4 (empty for none). */
+export const formatHandicap = (n: number | null | undefined) =>
+  n === null || n === undefined ? '' : n < 0 ? `+${(-n).toFixed(1)}` : n.toFixed(1);
+
+/** Handicap at registration and import: required, a handicap index (readHandicap). */
 export const handicapField = z.union([z.number(), trimmed]).transform((v, ctx) => {
-  const s = String(v).trim();
-  if (s === '') {
+  if (String(v).trim() === '') {
     ctx.addIssue({ code: 'custom', message: 'Handicap is required' });
     return z.NEVER;
   }
-  if (!/^\d+$/.test(s) || Number(s) < HANDICAP_MIN || Number(s) > HANDICAP_MAX) {
+  const n = readHandicap(v);
+  if (n === undefined) {
     ctx.addIssue({ code: 'custom', message: handicapMessage });
     return z.NEVER;
   }
-  return Number(s);
+  return n;
 });
 
-/** Handicap on the profile: optional, a number (one decimal place allowed, as handicap indexes have) from 0 to 54. */
+/** Handicap on the profile: optional, a handicap index (readHandicap). */
 export const profileHandicapField = z.union([z.number(), trimmed, z.null()]).transform((v, ctx) => {
   if (v === null || String(v).trim() === '') return null;
-  const s = String(v).trim();
-  if (!/^\d+(\.\d)?$/.test(s) || Number(s) < HANDICAP_MIN || Number(s) > HANDICAP_MAX) {
+  const n = readHandicap(v);
+  if (n === undefined) {
     ctx.addIssue({ code: 'custom', message: handicapMessage });
     return z.NEVER;
   }
-  return Number(s);
+  return n;
 });
 
 /** Spec §5: 'Password must be 8 characters long, we need another N characters'. */

@@ -7,7 +7,11 @@ interface Item {
   label: string;
 }
 
-/** Spec §2 'Navigation menu': items by role; collapsed behind a button below 600 px. */
+/**
+ * Spec §2 'Navigation menu': items by role; collapsed behind a button below 600 px. A member's own items (My
+ * Profile, Logout) sit at the right of the header beside their name (header-account.tsx), so the menu keeps to
+ * one row at desktop width.
+ */
 export function menuItems(isAuthenticated: boolean, isAdmin: boolean): Item[] {
   const items: Item[] = [
     { to: '/home', label: 'Home' },
@@ -19,11 +23,9 @@ export function menuItems(isAuthenticated: boolean, isAdmin: boolean): Item[] {
     items.push(
       { to: '/courses', label: 'Courses' },
       { to: '/membersearch', label: 'Member Search' },
-      { to: '/myprofile', label: 'My Profile' },
       { to: '/publications', label: 'Publications' },
     );
     if (isAdmin) items.push({ to: '/admin', label: 'Admin' });
-    items.push({ to: '/logout', label: 'Logout' });
   } else {
     items.push({ to: '/loginregister', label: 'Login/Register' });
   }

@@ -29,7 +29,12 @@ export function RootLayout() {
   return (
     <>
       <SiteHeader />
-      <main id="main" ref={main} tabIndex={-1} className="main container">
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className={`main container${/^\/admin(\/|$)/i.test(location.pathname) ? ' container--wide' : ''}`}
+      >
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

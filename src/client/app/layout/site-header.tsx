@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { siteInfo } from '@/lib/site-info';
+import { HeaderAccount } from './header-account';
 import { NavMenu } from './nav-menu';
 
 export function SiteHeader() {
@@ -13,6 +14,7 @@ export function SiteHeader() {
           <img src="/crest.svg" alt="" width="44" height="53" className="header__crest" />
           <span className="header__name">{siteInfo.societyName}</span>
         </Link>
+        <HeaderAccount />
       </div>
       <div className="header__nav">
         <div className="container">

@@ -12,7 +12,7 @@ export function AdminArea({ panelKey }: { panelKey?: string }) {
   return (
     <>
       <h1>Admin</h1>
-      <div className="with-side-menu">
+      <div className="with-side-menu admin-area">
         <nav aria-label="Admin">
           <ul className="side-menu">
             {ADMIN_PANELS.map((p) => (
@@ -24,7 +24,7 @@ export function AdminArea({ panelKey }: { panelKey?: string }) {
             ))}
           </ul>
         </nav>
-        <section aria-label={current?.label}>
+        <section aria-label={current?.label} className="admin-area__panel">
           <Suspense fallback={<Loading />}>{current && <current.Component />}</Suspense>
         </section>
       </div>

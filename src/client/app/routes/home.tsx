@@ -3,18 +3,21 @@ import { UpcomingFixtures } from '@/features/fixtures/upcoming';
 import { HomeImage, Welcome } from '@/features/home';
 import { LatestResults } from '@/features/latest-results';
 
-/** Home (spec §2): the image, Upcoming Fixtures, the welcome text and Latest Results; the footer is the layout's. */
+/**
+ * Home (spec §2): the image, the welcome text, Upcoming Fixtures and Latest Results; the footer is the layout's.
+ * The welcome comes first on a phone; at desktop width the fixtures and results stand beside it.
+ */
 export function Component() {
   usePageTitle('Home');
   return (
     <>
       <HomeImage />
       <div className="home__layout">
-        <div className="home__upcoming">
-          <UpcomingFixtures />
-        </div>
         <div className="home__text">
           <Welcome />
+        </div>
+        <div className="home__upcoming">
+          <UpcomingFixtures />
         </div>
         <div className="home__latest">
           <LatestResults />

@@ -3,11 +3,13 @@ import type { LatestResultsTable } from '../types';
 import { daysAgo } from './demo-dates';
 import type { DemoFixtureResult } from './demo-fixture-results';
 
-/** The home page's Latest Results: the meetings just played, then two match reports, newest first. */
+/**
+ * The home page's Latest Results: the meetings just played, newest first, each the winner its fixture result and
+ * the Meeting Results page name (withFixtureWinners).
+ */
 export function demoLatestResults(
   now: Date,
   fixtureResults: DemoFixtureResult[],
-  lastYear: number,
 ): Insertable<LatestResultsTable>[] {
   const meetings = [...fixtureResults]
     .sort((a, b) => b.date.localeCompare(a.date))
@@ -15,10 +17,6 @@ export function demoLatestResults(
       (r) =>
         `${r.event} ${r.year}: won by ${r.first_place_name} with ${String(r.first_place_score).replace(' pts', ' points')}`,
     );
-  const descriptions = [
-    ...meetings,
-    `v Old Tonbridgians ${lastYear}: won 4–2 at The Berkshire`,
-    `Halford Hewitt ${lastYear}: beaten 3–2 by the Old Carthusians in the second round`,
-  ].slice(0, 5);
+  const descriptions = meetings.slice(0, 5);
   return descriptions.map((description, i) => ({ description, created_at: daysAgo(now, 3 + i * 7, 18) }));
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { MEETING_NAMES, type MeetingTypeId } from '@shared/constants';
 import type { MeetingResultsTable } from '../types';
+import type { DemoFixtureResult } from './demo-fixture-results';
 import { distinctPlayerNames, pairName } from './demo-names';
 import { pdfFileName, type DemoPdf } from './demo-pdfs';
 import { pick, randomInt, seededRandom, type Random } from './demo-random';
@@ -123,6 +124,59 @@ export function demoMeetingResults(lastYear: number): DemoMeetingResult[] {
         });
       });
     }
+  }
+  return rows;
+}
+
+/** The meeting results event each demo golf day's placings belong to (its Stableford). */
+const FIXTURE_EVENTS: Record<string, { type: MeetingTypeId; event: string }> = {
+  'Spring Meeting': { type: 1, event: 'Spring Meeting – Stableford' },
+  'Autumn Meeting': { type: 2, event: 'Autumn Meeting – Handicap Stableford' },
+  'Seniors Meeting': { type: 4, event: 'Seniors Meeting – Stableford' },
+};
+
+/**
+ * One demo society: a meeting played as a fixture has the same placings on the Meeting Results page as on its
+ * fixture result (and so in Latest Results); the meeting's row is replaced, or added for a year not yet listed.
+ */
+export function withFixtureWinners(
+  meetings: DemoMeetingResult[],
+  fixtureResults: Pick<
+    DemoFixtureResult,
+    | 'event'
+    | 'year'
+    | 'date'
+    | 'first_place_name'
+    | 'first_place_score'
+    | 'second_place_name'
+    | 'second_place_score'
+    | 'third_place_name'
+    | 'third_place_score'
+  >[],
+): DemoMeetingResult[] {
+  const rows = [...meetings];
+  for (const r of fixtureResults) {
+    const target = FIXTURE_EVENTS[r.event];
+    if (!target) continue;
+    const placings = {
+      first_place_name: r.first_place_name,
+      first_place_score: r.first_place_score,
+      second_place_name: r.second_place_name,
+      second_place_score: r.second_place_score,
+      third_place_name: r.third_place_name,
+      third_place_score: r.third_place_score,
+    };
+    const i = rows.findIndex((m) => m.year === r.year && m.event === target.event);
+    if (i >= 0) rows[i] = { ...rows[i], ...placings };
+    else
+      rows.push({
+        meeting_type: target.type,
+        year: r.year,
+        event: target.event,
+        ...placings,
+        created_at: new Date(`${r.date}T17:00:00Z`).toISOString(),
+        pdf: null,
+      });
   }
   return rows;
 }

@@ -6,10 +6,15 @@ import { daysAgo } from './demo-dates';
 export const ADMIN_EMAIL = 'admin@society.example';
 export const DEMO_MEMBER_EMAIL = 'member@society.example';
 /**
- * Password of member@society.example and of every other demo member (not the administrator, whose password
- * is random on each seed). Documented here so tests and demos can sign in as an ordinary member.
+ * Password of member@society.example and of every other demo member. Documented here so tests and demos can
+ * sign in as an ordinary member.
  */
 export const DEMO_MEMBER_PASSWORD = 'member-password';
+/**
+ * The demo administrator's password: known, so every start outside production can say that it is still the
+ * demo one (and print it) until someone changes it. Demo data never reaches a production site.
+ */
+export const DEMO_ADMIN_PASSWORD = 'demo-admin-password';
 
 type Status = 'admin' | 'approved' | 'awaiting_approval' | 'awaiting_confirmation';
 

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('seedDemoData', () => {
-  it('returns the administrator, whose random password signs in', async () => {
+  it('returns the administrator, whose demo password signs in', async () => {
     expect(credentials).not.toBeNull();
     expect(credentials!.adminEmail).toBe('admin@society.example');
     expect(credentials!.adminPassword.length).toBeGreaterThanOrEqual(8);
@@ -134,6 +134,33 @@ describe('seedDemoData', () => {
     const latest = await handle.db.selectFrom('latest_results').selectAll().execute();
     expect(latest.length).toBeGreaterThanOrEqual(4);
     expect(latest.length).toBeLessThanOrEqual(5);
+  });
+
+  it('is one society: every latest result names the winner its meeting result and fixture result name', async () => {
+    const latest = await handle.db.selectFrom('latest_results').select('description').execute();
+    const meetings = await handle.db.selectFrom('meeting_results').selectAll().execute();
+    const fixtureResults = await handle.db
+      .selectFrom('fixture_results')
+      .innerJoin('fixtures', 'fixtures.id', 'fixture_results.fixture_id')
+      .select(['fixtures.event', 'fixtures.year', 'first_place_name', 'first_place_score'])
+      .execute();
+    for (const { description } of latest) {
+      const m = /^(.+) (\d{4}): won by (.+) with (\d+) points$/.exec(description);
+      expect(m, description).not.toBeNull();
+      const [, event, year, name, points] = m!;
+      const inMeetings = meetings.filter(
+        (r) =>
+          r.year === Number(year) &&
+          r.event.startsWith(event) &&
+          r.first_place_name === name &&
+          r.first_place_score === `${points} pts`,
+      );
+      expect(inMeetings, `${description} on the Meeting Results page`).toHaveLength(1);
+      const inFixtures = fixtureResults.filter(
+        (r) => r.event === event && r.year === Number(year) && r.first_place_name === name,
+      );
+      expect(inFixtures, `${description} as a fixture result`).toHaveLength(1);
+    }
   });
 
   it('has results for every meeting type in every year since 1995', async () => {

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { londonToday } from '@shared/dates';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { DatabaseHandle } from '../database';
 import { DEMO_COURSES } from './demo-courses';
 import { demoFiles } from './demo-files';
@@ -8,8 +7,8 @@ import { demoFixtureResults } from './demo-fixture-results';
 import { demoFixtures, fixtureKey } from './demo-fixtures';
 import { demoFoursomes } from './demo-foursomes';
 import { demoLatestResults } from './demo-latest-results';
-import { demoMeetingResults } from './demo-meeting-results';
-import { ADMIN_EMAIL, DEMO_MEMBER_PASSWORD, demoMembers } from './demo-members';
+import { demoMeetingResults, withFixtureWinners } from './demo-meeting-results';
+import { ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD, demoMembers } from './demo-members';
 import { demoOtherResults } from './demo-other-results';
 import type { DemoPdf } from './demo-pdfs';
 import { demoPublications } from './demo-publications';
@@ -21,8 +20,8 @@ export interface DemoCredentials {
 }
 
 /**
- * Fills an empty database with demo data in one transaction. The administrator's password is random on
- * every seed and returned; every other demo member's password is DEMO_MEMBER_PASSWORD.
+ * Fills an empty database with demo data in one transaction. The administrator's password is
+ * DEMO_ADMIN_PASSWORD and returned; every other demo member's password is DEMO_MEMBER_PASSWORD.
  */
 export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredentials> {
   const now = new Date();
@@ -30,7 +29,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
   const today = londonToday(now);
   const lastYear = Number(today.slice(0, 4)) - 1;
 
-  const adminPassword = randomBytes(9).toString('base64url');
+  const adminPassword = DEMO_ADMIN_PASSWORD;
   // Each argon2id hash costs about 50 ms: one for the administrator, one shared by all the demo members.
   const [adminHash, memberHash] = await Promise.all([
     hashPassword(adminPassword),
@@ -39,7 +38,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
 
   const fixtures = demoFixtures(today, nowIso);
   const fixtureResults = demoFixtureResults(fixtures, today, nowIso);
-  const meetingResults = demoMeetingResults(lastYear);
+  const meetingResults = withFixtureWinners(demoMeetingResults(lastYear), fixtureResults);
   const otherResults = demoOtherResults(lastYear);
   const publications = demoPublications(lastYear);
   const pdfs = [
@@ -92,10 +91,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
         .execute();
     }
 
-    await trx
-      .insertInto('latest_results')
-      .values(demoLatestResults(now, fixtureResults, lastYear))
-      .execute();
+    await trx.insertInto('latest_results').values(demoLatestResults(now, fixtureResults)).execute();
 
     await trx
       .insertInto('meeting_results')
@@ -131,6 +127,20 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
   });
 
   return { adminEmail: ADMIN_EMAIL, adminPassword };
+}
+
+/**
+ * The demo administrator's credentials while their password is still the demo one (printed at every start
+ * outside production), or null once it was changed or there is no demo administrator.
+ */
+export async function demoAdminStillDefault(handle: DatabaseHandle): Promise<DemoCredentials | null> {
+  const admin = await handle.db
+    .selectFrom('members')
+    .select('password_hash')
+    .where('email', '=', ADMIN_EMAIL)
+    .executeTakeFirst();
+  if (!admin || !(await verifyPassword(admin.password_hash, DEMO_ADMIN_PASSWORD))) return null;
+  return { adminEmail: ADMIN_EMAIL, adminPassword: DEMO_ADMIN_PASSWORD };
 }
 
 /** Seeds only a database without members; returns the demo administrator's credentials, or null. */

@@ -22,6 +22,15 @@ const FIELD_COLUMN: Record<SearchField, repo.SearchColumn> = {
   county: 'county',
 };
 
+/**
+ * A handicap as golfers write it, in the stored text form the search matches ('12' for 12.0, '-1.4' for a plus
+ * handicap of +1.4): '+1' finds +1.4, '12.0' finds 12.
+ */
+export const handicapSearchTerm = (term: string) => {
+  const t = term.trim();
+  return (t.startsWith('+') ? `-${t.slice(1)}` : t).replace(/\.0$/, '');
+};
+
 type DirectoryRow = Awaited<ReturnType<typeof repo.listDirectory>>[number];
 
 const toDirectoryMember = (r: DirectoryRow): DirectoryMember => ({
@@ -44,7 +53,7 @@ export async function searchMembers(
 ): Promise<MemberSearchResult> {
   const terms = SEARCH_FIELDS.filter((f) => criteria[f]).map((f) => ({
     columns: [FIELD_COLUMN[f]],
-    term: criteria[f] as string,
+    term: f === 'handicap' ? handicapSearchTerm(criteria[f] as string) : (criteria[f] as string),
   }));
   if (terms.length === 0) throw formError(NO_CRITERIA_MESSAGE);
   const { rows, total } = await repo.searchDirectory(db, dialect, terms, page, SEARCH_PAGE_SIZE);

@@ -1,3 +1,4 @@
+import { formatHandicap } from '@shared/schemas/member-fields';
 import { useState } from 'react';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
@@ -66,7 +67,7 @@ export function ApproveUsersPanel() {
                     <td data-label="Last Name">{u.lastName}</td>
                     <td data-label="Year">{u.year ?? ''}</td>
                     <td data-label="House">{u.house ?? ''}</td>
-                    <td data-label="Handicap">{u.handicap ?? ''}</td>
+                    <td data-label="Handicap">{formatHandicap(u.handicap)}</td>
                     <td data-label="Approve?">
                       <button
                         type="button"

@@ -15,7 +15,10 @@ import { useLogin } from '../api/login';
 type Input = z.input<typeof loginSchema>;
 type Output = z.output<typeof loginSchema>;
 
-/** Spec §2 Login form: Login disabled while the form is invalid or a request is pending; spinner after 150 ms. */
+/**
+ * Spec §2 Login form. Login looks like the primary action it is even while the form is empty: pressed then, it
+ * names the missing field instead of doing nothing. Disabled only while a request is pending; spinner after 150 ms.
+ */
 export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -23,7 +26,8 @@ export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(loginSchema),
-    mode: 'onChange',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { username: '', password: '' },
   });
 
@@ -41,7 +45,7 @@ export function LoginForm() {
     });
   });
 
-  const disabled = !form.formState.isValid || mutation.isPending;
+  const errors = form.formState.errors;
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Login">
       {failure && <Banner kind="error" title={failure} />}
@@ -51,6 +55,7 @@ export function LoginForm() {
         type="email"
         autoComplete="username"
         spellCheck={false}
+        error={errors.username?.message}
         {...form.register('username')}
       />
       <TextField
@@ -58,10 +63,11 @@ export function LoginForm() {
         label="Password"
         type="password"
         autoComplete="current-password"
+        error={errors.password?.message}
         {...form.register('password')}
       />
       <div className="button-group">
-        <button type="submit" className="button" disabled={disabled}>
+        <button type="submit" className="button" disabled={mutation.isPending}>
           Login
         </button>
         <span className="account-spinner-slot">

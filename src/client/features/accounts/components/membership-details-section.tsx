@@ -1,3 +1,4 @@
+import { formatHandicap } from '@shared/schemas/member-fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -37,7 +38,7 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
       schoolHouse: profile.schoolHouse ?? '',
       homeClub: profile.homeClub ?? '',
       society: profile.society ?? '',
-      handicap: profile.handicap === null ? '' : String(profile.handicap),
+      handicap: formatHandicap(profile.handicap),
       howHear: '',
     },
   });
@@ -108,8 +109,8 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
       <TextField
         id="membership-handicap"
         label="Handicap"
-        hint="A number from 0 to 54, for example 14.2"
-        inputMode="decimal"
+        hint="Your handicap index, for example 10.2, or +1.4 for a plus handicap (from +10.0 to 54.0)"
+        inputMode="text"
         className="input--short"
         error={err('handicap')}
         {...form.register('handicap')}

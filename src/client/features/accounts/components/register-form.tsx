@@ -135,8 +135,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <TextField
         id="reg-handicap"
         label="Handicap"
-        hint="A whole number from 0 to 54"
-        inputMode="numeric"
+        hint="Your handicap index, for example 10.2, or +1.4 for a plus handicap (from +10.0 to 54.0)"
+        inputMode="text"
         className="input--short"
         error={err('handicap')}
         {...form.register('handicap')}

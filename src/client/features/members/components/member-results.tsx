@@ -1,3 +1,4 @@
+import { formatHandicap } from '@shared/schemas/member-fields';
 import type { MemberSearchResult } from '@shared/schemas/members';
 
 const COLUMNS = [
@@ -53,7 +54,7 @@ export function MemberResults({
               m.yearLeft ?? '',
               m.schoolHouse ?? '',
               m.homeClub ?? '',
-              m.handicap ?? '',
+              formatHandicap(m.handicap),
               m.county ?? '',
             ];
             return (

@@ -18,9 +18,9 @@ import { useMemberSearch } from '../api/search-members';
 import { MemberResults } from './member-results';
 import '../members.css';
 
+// Handicap keeps the full keyboard: a plus handicap is written +1.4.
 const INPUT_MODE: Partial<Record<SearchField, 'numeric' | 'decimal'>> = {
   yearLeft: 'numeric',
-  handicap: 'decimal',
 };
 
 function criteriaFrom(params: URLSearchParams): MemberSearchCriteria | null {

@@ -1,0 +1,145 @@
+// The site behind the reverse proxy of docs/deploy/Caddyfile, on loopback, with Caddy's own certificate
+// authority (`tls internal`) in place of Let's Encrypt: client addresses, Secure cookies and HSTS.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../helpers/factories';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+const hasCaddy = spawnSync('caddy', ['version']).status === 0;
+if (!hasCaddy && process.env.CI === 'true') throw new Error('caddy is missing: CI installs it (.ci/run)');
+if (!hasCaddy)
+  console.warn('behind-caddy.test.ts skipped: caddy is not installed (apt-get install -y caddy)');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** An HTTPS request to Caddy from another loopback address (127.0.0.2), trusting Caddy's internal CA. */
+function viaCaddy(
+  port: number,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        localAddress: '127.0.0.2',
+        port,
+        servername: 'localhost',
+        path,
+        method: init.method ?? 'GET',
+        headers: { host: `localhost:${port}`, ...init.headers },
+        rejectUnauthorized: false,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+let t: TestApp;
+let caddy: ChildProcess;
+let caddyPort: number;
+const dir = mkdtempSync(join(tmpdir(), 'society-caddy-'));
+
+beforeAll(async () => {
+  if (!hasCaddy) return;
+  caddyPort = await freePort();
+  t = await startTestApp(
+    {
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: `https://localhost:${caddyPort}`,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    },
+    {
+      // A probe beside the real routes: what the app takes the client's address and scheme to be.
+      addRoutes: (app) =>
+        app.get('/probe/client', { config: { access: 'public' } }, async (request) => ({
+          ip: request.ip,
+          protocol: request.protocol,
+        })),
+    },
+  );
+  const upstream = new URL(t.baseUrl).host;
+  // The deployment's Caddyfile, with the site's name and upstream made local and Caddy's own CA for TLS.
+  const caddyfile = readFileSync('docs/deploy/Caddyfile', 'utf8')
+    .replace('golf.example.org {', `localhost:${caddyPort} {\n\ttls internal`)
+    .replace('127.0.0.1:3000', upstream);
+  expect(caddyfile).toContain(`reverse_proxy ${upstream}`);
+  const global = `{\n\tadmin off\n\tskip_install_trust\n\thttp_port ${await freePort()}\n\tstorage file_system ${join(dir, 'storage')}\n}\n`;
+  writeFileSync(join(dir, 'Caddyfile'), global + caddyfile);
+  caddy = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+    env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  caddy.stderr!.on('data', (d) => (log += d));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await viaCaddy(caddyPort, '/healthz')).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 150 || caddy.exitCode !== null) throw new Error(`caddy did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  if (caddy && caddy.exitCode === null) {
+    caddy.kill('SIGTERM');
+    await new Promise((r) => caddy.once('exit', r));
+  }
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe.runIf(hasCaddy)('the site behind Caddy (docs/deploy/Caddyfile, TRUST_PROXY=true)', () => {
+  it("takes the client's address from Caddy, not from a header the client made up, and knows it is https", async () => {
+    const res = await viaCaddy(caddyPort, '/probe/client', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ ip: '127.0.0.2', protocol: 'https' });
+  });
+
+  it('sends Strict-Transport-Security over HTTPS', async () => {
+    const res = await viaCaddy(caddyPort, '/healthz');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+
+  it('sets the session cookie Secure and httpOnly on a login through the proxy', async () => {
+    const member = await createMember(t.db);
+    const res = await viaCaddy(caddyPort, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: member.email, password: member.password }),
+    });
+    expect(res.status).toBe(200);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookies.find((c) => c.startsWith('sid='))).toMatch(/HttpOnly/i);
+  });
+});

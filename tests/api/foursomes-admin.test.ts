@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
+import type { TestClient } from '../helpers/http-client';
+
+let t: TestApp;
+let admin: TestMember;
+let a: TestClient;
+let m: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await createAdmin(t.db);
+  const member = await createMember(t.db);
+  a = t.client();
+  await signInAs(a, t.db, admin.id);
+  m = t.client();
+  await signInAs(m, t.db, member.id);
+});
+afterAll(() => t.close());
+
+const audit = () =>
+  t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'foursomes-match').orderBy('id').execute();
+
+describe('Scratch Foursomes administration', () => {
+  it('refuses visitors (401) and members, including another member, (403) on every admin route', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/api/foursomes/listforedit', undefined],
+      ['POST', '/api/foursomes/add', { year: 2025, event: 'X' }],
+      ['POST', '/api/foursomes/update', { id: 1, year: 2025, event: 'X' }],
+      ['DELETE', '/api/foursomes/delete/1', undefined],
+    ] as const) {
+      expect((await t.client().request(method, path, body)).status, path).toBe(401);
+      expect((await m.request(method, path, body)).status, path).toBe(403);
+    }
+  });
+
+  it('adds, edits and deletes matches; the public list follows; each act is audited', async () => {
+    const added = await a.post('/api/foursomes/add', {
+      year: '2025',
+      event: ' Halford Hewitt ',
+      opponent: 'Old Carthusians',
+      result: 'Won 3–2',
+    });
+    expect(added.status).toBe(200);
+    expect(added.json).toEqual({
+      id: expect.any(Number),
+      year: 2025,
+      event: 'Halford Hewitt',
+      opponent: 'Old Carthusians',
+      result: 'Won 3–2',
+    });
+    const older = await a.post('/api/foursomes/add', { year: 2019, event: 'Grafton Morrish' });
+    expect(older.json).toMatchObject({ opponent: null, result: null });
+    expect((await t.client().get('/api/foursomes/list')).json).toEqual([
+      { year: 2025, event: 'Halford Hewitt', opponent: 'Old Carthusians', result: 'Won 3–2' },
+      { year: 2019, event: 'Grafton Morrish', opponent: null, result: null },
+    ]);
+
+    const edited = await a.post('/api/foursomes/update', {
+      id: added.json.id,
+      year: 2025,
+      event: 'Halford Hewitt',
+      opponent: 'Old Carthusians',
+      result: 'Lost 2–3',
+    });
+    expect(edited.status).toBe(200);
+    expect((await a.get('/api/foursomes/listforedit')).json[0]).toMatchObject({
+      id: added.json.id,
+      result: 'Lost 2–3',
+    });
+    expect((await a.request('DELETE', `/api/foursomes/delete/${older.json.id}`)).status).toBe(200);
+    expect((await t.client().get('/api/foursomes/list')).json).toHaveLength(1);
+
+    const rows = await audit();
+    expect(rows.map((r) => r.action)).toEqual(['add', 'add', 'update', 'delete']);
+    expect(rows.every((r) => r.actor_id === admin.id)).toBe(true);
+    expect(JSON.parse(rows[2].before_json!)).toMatchObject({ result: 'Won 3–2' });
+  });
+
+  it('refuses bad input with messages by field and writes nothing', async () => {
+    const before = (await a.get('/api/foursomes/listforedit')).json.length;
+    const bad = await a.post('/api/foursomes/add', { year: '25', event: '', opponent: 'x'.repeat(201) });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toEqual({
+      year: ['Enter a year between 1900 and 2100'],
+      event: ['Event is required'],
+      opponent: ['Opponent must be 200 characters or fewer'],
+    });
+    expect((await a.get('/api/foursomes/listforedit')).json).toHaveLength(before);
+  });
+
+  it('answers 404 for a match that does not exist', async () => {
+    const update = await a.post('/api/foursomes/update', { id: 999999, year: 2025, event: 'X' });
+    expect(update.status).toBe(404);
+    expect((await a.request('DELETE', '/api/foursomes/delete/999999')).status).toBe(404);
+    expect((await a.request('DELETE', '/api/foursomes/delete/abc')).status).toBe(404);
+  });
+});
