@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { etagPlugin } from './plugins/etag';
 import { staticClientPlugin } from './plugins/static-client';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -136,6 +137,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPlugin, { dataVersion: opts.database.dataVersion });
   await app.register(mailOutboxPlugin, { retryBaseMs: opts.mailRetryBaseMs });
   await app.register(etagPlugin, { dataVersion: opts.database.dataVersion });
+  await app.register(privateAnswersPlugin);
 
   // Feature modules.
   await app.register(healthRoutes);

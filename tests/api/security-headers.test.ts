@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../helpers/factories';
+import { createAdmin, createMember, signInAs } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-headers-'));
@@ -59,6 +59,37 @@ describe('security headers', () => {
     console.log(`security headers: ${checked} routes checked, ${failures.length} without the headers`);
     expect(checked).toBeGreaterThan(60);
     expect(failures).toEqual([]);
+  });
+
+  // Issue 15, finding 8: an answer that may hold personal data or a token is never stored by a browser or proxy.
+  it('every API answer to an administrator is private, no-store, except the public lists (public, no-cache)', async () => {
+    const admin = await createAdmin(t.db);
+    const c = t.client();
+    const failures: string[] = [];
+    for (const route of t.app.routeTable) {
+      if (!route.url.toLowerCase().startsWith('/api/')) continue;
+      const path = concrete(route.url);
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      await signInAs(c, t.db, admin.id); // a fresh session each time (the walk includes logout)
+      const res = await c.request(route.method, path, body);
+      const cacheControl = res.headers.get('cache-control');
+      const allowed =
+        cacheControl === 'private, no-store' ||
+        (route.access === 'public' && route.method === 'GET' && cacheControl === 'public, no-cache') ||
+        // The members' list of publications (no personal data) is revalidated with its ETag.
+        (path === '/api/Publications/List' && cacheControl === 'private, no-cache');
+      if (!allowed) failures.push(`${route.method} ${path} (${res.status}): ${cacheControl}`);
+    }
+    expect(failures).toEqual([]);
+    const member = await createMember(t.db);
+    const login = await t
+      .client()
+      .post('/api/auth/login', { username: member.email, password: member.password });
+    expect(login.headers.get('cache-control')).toBe('private, no-store');
+    const info = await t
+      .client()
+      .get(`/api/account/tokeninfo?email=${encodeURIComponent(member.email)}&token=x`);
+    expect(info.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('are on HTML pages, assets, 404s, refusals and malformed requests', async () => {

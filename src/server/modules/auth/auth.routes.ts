@@ -12,7 +12,10 @@ import { AttemptLimiter } from './attempt-limiter';
 import { logIn } from './auth.service';
 import { clearSessionCookies, endSession, setSessionCookies } from './sessions.service';
 
-/** Failed logins allowed per account in 15 minutes before the account answers 429 (per server process). */
+/**
+ * Login attempts allowed from one address for one account in 15 minutes before that address answers 429 for it
+ * (per server process). A success starts the count again; other addresses are not slowed (issue 15).
+ */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 /** Reset e-mails one address can be sent in an hour (further requests answer the same, and send nothing). */
 export const RESET_MAILS_PER_ACCOUNT = 3;
@@ -36,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.username,
         request.body.password,
         loginFailures,
+        request.ip,
       );
       // A login replaces the session the browser had, if any.
       if (request.member) await endSession(app.db, request.member.sessionId);
