@@ -83,7 +83,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: sendResetEmailSchema, response: { 200: sendResetEmailResponseSchema } },
     },
     async (request) => {
-      await sendResetEmail(app, request.body.emailAddress, resetMails);
+      // The work (a member's lookup, token and e-mail) starts after the answer, so a member's address and an
+      // unknown one answer in the same time (issue 15: timing told which addresses are members).
+      const email = request.body.emailAddress;
+      setImmediate(() => {
+        sendResetEmail(app, email, resetMails).catch((err: unknown) =>
+          app.log.error({ err }, 'reset e-mail could not be queued'),
+        );
+      });
       return { sent: true as const };
     },
   );
