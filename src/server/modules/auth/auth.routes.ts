@@ -44,6 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A login replaces the session the browser had, if any.
       if (request.member) await endSession(app.db, request.member.sessionId);
       setSessionCookies(reply, session, secure);
+      // auth_token duplicates the HttpOnly cookie on purpose: the spec's clients authenticate with
+      // 'Authorization: Bearer <auth_token>'. The browser client never stores it (the cookie is its session), the
+      // answer is 'private, no-store' and the token never reaches the log (README 'Reliability and security').
       return {
         auth_token: session.token,
         id: member.id,
