@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
       { path: 'forgotpassword', lazy: () => import('./routes/forgot-password') },
       { path: 'passwordreset', lazy: () => import('./routes/password-reset') },
       { path: 'confirmemail', lazy: () => import('./routes/confirm-email') },
+      { path: 'confirmemailchange', lazy: () => import('./routes/confirm-email-change') },
       { path: 'emailconfirmed', lazy: () => import('./routes/email-confirmed') },
       { path: 'emailnotconfirmed', lazy: () => import('./routes/email-not-confirmed') },
       { path: 'logout', lazy: () => import('./routes/logout') },
