@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import './fastify-types';
-import type { Config } from './config';
+import { isLoopbackHost, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { MAX_PDF_BYTES } from '@shared/constants';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -21,6 +21,9 @@ import { authPlugin } from './plugins/auth';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { etagPlugin } from './plugins/etag';
 import { staticClientPlugin } from './plugins/static-client';
+import { privateAnswersPlugin } from './plugins/private-answers';
+import { controlCharactersPlugin } from './plugins/control-characters';
+import { DEFAULT_BODY_LIMIT, bodyLimitsPlugin } from './plugins/body-limits';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -88,7 +91,7 @@ export async function buildApp(opts: AppOptions) {
     logger: opts.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     forceCloseConnections: 'idle',
     // Requests that reach an open connection while the server shuts down are still served, not refused.
     return503OnClosing: false,
@@ -99,6 +102,7 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('config', config);
 
   // External plugins.
+  await app.register(bodyLimitsPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -143,6 +147,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPlugin, { dataVersion: opts.database.dataVersion });
   await app.register(mailOutboxPlugin, { retryBaseMs: opts.mailRetryBaseMs });
   await app.register(etagPlugin, { dataVersion: opts.database.dataVersion });
+  await app.register(privateAnswersPlugin);
+  await app.register(controlCharactersPlugin);
 
   // Feature modules.
   await app.register(healthRoutes);
@@ -171,10 +177,15 @@ export async function buildApp(opts: AppOptions) {
   await app.register(calendarRoutes);
   await app.register(preferencesRoutes);
   await app.register(announcementsRoutes);
-  if (!config.isProduction) await app.register(devMailboxRoutes);
+  // The development mailbox only outside production and only on a loopback address (issue 15, finding 10).
+  if (!config.isProduction && isLoopbackHost(config.host)) await app.register(devMailboxRoutes);
+  // The API description names the admin routes: in production only members and administrators read it (issue 15).
   app.get(
     '/api/docs/json',
-    { config: { access: 'public', cacheable: true }, schema: { hide: true } },
+    {
+      config: { access: config.isProduction ? 'member' : 'public', cacheable: !config.isProduction },
+      schema: { hide: true },
+    },
     async () => app.swagger(),
   );
 

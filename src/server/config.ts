@@ -100,6 +100,10 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export const isLoopbackHost = (host: string) =>
+  /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host === 'localhost' || host === '::ffff:127.0.0.1';
+
 /** Parses the environment; a bad value throws one line naming the variable and what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -109,6 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration error: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
   }
   const e = parsed.data;
+  // Issue 15, finding 10: outside production the development mailbox (every confirmation and reset link) and the
+  // demo data are served, so such a server must be reachable from this machine only.
+  if (e.NODE_ENV !== 'production' && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `Configuration error: HOST=${JSON.stringify(e.HOST)} is not a loopback address; outside production (NODE_ENV=production not set) the development mailbox and demo data would be open to anyone, so listen on 127.0.0.1 or set NODE_ENV=production`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',

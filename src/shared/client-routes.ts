@@ -14,6 +14,7 @@ export const CLIENT_ROUTES = [
   '/forgotpassword',
   '/passwordreset',
   '/confirmemail',
+  '/confirmemailchange',
   '/emailconfirmed',
   '/emailnotconfirmed',
   '/logout',

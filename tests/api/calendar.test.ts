@@ -170,11 +170,12 @@ describe('member feed: GET /api/calendar/feed, POST /api/calendar/feed/rotate, G
     expect((await member.get('/api/calendar/feed')).json.url).toBe(rotated.json.url);
   });
 
-  it('answers 404, never 500, for wrong, short, long or odd tokens', async () => {
-    for (const token of ['x', 'A'.repeat(43), 'A'.repeat(200), '..%2F..', '%00', 'a.b', '😀']) {
+  it('answers 404, never 500, for wrong, short, long or odd tokens (400 for a control character)', async () => {
+    for (const token of ['x', 'A'.repeat(43), 'A'.repeat(200), '..%2F..', 'a.b', '😀']) {
       const res = await t.client().get(`/calendar/member/${token}.ics`);
       expect(res.status, token).toBe(404);
     }
+    expect((await t.client().get('/calendar/member/%00.ics')).status).toBe(400);
   });
 
   it('never writes a feed token to the request log', () => {

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import type { TestClient } from '../helpers/http-client';
+import { makeTestPdf } from '../helpers/pdf';
 
 let t: TestApp;
 let admin: TestMember;
@@ -36,8 +37,11 @@ const audit = (entity = 'fixture') =>
   t.db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
 const fixtureCount = async () => (await t.db.selectFrom('fixtures').select('id').execute()).length;
 
-/** A tiny but real PDF by its signature. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A tiny, real one-page PDF (uploads are parsed: issue 15). */
+let PDF: Buffer;
+beforeAll(async () => {
+  PDF = await makeTestPdf('Results');
+});
 
 function resultForm(fields: Record<string, string>, file?: { content: Buffer; name: string; type?: string }) {
   const form = new FormData();

@@ -103,6 +103,16 @@ describe('publications', () => {
     );
     expect(fake.status).toBe(400);
     expect(fake.json).toEqual({ '': ['The file must be a PDF document'] });
+    // The signature alone is not enough: the file must parse as a PDF (issue 15, finding 11).
+    const signatureOnly = await a.post(
+      '/api/publications/add',
+      uploadForm(
+        { description: 'X', year: 2020 },
+        { content: Buffer.from('%PDF-1.7\n<html>not a pdf</html>\n') },
+      ),
+    );
+    expect(signatureOnly.status).toBe(400);
+    expect(signatureOnly.json).toEqual({ '': ['The file must be a PDF document'] });
     const big = await a.post(
       '/api/publications/add',
       uploadForm({ description: 'X', year: 2020 }, { content: oversizedPdf() }),

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../helpers/factories';
+import { createAdmin, createMember, signInAs } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-headers-'));
@@ -30,11 +30,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function missingHeaders(headers: Headers): string[] {
+function missingHeaders(headers: Headers, path: string): string[] {
   const problems: string[] = [];
   const csp = headers.get('content-security-policy') ?? '';
-  if (!csp.includes("default-src 'self'")) problems.push(`CSP without default-src 'self': ${csp}`);
-  if (csp.includes('unsafe-inline')) problems.push('CSP allows unsafe-inline');
+  // The development previews of e-mails run nothing at all; only the e-mails' inline styles are allowed.
+  const mailPreview = path.startsWith('/dev/mail') && csp.includes("default-src 'none'");
+  if (mailPreview) {
+    if (/script-src|'unsafe-eval'/.test(csp)) problems.push('preview CSP allows scripts');
+  } else {
+    if (!csp.includes("default-src 'self'")) problems.push(`CSP without default-src 'self': ${csp}`);
+    if (csp.includes('unsafe-inline')) problems.push('CSP allows unsafe-inline');
+  }
   if (!csp.includes("frame-ancestors 'none'")) problems.push("CSP without frame-ancestors 'none'");
   if (headers.get('x-content-type-options') !== 'nosniff') problems.push('no nosniff');
   if (!headers.get('referrer-policy')) problems.push('no referrer policy');
@@ -53,12 +59,43 @@ describe('security headers', () => {
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
       const res = await c.request(route.method, path, body);
       checked += 1;
-      for (const p of missingHeaders(res.headers))
+      for (const p of missingHeaders(res.headers, path))
         failures.push(`${route.method} ${path} (${res.status}): ${p}`);
     }
     console.log(`security headers: ${checked} routes checked, ${failures.length} without the headers`);
     expect(checked).toBeGreaterThan(60);
     expect(failures).toEqual([]);
+  });
+
+  // Issue 15, finding 8: an answer that may hold personal data or a token is never stored by a browser or proxy.
+  it('every API answer to an administrator is private, no-store, except the public lists (public, no-cache)', async () => {
+    const admin = await createAdmin(t.db);
+    const c = t.client();
+    const failures: string[] = [];
+    for (const route of t.app.routeTable) {
+      if (!route.url.toLowerCase().startsWith('/api/')) continue;
+      const path = concrete(route.url);
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      await signInAs(c, t.db, admin.id); // a fresh session each time (the walk includes logout)
+      const res = await c.request(route.method, path, body);
+      const cacheControl = res.headers.get('cache-control');
+      const allowed =
+        cacheControl === 'private, no-store' ||
+        (route.access === 'public' && route.method === 'GET' && cacheControl === 'public, no-cache') ||
+        // The members' list of publications (no personal data) is revalidated with its ETag.
+        (path === '/api/Publications/List' && cacheControl === 'private, no-cache');
+      if (!allowed) failures.push(`${route.method} ${path} (${res.status}): ${cacheControl}`);
+    }
+    expect(failures).toEqual([]);
+    const member = await createMember(t.db);
+    const login = await t
+      .client()
+      .post('/api/auth/login', { username: member.email, password: member.password });
+    expect(login.headers.get('cache-control')).toBe('private, no-store');
+    const info = await t
+      .client()
+      .get(`/api/account/tokeninfo?email=${encodeURIComponent(member.email)}&token=x`);
+    expect(info.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('are on HTML pages, assets, 404s, refusals and malformed requests', async () => {
@@ -77,14 +114,14 @@ describe('security headers', () => {
     ];
     for (const [method, path, body, headers] of cases) {
       const res = await c.request(method, path, body, headers);
-      expect(missingHeaders(res.headers), `${method} ${path} (${res.status})`).toEqual([]);
+      expect(missingHeaders(res.headers, path), `${method} ${path} (${res.status})`).toEqual([]);
     }
   });
 
   it('in production: HSTS, and session cookies that are httpOnly, SameSite and Secure', async () => {
     const home = await production.client().get('/home');
     expect(home.headers.get('strict-transport-security')).toContain('max-age=');
-    expect(missingHeaders(home.headers)).toEqual([]);
+    expect(missingHeaders(home.headers, '/')).toEqual([]);
     const member = await createMember(production.db);
     const res = await fetch(`${production.baseUrl}/api/auth/login`, {
       method: 'POST',

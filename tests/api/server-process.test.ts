@@ -97,6 +97,16 @@ describe.each(SERVERS)('$name', ({ args }) => {
     expect(stderr).toContain('.env.example');
   }, 60_000);
 
+  it('refuses to start on a non-loopback address without NODE_ENV=production, in one line (issue 15)', async () => {
+    const s = runServer(args(), { HOST: '0.0.0.0', NODE_ENV: 'development' });
+    expect(await s.exited).toBe(1);
+    const lines = s.output().stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^Configuration error: HOST="0\.0\.0\.0" is not a loopback address;.*NODE_ENV=production/,
+    );
+  }, 60_000);
+
   it('finishes every request in flight when stopped with SIGTERM', async () => {
     const port = freePort();
     const s = runServer(args(), { PORT: String(port), DATABASE_URL: join(dir, `graceful-${port}.db`) });

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, isPhone, screenshot, waitForMail } from './support/helpers';
+import { makeTestPdf } from '../helpers/pdf';
 import {
   adminId,
   createJourneyFixture,
@@ -366,7 +367,7 @@ test.describe('fixtures for an administrator', () => {
     await form.getByLabel('PDF of the results').setInputFiles({
       name: 'results.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      buffer: await makeTestPdf('Results'),
     });
     await screenshot(page, testInfo, 'fixture-results-admin');
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { buildApp, type App } from '../../src/server/app';
+import { buildApp, loggerOptions, type App } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestClient } from './http-client';
@@ -16,7 +16,13 @@ export interface TestApp {
 /** The real application, with the production options, on a fresh database, listening on a loopback port. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  extra: { mailRetryBaseMs?: number; addRoutes?: (app: App) => void; clientDir?: string } = {},
+  extra: {
+    mailRetryBaseMs?: number;
+    addRoutes?: (app: App) => void;
+    clientDir?: string;
+    /** Collects the app's log lines (level info and above) here. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -33,6 +39,10 @@ export async function startTestApp(
     database: database.handle,
     closeDatabase: false,
     mailRetryBaseMs: extra.mailRetryBaseMs ?? 200,
+    logger: extra.logLines && {
+      ...(loggerOptions('info') as object),
+      stream: { write: (line: string) => extra.logLines!.push(line) },
+    },
   });
   extra.addRoutes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

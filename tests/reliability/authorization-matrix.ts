@@ -40,11 +40,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/OtherResults/ListByGrouping': PUBLIC,
   'GET /api/foursomes/list': PUBLIC,
   'GET /api/courses/list': PUBLIC,
+  // Outside production only; in production members and administrators (issue 15: tests/api/production-mode.test.ts).
   'GET /api/docs/json': PUBLIC,
   'GET /pdfs/:fileName (result)': { ...PUBLIC, request: (c) => ({ path: `/pdfs/${c.resultFile}` }) },
   // Accounts: open to anyone by nature.
   'POST /api/account/register': PUBLIC,
   'POST /api/account/confirmemail': PUBLIC,
+  'POST /api/account/confirmemailchange': PUBLIC,
   'GET /api/account/tokeninfo': PUBLIC,
   'POST /api/account/updatepassword': PUBLIC,
   'POST /api/auth/login': PUBLIC,

@@ -40,6 +40,10 @@ const hostileString = fc.oneof(
     '<img src=x onerror=alert(1)>',
     '../../etc/passwd',
     '\u0000',
+    // Control characters anywhere in a text (issue 15): refused with 400, never a 500 from a search index.
+    'ab\u0000',
+    'x\u001b[31mred',
+    '\u007f\u0008',
     '𝕏'.repeat(100),
     'a'.repeat(100_000),
   ),
@@ -79,6 +83,12 @@ const fieldNames = [
   'announcements',
   'reminders',
   'List-Unsubscribe',
+  // Search terms and free text (issue 15).
+  'search',
+  'club',
+  'county',
+  'homeClub',
+  'comments',
 ];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(

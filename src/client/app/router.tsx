@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       page('forgotpassword', () => import('./routes/forgot-password')),
       page('passwordreset', () => import('./routes/password-reset')),
       page('confirmemail', () => import('./routes/confirm-email')),
+      page('confirmemailchange', () => import('./routes/confirm-email-change')),
       page('emailconfirmed', () => import('./routes/email-confirmed')),
       page('emailnotconfirmed', () => import('./routes/email-not-confirmed')),
       page('logout', () => import('./routes/logout')),

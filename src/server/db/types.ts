@@ -49,6 +49,11 @@ export interface EmailTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  // 0006-account-security: the address the token was sent to, the password of the registration it confirms,
+  // and the new address an address change waits to confirm (purpose 'confirm' with new_email set).
+  sent_to: string | null;
+  password_hash: string | null;
+  new_email: string | null;
 }
 
 export interface FixturesTable {

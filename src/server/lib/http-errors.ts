@@ -20,9 +20,12 @@ export const forbidden = (message = 'You are not allowed to do that') =>
   new HttpError(403, { '': [message] });
 export const notFound = (message = 'Not found') => new HttpError(404, { '': [message] });
 export const conflict = (message: string) => new HttpError(409, { '': [message] });
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    { '': ['Too many attempts, please wait a minute and try again'] },
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+/** The wait in words, as Retry-After states it in seconds: 'a minute' up to 60 s, else whole minutes. */
+export const waitInWords = (seconds: number) =>
+  seconds <= 60 ? 'a minute' : `${Math.ceil(seconds / 60)} minutes`;
+export const tooManyAttemptsText = (seconds: number) =>
+  `Too many attempts, please wait ${waitInWords(seconds)} and try again`;
+export const tooManyRequests = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, { '': [tooManyAttemptsText(seconds)] }, { 'Retry-After': String(seconds) });
+};

@@ -112,6 +112,9 @@ export const confirmEmailSchema = z.object({
 });
 /** Spec: the answer 1 means confirmed; anything else (0 here) means not. */
 export const confirmEmailResponseSchema = z.union([z.literal(1), z.literal(0)]);
+/** Issue 15: the link sent to a new address (`email` is that new address). */
+export const confirmEmailChangeSchema = confirmEmailSchema;
+export const confirmEmailChangeResponseSchema = z.object({ changed: z.boolean() });
 
 // ---- Forgot and reset password ----
 
@@ -179,6 +182,8 @@ export const userProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   isApproved: z.boolean(),
+  /** Only in the answer to a member's own contact update: the new address waiting for its confirmation link. */
+  pendingEmail: z.string().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
 import { MEMBER_STATUSES, type MemberStatus } from '../constants';
 import { pageOf, pageParam } from './members';
 
@@ -18,6 +19,7 @@ export const adminMemberListQuerySchema = z.object({
     .string()
     .trim()
     .max(100, 'Search must be 100 characters or fewer')
+    .refine(hasNoControlCharacters, controlCharactersMessage('Search'))
     .optional()
     .transform((v) => (v ? v : undefined)),
   status: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decadeOfYear } from '../year-lists';
+import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
 
 /**
  * Field rules shared by the results, courses, publications and latest-results forms and routes.
@@ -26,6 +27,10 @@ export const requiredText = (label: string, max: number) =>
         ctx.addIssue({ code: 'custom', message: `${label} must be ${max} characters or fewer` });
         return z.NEVER;
       }
+      if (!hasNoControlCharacters(s)) {
+        ctx.addIssue({ code: 'custom', message: controlCharactersMessage(label) });
+        return z.NEVER;
+      }
       return s;
     });
 
@@ -37,6 +42,10 @@ export const optionalText = (label: string, max: number) =>
       const s = text(v);
       if (s.length > max) {
         ctx.addIssue({ code: 'custom', message: `${label} must be ${max} characters or fewer` });
+        return z.NEVER;
+      }
+      if (!hasNoControlCharacters(s)) {
+        ctx.addIssue({ code: 'custom', message: controlCharactersMessage(label) });
         return z.NEVER;
       }
       return s || null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
 import { HANDICAP_MAX, HANDICAP_MIN, HOUSES, PASSWORD_MIN_LENGTH, TITLES, YEAR_LEFT_MIN } from '../constants';
 
 /**
@@ -8,14 +9,16 @@ import { HANDICAP_MAX, HANDICAP_MIN, HOUSES, PASSWORD_MIN_LENGTH, TITLES, YEAR_L
 export const currentYear = () => new Date().getUTCFullYear();
 
 const trimmed = z.string().trim();
+/** Trimmed text without control characters (issue 15), the message naming the field. */
+const textOf = (label?: string) => trimmed.refine(hasNoControlCharacters, controlCharactersMessage(label));
 
-export const firstNameField = trimmed
+export const firstNameField = textOf('First Name')
   .min(1, 'First Name is required')
   .max(60, 'First Name must be 60 characters or fewer');
-export const lastNameField = trimmed
+export const lastNameField = textOf('Last Name')
   .min(1, 'Last Name is required')
   .max(60, 'Last Name must be 60 characters or fewer');
-export const emailField = trimmed
+export const emailField = textOf('Email')
   .min(1, 'Email is required')
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'))
@@ -114,6 +117,6 @@ export const newPasswordField = (requiredMessage = 'Password is required') =>
 /** Optional free-text profile fields: trimmed, empty becomes null, length-limited. */
 export const optionalText = (max = 120) =>
   z
-    .union([trimmed.max(max, `Must be ${max} characters or fewer`), z.null()])
+    .union([textOf().max(max, `Must be ${max} characters or fewer`), z.null()])
     .optional()
     .transform((v) => (v ? v : null));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
 
 /** Member search (spec §2 'Member Search', §5): one definition for the search form and the server route. */
 
@@ -11,6 +12,7 @@ const term = z
   .string()
   .trim()
   .max(SEARCH_TERM_MAX, `Search terms must be ${SEARCH_TERM_MAX} characters or fewer`)
+  .refine(hasNoControlCharacters, controlCharactersMessage('Search terms'))
   .optional()
   .transform((v) => (v ? v : undefined));
 

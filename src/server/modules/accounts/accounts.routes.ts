@@ -6,6 +6,8 @@ import {
   approveUserSchema,
   changePasswordResponseSchema,
   changePasswordSchema,
+  confirmEmailChangeResponseSchema,
+  confirmEmailChangeSchema,
   confirmEmailResponseSchema,
   confirmEmailSchema,
   contactDetailsSchema,
@@ -25,15 +27,23 @@ import { z } from 'zod';
 import { AttemptLimiter } from '../auth/attempt-limiter';
 import * as accounts from './accounts.service';
 import { getPreferences } from '../preferences/preferences.service';
+import { confirmEmailChange } from './email-change.service';
 import { changePassword, identityErrors } from './passwords.service';
 
 /** E-mails one address can be sent by registrations in an hour (further registrations answer the same). */
 export const REGISTER_MAILS_PER_ACCOUNT = 3;
+/** Current-password checks of change password allowed in 15 minutes, per session and per account (issue 15). */
+export const PASSWORD_CHECKS_PER_SESSION = 5;
+export const PASSWORD_CHECKS_PER_ACCOUNT = 10;
 
 /** Register, confirm, reset, profile and approval routes (spec §7 'Account and authentication', 'Admin'). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = { max: app.config.loginRateLimit, timeWindow: 60_000 };
   const registerMails = new AttemptLimiter(REGISTER_MAILS_PER_ACCOUNT, 3_600_000);
+  const passwordChecks = {
+    perSession: new AttemptLimiter(PASSWORD_CHECKS_PER_SESSION, 15 * 60_000),
+    perAccount: new AttemptLimiter(PASSWORD_CHECKS_PER_ACCOUNT, 15 * 60_000),
+  };
 
   app.post(
     '/api/account/register',
@@ -54,6 +64,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: confirmEmailSchema, response: { 200: confirmEmailResponseSchema } },
     },
     async (request) => accounts.confirmEmail(app, request.body.email, request.body.token),
+  );
+
+  app.post(
+    '/api/account/confirmemailchange',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { body: confirmEmailChangeSchema, response: { 200: confirmEmailChangeResponseSchema } },
+    },
+    async (request) => confirmEmailChange(app, request.body.email, request.body.token),
   );
 
   app.get(
@@ -129,7 +148,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       },
     },
-    async (request) => changePassword(app, request.member!, request.body),
+    async (request) => changePassword(app, request.member!, request.body, passwordChecks),
   );
 
   app.get(

@@ -14,7 +14,14 @@ import { confirmEmailMessage } from '../mail/messages/confirm-email';
 import { membershipApprovedMessage } from '../mail/messages/membership-approved';
 import { newRegistrationNoticeMessage } from '../mail/messages/new-registration-notice';
 import { passwordResetMessage } from '../mail/messages/password-reset';
-import { createEmailToken, findLiveEmailToken, useEmailToken } from './email-tokens.service';
+import {
+  createEmailToken,
+  findLiveEmailToken,
+  retireEmailTokens,
+  useEmailToken,
+} from './email-tokens.service';
+import { notifyPasswordChanged } from './account-notices';
+import { requestEmailChange } from './email-change.service';
 import * as repo from './accounts.repository';
 
 const isUniqueViolation = (err: unknown) => {
@@ -45,7 +52,12 @@ export async function register(app: FastifyInstance, p: RegisterPayload, mailLim
     if (!existing || !mailLimiter.take(p.email)) return;
     const base = { ...mailSettings(app), firstName: existing.first_name, email: existing.email };
     if (!existing.email_confirmed_at && existing.approval === 'pending') {
-      const token = await createEmailToken(trx, existing.id, 'confirm');
+      // The link carries this registration's password; earlier links keep theirs and keep working (issue 15).
+      const token = await createEmailToken(trx, existing.id, 'confirm', {
+        sentTo: existing.email,
+        passwordHash,
+        retireEarlier: false,
+      });
       await enqueueMail(trx, { to: existing.email, ...confirmEmailMessage({ ...base, token }) }, now);
     } else {
       await enqueueMail(trx, { to: existing.email, ...alreadyRegisteredMessage(base) }, now);
@@ -67,7 +79,7 @@ export async function register(app: FastifyInstance, p: RegisterPayload, mailLim
         now,
       });
       mailLimiter.record(p.email);
-      const token = await createEmailToken(trx, id, 'confirm');
+      const token = await createEmailToken(trx, id, 'confirm', { sentTo: p.email, passwordHash });
       const message = confirmEmailMessage({
         ...mailSettings(app),
         firstName: p.firstName,
@@ -91,6 +103,9 @@ export async function confirmEmail(app: FastifyInstance, email: string, token: s
   const ok = await app.db.transaction().execute(async (trx) => {
     if (!(await useEmailToken(trx, found.tokenId))) return false;
     const now = nowIso();
+    // Whoever confirms gets the password of the registration this link belongs to, never another one's.
+    if (found.passwordHash) await repo.setPasswordHash(trx, found.memberId, found.passwordHash, now);
+    await retireEmailTokens(trx, found.memberId, ['confirm']);
     await repo.markEmailConfirmed(trx, found.memberId, now);
     const m = await repo.findById(trx, found.memberId);
     if (m && m.approval === 'pending') {
@@ -115,7 +130,7 @@ export async function sendResetEmail(app: FastifyInstance, email: string, mailLi
   const m = await repo.findByEmail(app.db, email);
   if (!m || m.approval === 'suspended' || !mailLimiter.take(email)) return;
   await app.db.transaction().execute(async (trx) => {
-    const token = await createEmailToken(trx, m.id, 'reset');
+    const token = await createEmailToken(trx, m.id, 'reset', { sentTo: m.email });
     const message = passwordResetMessage({
       ...mailSettings(app),
       firstName: m.first_name,
@@ -152,12 +167,16 @@ export async function updatePassword(app: FastifyInstance, email: string, token:
     await repo.setPasswordHash(trx, found.memberId, passwordHash, now);
     await repo.markEmailConfirmed(trx, found.memberId, now);
     await endAllSessions(trx, found.memberId);
+    await retireEmailTokens(trx, found.memberId, ['reset', 'invite']);
+    await notifyPasswordChanged(app, trx, found.memberId, now);
     return true;
   });
   if (!ok)
     throw formError(
       'This link has expired or has already been used. Please ask for a new password reset email.',
     );
+  app.log.info({ memberId: found.memberId }, 'password set with an e-mail link');
+  app.mailer.kick();
 }
 
 export function toProfile(m: repo.MemberRow): UserProfile {
@@ -235,8 +254,16 @@ export async function updateContactDetails(
   if (await repo.emailTakenByOther(app.db, c.email, c.id)) {
     throw formError('That email address is already used by another member');
   }
+  // A member's new address takes effect only from the link sent to it (issue 15); an administrator's at once.
+  const own = before ? null : await repo.findById(app.db, c.id);
+  const pendingEmail = own && own.email !== c.email ? c.email : undefined;
   try {
-    await repo.updateContact(app.db, c.id, c, nowIso());
+    await app.db.transaction().execute(async (trx) => {
+      await repo.updateContact(trx, c.id, { ...c, email: own ? own.email : c.email }, nowIso());
+      if (own && pendingEmail) await requestEmailChange(app, trx, own, pendingEmail);
+      if (before && before.email !== c.email)
+        await retireEmailTokens(trx, c.id, ['confirm', 'reset', 'invite']);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw formError('That email address is already used by another member');
     throw err;
@@ -245,7 +272,8 @@ export async function updateContactDetails(
   if (before) {
     await auditAdminEdit(app, who, c.id, 'member.contact.update', contactOf(before), contactOf(after));
   }
-  return toProfile(after);
+  if (pendingEmail) app.mailer.kick();
+  return { ...toProfile(after), ...(pendingEmail ? { pendingEmail } : {}) };
 }
 
 export async function updateMembershipDetails(

@@ -21,6 +21,9 @@ export async function insertToken(
     tokenHash: string;
     createdAt: string;
     expiresAt: string;
+    sentTo?: string;
+    passwordHash?: string;
+    newEmail?: string;
   },
 ) {
   await db
@@ -32,33 +35,53 @@ export async function insertToken(
       created_at: t.createdAt,
       expires_at: t.expiresAt,
       used_at: null,
+      sent_to: t.sentTo ?? null,
+      password_hash: t.passwordHash ?? null,
+      new_email: t.newEmail ?? null,
     })
     .execute();
 }
 
-/** The live (unused, unexpired) token with this hash, of one of the purposes, for the member with this e-mail. */
+/**
+ * The live (unused, unexpired) token with this hash, of one of the purposes, sent to this e-mail address. A token
+ * is bound to the address it was sent to: an account token (`change` false) works only while the member still has
+ * that address; an address-change token (`change` true) only for the new address it was sent to.
+ */
 export function findLiveToken(
   db: Db,
   email: string,
   tokenHash: string,
   purposes: EmailTokenPurpose[],
   nowIso: string,
+  change = false,
 ) {
-  return db
+  let q = db
     .selectFrom('email_tokens')
     .innerJoin('members', 'members.id', 'email_tokens.member_id')
     .select([
       'email_tokens.id as tokenId',
       'email_tokens.purpose as purpose',
+      'email_tokens.password_hash as passwordHash',
+      'email_tokens.new_email as newEmail',
       'members.id as memberId',
       'members.email_confirmed_at as emailConfirmedAt',
     ])
     .where('email_tokens.token_hash', '=', tokenHash)
-    .where('members.email', '=', email)
     .where('email_tokens.purpose', 'in', purposes)
     .where('email_tokens.used_at', 'is', null)
-    .where('email_tokens.expires_at', '>', nowIso)
-    .executeTakeFirst();
+    .where('email_tokens.expires_at', '>', nowIso);
+  if (change) q = q.where('email_tokens.new_email', 'is not', null).where('email_tokens.sent_to', '=', email);
+  else
+    q = q
+      .where('email_tokens.new_email', 'is', null)
+      .where('members.email', '=', email)
+      .where((eb) =>
+        eb.or([
+          eb('email_tokens.sent_to', 'is', null),
+          eb('email_tokens.sent_to', '=', eb.ref('members.email')),
+        ]),
+      );
+  return q.executeTakeFirst();
 }
 
 /** Uses a token once: true only for the one caller that marks it (so two racing requests cannot both use it). */

@@ -13,35 +13,63 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   invite: 14 * 24 * 3_600_000,
 };
 
+export interface EmailTokenOptions {
+  /** The address the e-mail carrying the token goes to; the token works only for it (unset: the member's). */
+  sentTo?: string;
+  /** Registration: the password chosen by the registration this confirmation link belongs to. */
+  passwordHash?: string;
+  /** Address change: the new address (then `sentTo`), which takes effect when the link is used. */
+  newEmail?: string;
+  /** Earlier unused tokens of the same purpose stop working (default); a registration keeps them. */
+  retireEarlier?: boolean;
+  ttlMs?: number;
+}
+
 /**
  * A new single-use e-mail token for a member; only its SHA-256 hash is stored and the raw token is returned
- * (to put in a link). Earlier unused tokens of the same purpose stop working. Call inside the transaction
- * that queues the e-mail carrying it.
+ * (to put in a link). Call inside the transaction that queues the e-mail carrying it.
  */
 export async function createEmailToken(
   db: Db,
   memberId: number,
   purpose: EmailTokenPurpose,
-  ttlMs: number = EMAIL_TOKEN_TTL_MS[purpose],
+  ttlOrOptions: number | EmailTokenOptions = {},
 ): Promise<string> {
+  const opts = typeof ttlOrOptions === 'number' ? { ttlMs: ttlOrOptions } : ttlOrOptions;
   const token = newToken();
   const now = nowIso();
-  await tokens.retireTokens(db, memberId, [purpose], now);
+  if (opts.retireEarlier ?? true) await tokens.retireTokens(db, memberId, [purpose], now);
   await tokens.insertToken(db, {
     memberId,
     purpose,
     tokenHash: hashToken(token),
     createdAt: now,
-    expiresAt: isoIn(ttlMs),
+    expiresAt: isoIn(opts.ttlMs ?? EMAIL_TOKEN_TTL_MS[purpose]),
+    sentTo: opts.sentTo?.trim().toLowerCase(),
+    passwordHash: opts.passwordHash,
+    newEmail: opts.newEmail?.trim().toLowerCase(),
   });
   return token;
 }
 
-/** The live token for this e-mail and raw token, of one of the purposes, or undefined. Does not use it. */
-export function findLiveEmailToken(db: Db, email: string, token: string, purposes: EmailTokenPurpose[]) {
+/**
+ * The live token for this e-mail and raw token, of one of the purposes, or undefined. Does not use it. `change`:
+ * an address-change link (the e-mail is the new address it was sent to).
+ */
+export function findLiveEmailToken(
+  db: Db,
+  email: string,
+  token: string,
+  purposes: EmailTokenPurpose[],
+  change = false,
+) {
   if (!token || token.length > 200) return Promise.resolve(undefined);
-  return tokens.findLiveToken(db, email.trim().toLowerCase(), hashToken(token), purposes, nowIso());
+  return tokens.findLiveToken(db, email.trim().toLowerCase(), hashToken(token), purposes, nowIso(), change);
 }
 
 /** Uses a token found by findLiveEmailToken; false when another request used it first. */
 export const useEmailToken = (db: Db, tokenId: number) => tokens.useToken(db, tokenId, nowIso());
+
+/** Every outstanding token of these purposes stops working (a password changed, an address confirmed). */
+export const retireEmailTokens = (db: Db, memberId: number, purposes: EmailTokenPurpose[]) =>
+  tokens.retireTokens(db, memberId, purposes, nowIso());

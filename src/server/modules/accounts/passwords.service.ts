@@ -3,10 +3,13 @@ import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { CONFIRM_NEW_PASSWORD_MISMATCH } from '@shared/schemas/accounts';
 import type { SignedInMember } from '../../fastify-types';
 import { nowIso } from '../../lib/clock';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, tooManyAttemptsText } from '../../lib/http-errors';
+import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { revokeOtherSessions } from './sessions-extra.repository';
 import * as repo from './accounts.repository';
+import { notifyPasswordChanged } from './account-notices';
+import { retireEmailTokens } from './email-tokens.service';
 
 export interface IdentityError {
   code: string;
@@ -21,6 +24,7 @@ export async function changePassword(
   app: FastifyInstance,
   who: SignedInMember,
   body: { id: number; oldPassword: string; newPassword: string; confirmNewPassword: string },
+  limits: { perSession: AttemptLimiter; perAccount: AttemptLimiter },
 ) {
   if (body.id !== who.id) {
     throw identityErrors([{ code: 'Forbidden', description: 'You can only change your own password' }], 403);
@@ -41,15 +45,41 @@ export async function changePassword(
     errors.push({ code: 'PasswordMismatch', description: CONFIRM_NEW_PASSWORD_MISMATCH });
   if (errors.length) throw identityErrors(errors);
 
+  // Issue 15: a stolen session cannot guess the current password without limit (counted before the check, so
+  // parallel guesses count too).
+  const sessionKey = `session:${who.sessionId}`;
+  const accountKey = `member:${who.id}`;
+  for (const [limiter, key] of [
+    [limits.perSession, sessionKey],
+    [limits.perAccount, accountKey],
+  ] as const) {
+    if (!limiter.take(key)) {
+      const wait = limiter.retryAfter(key);
+      app.log.warn({ memberId: who.id, retryAfter: wait }, 'change password refused: too many attempts');
+      throw new HttpError(
+        429,
+        { errors: [{ code: 'TooManyAttempts', description: tooManyAttemptsText(wait) }] },
+        { 'Retry-After': String(wait) },
+      );
+    }
+  }
   const m = await repo.findById(app.db, who.id);
   if (!m || !(await verifyPassword(m.password_hash, body.oldPassword))) {
+    app.log.warn({ memberId: who.id }, 'change password refused: wrong current password');
     throw identityErrors([{ code: 'IncorrectPassword', description: 'Your Old Password is not correct' }]);
   }
+  limits.perSession.reset(sessionKey);
+  limits.perAccount.reset(accountKey);
   const passwordHash = await hashPassword(body.newPassword);
   await app.db.transaction().execute(async (trx) => {
     const now = nowIso();
     await repo.setPasswordHash(trx, who.id, passwordHash, now);
     await revokeOtherSessions(trx, who.id, who.sessionId, now);
+    // A reset link asked for earlier (perhaps by whoever knew the old password) stops working (issue 15).
+    await retireEmailTokens(trx, who.id, ['reset', 'invite']);
+    await notifyPasswordChanged(app, trx, who.id, now);
   });
+  app.log.info({ memberId: who.id }, 'password changed from My Profile');
+  app.mailer.kick();
   return { succeeded: true as const };
 }

@@ -12,7 +12,10 @@ import { AttemptLimiter } from './attempt-limiter';
 import { logIn } from './auth.service';
 import { clearSessionCookies, endSession, setSessionCookies } from './sessions.service';
 
-/** Failed logins allowed per account in 15 minutes before the account answers 429 (per server process). */
+/**
+ * Login attempts allowed from one address for one account in 15 minutes before that address answers 429 for it
+ * (per server process). A success starts the count again; other addresses are not slowed (issue 15).
+ */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 /** Reset e-mails one address can be sent in an hour (further requests answer the same, and send nothing). */
 export const RESET_MAILS_PER_ACCOUNT = 3;
@@ -36,10 +39,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.username,
         request.body.password,
         loginFailures,
+        request.ip,
       );
       // A login replaces the session the browser had, if any.
       if (request.member) await endSession(app.db, request.member.sessionId);
       setSessionCookies(reply, session, secure);
+      // auth_token duplicates the HttpOnly cookie on purpose: the spec's clients authenticate with
+      // 'Authorization: Bearer <auth_token>'. The browser client never stores it (the cookie is its session), the
+      // answer is 'private, no-store' and the token never reaches the log (README 'Reliability and security').
       return {
         auth_token: session.token,
         id: member.id,
@@ -79,7 +86,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: sendResetEmailSchema, response: { 200: sendResetEmailResponseSchema } },
     },
     async (request) => {
-      await sendResetEmail(app, request.body.emailAddress, resetMails);
+      // The work (a member's lookup, token and e-mail) starts after the answer, so a member's address and an
+      // unknown one answer in the same time (issue 15: timing told which addresses are members).
+      const email = request.body.emailAddress;
+      setImmediate(() => {
+        sendResetEmail(app, email, resetMails).catch((err: unknown) =>
+          app.log.error({ err }, 'reset e-mail could not be queued'),
+        );
+      });
       return { sent: true as const };
     },
   );

@@ -13,24 +13,33 @@ import { startSession } from './sessions.service';
 
 /**
  * Login (spec §2, DESIGN.md 'Sessions and security'): only approved members with a confirmed address get in;
- * a correct password on an account that is still waiting is told which step is missing. Failed attempts per
- * account are limited by `failures`; an unknown address still costs one argon2 verification.
+ * a correct password on an account that is still waiting is told which step is missing. Attempts are limited per
+ * address and account by `attempts` (issue 15: failures elsewhere never lock the member out), counted before the
+ * password is checked so parallel guesses are counted too; an unknown address still costs one argon2 verification.
  */
 export async function logIn(
   app: FastifyInstance,
   username: string,
   password: string,
-  failures: AttemptLimiter,
+  attempts: AttemptLimiter,
+  ip: string,
 ) {
-  const wait = failures.retryAfter(username);
-  if (wait > 0) throw tooManyRequests(wait);
+  const key = `${ip}|${username}`;
+  if (!attempts.take(key)) {
+    const wait = attempts.retryAfter(key);
+    app.log.warn(
+      { account: username, ip, retryAfter: wait },
+      'login refused: too many failed attempts from this address',
+    );
+    throw tooManyRequests(wait);
+  }
   const m = await findByEmail(app.db, username);
   const ok = await verifyPassword(m?.password_hash ?? (await dummyPasswordHash()), password);
   if (!m || !ok || !m.password_hash) {
-    failures.record(username);
+    app.log.warn({ account: username, ip, known: !!m }, 'login refused: wrong password');
     throw formError(INVALID_LOGIN);
   }
-  failures.reset(username);
+  attempts.reset(key);
   if (m.approval === 'suspended') throw formError(LOGIN_SUSPENDED);
   if (!m.email_confirmed_at) throw formError(LOGIN_NOT_CONFIRMED);
   if (m.approval !== 'approved') throw formError(LOGIN_NOT_APPROVED);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { MAX_PDF_BYTES } from '@shared/constants';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
@@ -7,12 +8,21 @@ import * as files from './files.repository';
 
 export const FILE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}\.pdf$/;
 
-/** A PDF is known by its content, not its name: it must start with the %PDF- signature. */
-export function assertPdf(content: Uint8Array) {
+/**
+ * A PDF is known by its content, not its name: it must start with the %PDF- signature and parse as a PDF with at
+ * least one page (issue 15: the first five bytes alone let anything through).
+ */
+export async function assertPdf(content: Uint8Array) {
   if (content.byteLength > MAX_PDF_BYTES) {
     throw new HttpError(413, { '': ['The file must be 20 MB or smaller'] });
   }
   if (content.byteLength < 8 || Buffer.from(content.subarray(0, 5)).toString('latin1') !== '%PDF-') {
+    throw formError('The file must be a PDF document');
+  }
+  try {
+    const doc = await PDFDocument.load(content, { ignoreEncryption: true, updateMetadata: false });
+    if (doc.getPageCount() < 1) throw new Error('no pages');
+  } catch {
     throw formError('The file must be a PDF document');
   }
 }
@@ -34,7 +44,7 @@ export async function storePdf(
   db: Db,
   input: { description: string; ownerKind: files.FileOwnerKind; content: Uint8Array },
 ): Promise<{ id: number; fileName: string }> {
-  assertPdf(input.content);
+  await assertPdf(input.content);
   let fileName = makeFileName(input.description);
   while (await files.fileNameTaken(db, fileName)) fileName = makeFileName(input.description);
   const id = await files.insertFile(db, {

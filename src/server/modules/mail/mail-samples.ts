@@ -3,6 +3,9 @@ import { siteLink } from './layout/compose-mail';
 import { alreadyRegisteredMessage } from './messages/already-registered';
 import { announcementMessage } from './messages/announcement';
 import { confirmEmailMessage } from './messages/confirm-email';
+import { confirmEmailChangeMessage } from './messages/confirm-email-change';
+import { emailChangeNoticeMessage } from './messages/email-change-notice';
+import { passwordChangedMessage } from './messages/password-changed';
 import { confirmationReminderMessage } from './messages/confirmation-reminder';
 import { fixtureLeaveMessage } from './messages/fixture-leave';
 import { fixtureReminderMessage } from './messages/fixture-reminder';
@@ -94,6 +97,22 @@ const SAMPLES: Sample[] = [
     'fixture-leave',
     "A fixture's managers, when a member withdraws",
     (s, _member, fixture) => fixtureLeaveMessage({ ...s, ...fixture, playerCount: 11 }),
+  ],
+  [
+    'confirm-email-change',
+    'The new address a member asks to use, to confirm it',
+    (s, member) => confirmEmailChangeMessage({ ...s, ...member, newEmail: `new.${member.email}` }),
+  ],
+  [
+    'email-change-notice',
+    "A member's old address, when a change is asked for (and again when it is made)",
+    (s, member) =>
+      emailChangeNoticeMessage({ ...s, ...member, newEmail: `new.${member.email}`, done: false }),
+  ],
+  [
+    'password-changed',
+    'A member whose password was changed',
+    (s, member) => passwordChangedMessage({ ...s, ...member }),
   ],
   [
     'fixture-reminder',

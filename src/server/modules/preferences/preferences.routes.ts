@@ -34,7 +34,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: unsubscribeQuerySchema, response: { 200: unsubscribeInfoSchema } },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', 'private, no-store');
       return unsubscribeInfo(app.db, request.query.token);
     },
   );

@@ -49,7 +49,17 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
       setOutcome(null);
       summary.clear();
       mutation.mutate(values, {
-        onSuccess: () => setOutcome({ kind: 'success', title: 'Contact Details Updated' }),
+        onSuccess: (saved) => {
+          // A new address takes effect only from the link sent to it (issue 15): say so, and show the address in use.
+          if (saved.pendingEmail) form.setValue('email', saved.email);
+          setOutcome({
+            kind: 'success',
+            title: 'Contact Details Updated',
+            detail: saved.pendingEmail
+              ? `We have sent a link to ${saved.pendingEmail}. Your new email address takes effect when you follow it; until then your account keeps ${saved.email}.`
+              : undefined,
+          });
+        },
         onError: (err) =>
           setOutcome({
             kind: 'error',

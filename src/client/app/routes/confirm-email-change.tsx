@@ -1,0 +1,5 @@
+import { ConfirmEmailChangeScreen } from '@/features/accounts';
+
+export function Component() {
+  return <ConfirmEmailChangeScreen />;
+}

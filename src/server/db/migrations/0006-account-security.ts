@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Issue 15 (security review): e-mail tokens remember the address they were sent to (a token works only for that
+ * address), the password chosen by the registration a confirmation link belongs to (whoever confirms gets the
+ * password they chose, never a stranger's), and, for an address change, the new address waiting to be confirmed.
+ */
+export function accountSecurityMigration() {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function up(db: Kysely<any>) {
+    await db.schema.alterTable('email_tokens').addColumn('sent_to', 'text').execute();
+    await db.schema.alterTable('email_tokens').addColumn('password_hash', 'text').execute();
+    await db.schema.alterTable('email_tokens').addColumn('new_email', 'text').execute();
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function down(db: Kysely<any>) {
+    for (const column of ['new_email', 'password_hash', 'sent_to'])
+      await db.schema.alterTable('email_tokens').dropColumn(column).execute();
+  }
+  return { up, down };
+}

@@ -1,0 +1,11 @@
+/**
+ * Control characters (issue 15, finding 7): NUL, escape and the other C0 controls and DEL are refused wherever text
+ * comes in; tab, line feed and carriage return are allowed (multi-line comments and descriptions).
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const hasNoControlCharacters = (v: unknown) => typeof v !== 'string' || !CONTROL_CHARACTERS.test(v);
+
+export const controlCharactersMessage = (label = 'This field') =>
+  `${label} must not contain control characters`;

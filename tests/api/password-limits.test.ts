@@ -1,0 +1,90 @@
+// Issue 15 (security review), findings 2, 6 and 11 (log lines): every route that verifies a password is limited per
+// session or address and per account, a stranger cannot lock a member out, the 429 message states the real wait,
+// and failed logins, refusals and password changes are logged without secrets.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
+import { login } from '../helpers/account-helpers';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestClient } from '../helpers/http-client';
+
+let t: TestApp;
+const logLines: string[] = [];
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+beforeAll(async () => {
+  t = await startTestApp({ LOGIN_RATE_LIMIT: '100000', TRUST_PROXY: 'true' }, { logLines });
+});
+afterAll(() => t.close());
+
+const change = (c: TestClient, id: number, oldPassword: string) =>
+  c.post('/api/account/changepassword', {
+    id,
+    oldPassword,
+    newPassword: 'brand-new-pass',
+    confirmNewPassword: 'brand-new-pass',
+  });
+
+describe('login limits (finding 6)', () => {
+  it('failures from other addresses never lock the member out', async () => {
+    const m = await createMember(t.db);
+    for (let i = 1; i <= 5; i += 1)
+      for (let k = 0; k < 5; k += 1)
+        expect((await login(t.client(), m.email, `wrong-${k}-pass`, from(`10.0.0.${i}`))).status).toBe(400);
+    expect((await login(t.client(), m.email, m.password, from('10.0.1.1'))).status).toBe(200);
+  });
+
+  it('slows down the address that fails, with a message that states the wait of Retry-After', async () => {
+    const m = await createMember(t.db);
+    for (let k = 0; k < 5; k += 1)
+      expect((await login(t.client(), m.email, `wrong-${k}-pass`, from('10.0.2.1'))).status).toBe(400);
+    const blocked = await login(t.client(), m.email, m.password, from('10.0.2.1'));
+    expect(blocked.status).toBe(429);
+    const wait = Number(blocked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(60);
+    expect(blocked.json[''][0]).toBe(
+      `Too many attempts, please wait ${Math.ceil(wait / 60)} minutes and try again`,
+    );
+    const log = logLines.join('');
+    expect(log).toContain('"msg":"login refused: wrong password"');
+    expect(log).toContain('"msg":"login refused: too many failed attempts from this address"');
+    expect(log).not.toContain('wrong-0-pass');
+  });
+});
+
+describe('change password limits (finding 2)', () => {
+  it('a session may guess the current password 5 times in 15 minutes, even all at once', async () => {
+    const m = await createMember(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    const all = await Promise.all(Array.from({ length: 20 }, (_, i) => change(c, m.id, `guess-${i}-pass`)));
+    const statuses = all.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const refused = await change(c, m.id, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.json.errors[0].code).toBe('TooManyAttempts');
+  });
+
+  it('an account may be guessed 10 times in 15 minutes whatever the sessions', async () => {
+    const m = await createMember(t.db);
+    const statuses: number[] = [];
+    for (let s = 0; s < 3; s += 1) {
+      const c = t.client();
+      await signInAs(c, t.db, m.id);
+      for (let k = 0; k < 4; k += 1) statuses.push((await change(c, m.id, `guess-${s}-${k}`)).status);
+    }
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('logs a password change without the password', async () => {
+    const m = await createMember(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    expect((await change(c, m.id, TEST_PASSWORD)).status).toBe(200);
+    const log = logLines.join('');
+    expect(log).toContain(`"memberId":${m.id},"msg":"password changed from My Profile"`);
+    expect(log).not.toContain('brand-new-pass');
+  });
+});

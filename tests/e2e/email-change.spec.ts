@@ -1,0 +1,88 @@
+import { expect, test } from './support/test';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  demoAccounts,
+  expectNoAxeViolations,
+  linkFrom,
+  logIn,
+  screenshot,
+  waitForMail,
+} from './support/helpers';
+
+/** A new approved member made through the API as a visitor and the administrator would (register, confirm, approve). */
+async function newMember(request: APIRequestContext, email: string, password: string) {
+  const reg = await request.post('/api/account/register', {
+    data: {
+      title: 'Mr',
+      firstName: 'Moving',
+      lastName: 'Member',
+      email,
+      mobileNumber: '07700900111',
+      house: 'Kipling',
+      yearLeft: '1985',
+      handicap: '12',
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(reg.status()).toBe(200);
+  const link = new URL(
+    linkFrom(await waitForMail(email, /confirm your email/i), '/confirmemail'),
+    'http://x',
+  );
+  const confirm = { email: link.searchParams.get('email'), token: link.searchParams.get('token') };
+  expect(await (await request.post('/api/account/confirmemail', { data: confirm })).json()).toBe(1);
+  const admin = demoAccounts();
+  const login = await request.post('/api/auth/login', {
+    data: { username: admin.adminEmail, password: admin.adminPassword },
+  });
+  const { auth_token: token } = await login.json();
+  const pending = await (
+    await request.get('/api/Admin/ListUnApprovedUsers', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const id = pending.find((m: { email: string }) => m.email === email).id;
+  const approved = await request.post('/api/admin/approveuser', {
+    data: { id, isApproved: true },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+test('a new e-mail address takes effect from the link sent to it; My Profile says so', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}.${Date.now()}`;
+  const email = `moving.${tag}@example.com`;
+  const newEmail = `moved.to.a.rather.long.address.${tag}@example.com`;
+  await newMember(request, email, 'moving-password');
+  await logIn(page, email, 'moving-password');
+  await page.goto('/myprofile');
+  const emailField = page.getByLabel('Email', { exact: true });
+  await expect(emailField).toHaveValue(email);
+  await emailField.fill(newEmail);
+  await page.getByRole('form', { name: 'Contact Details' }).getByRole('button').first().click();
+  await expect(page.getByText('Contact Details Updated')).toBeVisible();
+  await expect(page.getByText(`We have sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
+  await expect(emailField).toHaveValue(email);
+  // The long address wraps: the page is never wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await screenshot(page, testInfo, 'email-change-requested');
+  await expectNoAxeViolations(page);
+  await waitForMail(email, /email address is changing/);
+
+  const mail = await waitForMail(newEmail, /Confirm your new/);
+  await page.goto(linkFrom(mail, '/confirmemailchange'));
+  await expect(page.getByRole('heading', { name: 'Email Address Changed', level: 1 })).toBeVisible();
+  await expect(page.getByText(newEmail)).toBeVisible();
+  await screenshot(page, testInfo, 'email-change-confirmed');
+  await expectNoAxeViolations(page);
+
+  // The link works once.
+  await page.goto(linkFrom(mail, '/confirmemailchange'));
+  await expect(page.getByRole('heading', { name: 'Email Address Not Changed', level: 1 })).toBeVisible();
+  await screenshot(page, testInfo, 'email-change-not-changed');
+  await expectNoAxeViolations(page);
+});

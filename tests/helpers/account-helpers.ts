@@ -1,0 +1,37 @@
+import type { ParsedMail } from 'mailparser';
+import type { TestClient } from './http-client';
+
+let n = 0;
+
+/** A fresh e-mail address no other test uses. */
+export const uniqueEmail = (tag = 'user') => `${tag}.${Date.now()}.${(n += 1)}@example.com`;
+
+/** A valid registration (spec §5), with the overrides given. */
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Mr',
+  firstName: 'Alan',
+  lastName: 'Turing',
+  email: uniqueEmail(),
+  mobileNumber: '07700900111',
+  house: 'Kipling',
+  yearLeft: '1985',
+  handicap: '12',
+  password: 'a-good-password',
+  confirmPassword: 'a-good-password',
+  ...overrides,
+});
+
+/** Whether a received message went to the address. */
+export const sentTo = (m: ParsedMail, address: string) =>
+  JSON.stringify(m.to ?? '')
+    .toLowerCase()
+    .includes(address.toLowerCase());
+
+/** The email and token of a link of ours. */
+export const urlPart = (link: string) => {
+  const u = new URL(link);
+  return { path: u.pathname, email: u.searchParams.get('email')!, token: u.searchParams.get('token')! };
+};
+
+export const login = (c: TestClient, username: string, password: string, headers?: Record<string, string>) =>
+  c.post('/api/auth/login', { username, password }, headers);
