@@ -41,6 +41,9 @@ import { fixturesRoutes } from './modules/fixtures/fixtures.routes';
 import { fixtureSignupRoutes } from './modules/fixtures/fixture-signup.routes';
 import { fixturesAdminRoutes } from './modules/fixtures/fixtures-admin.routes';
 import { fixtureResultsRoutes } from './modules/fixtures/fixture-results.routes';
+import { memberDataRoutes } from './modules/member-data/member-data.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { retentionPlugin } from './plugins/retention';
 
 export interface AppOptions {
   config: Config;
@@ -157,6 +160,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(fixtureSignupRoutes);
   await app.register(fixturesAdminRoutes);
   await app.register(fixtureResultsRoutes);
+  await app.register(memberDataRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(retentionPlugin);
   if (!config.isProduction) await app.register(devMailboxRoutes);
   app.get(
     '/api/docs/json',

@@ -48,6 +48,15 @@ const envSchema = z.object({
   ),
   LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(10)),
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  UNCONFIRMED_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of days from 1' })
+      .int({ error: 'must be a whole number of days from 1' })
+      .min(1, { error: 'must be a whole number of days from 1' })
+      .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
+      .default(30),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +80,8 @@ export interface Config {
   logLevel: string;
   /** Serve the built client from this folder (CLIENT_DIR; server.ts defaults it to dist/client; absent in API tests). */
   clientDir?: string;
+  /** Registrations never confirmed are deleted after this many days (UNCONFIRMED_RETENTION_DAYS). */
+  unconfirmedRetentionDays: number;
   /** How often the mail worker looks at the outbox. */
   mailPollMs: number;
 }
@@ -102,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR === undefined ? undefined : resolve(e.CLIENT_DIR),
+    unconfirmedRetentionDays: e.UNCONFIRMED_RETENTION_DAYS,
     mailPollMs: 1000,
   };
 }

@@ -488,6 +488,8 @@ describe('My Profile', () => {
       firstName: m.firstName,
       lastName: m.lastName,
       isApproved: true,
+      privacy: { listed: true, showEmail: true },
+      subscriptions: [],
     });
     expect(own.text).not.toContain('argon2');
     expect((await c.get(`/api/account/getuser/${other.id}`)).status).toBe(403);

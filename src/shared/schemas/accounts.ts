@@ -89,6 +89,8 @@ export const registerSchema = z
     handicap: handicapField,
     password: newPasswordField(),
     confirmPassword: confirmPasswordField,
+    /** Issue 21: the privacy notice was accepted (its time is recorded); optional, so the spec's payload still works. */
+    privacyAccepted: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password && v.confirmPassword && v.password !== v.confirmPassword) {

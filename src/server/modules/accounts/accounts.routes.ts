@@ -21,9 +21,11 @@ import {
   userProfileSchema,
 } from '@shared/schemas/accounts';
 import { z } from 'zod';
+import { getUserResponseSchema } from '@shared/schemas/member-data';
 import { AttemptLimiter } from '../auth/attempt-limiter';
 import * as accounts from './accounts.service';
 import { changePassword, identityErrors } from './passwords.service';
+import { memberDataOf } from '../member-data/member-data.service';
 
 /** E-mails one address can be sent by registrations in an hour (further registrations answer the same). */
 export const REGISTER_MAILS_PER_ACCOUNT = 3;
@@ -79,9 +81,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Account/GetUser/:userId',
     {
       config: { access: 'member' },
-      schema: { params: userIdParamsSchema, response: { 200: userProfileSchema } },
+      schema: { params: userIdParamsSchema, response: { 200: getUserResponseSchema } },
     },
-    async (request) => accounts.getUser(app, request.member!, request.params.userId),
+    async (request) => {
+      const profile = await accounts.getUser(app, request.member!, request.params.userId);
+      return { ...profile, ...(await memberDataOf(app.db, profile.id)) };
+    },
   );
 
   app.post(
