@@ -14,6 +14,7 @@ export const router = createBrowserRouter([
       { path: 'foursomes', lazy: () => import('./routes/foursomes') },
       { path: 'results', lazy: () => import('./routes/results') },
       { path: 'courses', lazy: () => import('./routes/courses') },
+      { path: 'privacy', lazy: () => import('./routes/privacy') },
       { path: 'fixtureresult/:fixtureId', lazy: () => import('./routes/fixture-result') },
       { path: 'loginregister', lazy: () => import('./routes/login-register') },
       { path: 'forgotpassword', lazy: () => import('./routes/forgot-password') },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userProfileSchema } from './accounts';
+import { registerSchema, userProfileSchema } from './accounts';
 
 /** Members' data (DESIGN.md 'Members' data'): privacy, export, delete and subscriptions, for forms and routes. */
 
@@ -28,6 +28,15 @@ export const getUserResponseSchema = userProfileSchema.extend({
   subscriptions: z.array(memberSubscriptionSchema),
 });
 export type UserWithData = z.infer<typeof getUserResponseSchema>;
+
+export const PRIVACY_NOT_ACCEPTED = 'Please confirm you have read the privacy notice';
+
+/** The register form: the spec's registration, and the privacy notice accepted (its time is recorded). */
+export const registerFormSchema = registerSchema.superRefine((v, ctx) => {
+  if (v.privacyAccepted !== true) {
+    ctx.addIssue({ code: 'custom', path: ['privacyAccepted'], message: PRIVACY_NOT_ACCEPTED });
+  }
+});
 
 export const DELETE_PASSWORD_WRONG = 'The password is not correct, so nothing was deleted';
 

@@ -51,6 +51,7 @@ export const ADMIN_PANELS: AdminPanel[] = [
   ),
   panel('outbox', 'Outbox', () => import('@/features/admin-members'), 'OutboxPanel'),
   panel('audit-log', 'Audit Log', () => import('@/features/admin-members'), 'AuditLogPanel'),
+  panel('subscriptions', 'Subscriptions', () => import('@/features/subscriptions'), 'SubscriptionsPanel'),
 ];
 
 /** Loads a named export of a feature module as a lazy panel. */

@@ -9,13 +9,21 @@ import { serverMessage } from '../lib/form-summary';
 import { ChangePasswordSection } from './change-password-section';
 import { ContactDetailsSection } from './contact-details-section';
 import { MembershipDetailsSection } from './membership-details-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { DownloadDataSection } from './download-data-section';
+import { PrivacySection } from './privacy-section';
+import { SubscriptionsSection } from './subscriptions-section';
 import '../accounts.css';
 
-type Section = 'contact' | 'membership' | 'password';
+type Section = 'contact' | 'membership' | 'password' | 'privacy' | 'subscriptions' | 'download' | 'delete';
 const SECTIONS: { key: Section; label: string }[] = [
   { key: 'contact', label: 'Contact Details' },
   { key: 'membership', label: 'Membership Details' },
   { key: 'password', label: 'Change Password' },
+  { key: 'privacy', label: 'Privacy' },
+  { key: 'subscriptions', label: 'Subscriptions' },
+  { key: 'download', label: 'Download my data' },
+  { key: 'delete', label: 'Delete my account' },
 ];
 
 /**
@@ -76,6 +84,10 @@ function Profile({ userId }: { userId: number }) {
           {section === 'contact' && <ContactDetailsSection key={profile.id} profile={profile} />}
           {section === 'membership' && <MembershipDetailsSection key={profile.id} profile={profile} />}
           {section === 'password' && <ChangePasswordSection userId={profile.id} />}
+          {section === 'privacy' && <PrivacySection userId={profile.id} privacy={profile.privacy} />}
+          {section === 'subscriptions' && <SubscriptionsSection subscriptions={profile.subscriptions} />}
+          {section === 'download' && <DownloadDataSection />}
+          {section === 'delete' && <DeleteAccountSection userId={profile.id} />}
         </section>
       </div>
     </>
