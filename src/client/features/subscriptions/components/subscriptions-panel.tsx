@@ -101,7 +101,11 @@ export function SubscriptionsPanel() {
             {rows.map((r) => (
               <li key={r.memberId} className="subscriptions-item">
                 <span className="subscriptions-item__name">{r.name}</span>
-                <span className="subscriptions-item__email">{r.email}</span>
+                <span className="subscriptions-item__email">
+                  {/* A line may break after the @, never inside a word. */}
+                  {r.email.split('@')[0]}@<wbr />
+                  {r.email.split('@').slice(1).join('@')}
+                </span>
                 <span className="subscriptions-item__status">
                   {r.paid
                     ? `Paid ${formatPounds(r.amountPence ?? 0)} on ${r.paidOn} by ${r.method}`
