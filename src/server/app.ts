@@ -50,6 +50,10 @@ import { remindersPlugin } from './plugins/reminders';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
+// Members' data (issue 21).
+import { memberDataRoutes } from './modules/member-data/member-data.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { retentionPlugin } from './plugins/retention';
 
 export interface AppOptions {
   config: Config;
@@ -177,6 +181,10 @@ export async function buildApp(opts: AppOptions) {
   await app.register(calendarRoutes);
   await app.register(preferencesRoutes);
   await app.register(announcementsRoutes);
+  // Members' data (issue 21).
+  await app.register(memberDataRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(retentionPlugin);
   // The development mailbox only outside production and only on a loopback address (issue 15, finding 10).
   if (!config.isProduction && isLoopbackHost(config.host)) await app.register(devMailboxRoutes);
   // The API description names the admin routes: in production only members and administrators read it (issue 15).

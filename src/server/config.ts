@@ -65,6 +65,15 @@ const envSchema = z.object({
       .max(1000, { error: 'must be a number of messages from 0.1 to 1000' })
       .default(5),
   ),
+  UNCONFIRMED_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of days from 1' })
+      .int({ error: 'must be a whole number of days from 1' })
+      .min(1, { error: 'must be a whole number of days from 1' })
+      .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
+      .default(30),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -88,6 +97,8 @@ export interface Config {
   logLevel: string;
   /** Serve the built client from this folder (CLIENT_DIR; server.ts defaults it to dist/client; absent in API tests). */
   clientDir?: string;
+  /** Registrations never confirmed are deleted after this many days (UNCONFIRMED_RETENTION_DAYS). */
+  unconfirmedRetentionDays: number;
   /** How often the mail worker looks at the outbox. */
   mailPollMs: number;
   /** Reminders go out this many days before a fixture (REMINDER_DAYS). */
@@ -136,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR === undefined ? undefined : resolve(e.CLIENT_DIR),
+    unconfirmedRetentionDays: e.UNCONFIRMED_RETENTION_DAYS,
     mailPollMs: 1000,
     reminderDays: e.REMINDER_DAYS,
     reminderPollMs: 10 * 60_000,

@@ -9,6 +9,7 @@ export const CLIENT_ROUTES = [
   '/foursomes',
   '/results',
   '/courses',
+  '/privacy',
   '/fixtureresult/:fixtureId',
   '/loginregister',
   '/forgotpassword',

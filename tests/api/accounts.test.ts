@@ -502,6 +502,8 @@ describe('My Profile', () => {
       lastName: m.lastName,
       isApproved: true,
       preferences: { announcements: true, reminders: true },
+      privacy: { listed: true, showEmail: true },
+      subscriptions: [],
     });
     expect(own.text).not.toContain('argon2');
     expect((await c.get(`/api/account/getuser/${other.id}`)).status).toBe(403);

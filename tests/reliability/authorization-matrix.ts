@@ -129,6 +129,40 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       },
     }),
   },
+  // Members' data (issue 21): privacy and erasure are the owner's (or an administrator's); the export is always the
+  // signed-in member's own. A wrong password refuses a delete, so the rows change nothing.
+  'POST /api/account/privacy': {
+    ...OWNER,
+    request: (c) => ({
+      path: '/api/account/privacy',
+      body: { id: c.ownerId, listed: true, showEmail: true },
+    }),
+  },
+  'GET /api/account/export': MEMBER,
+  'POST /api/account/delete': {
+    ...OWNER,
+    request: (c) => ({ path: '/api/account/delete', body: { id: c.ownerId, password: 'not-the-password' } }),
+  },
+  'GET /api/admin/subscriptions': {
+    ...ADMIN,
+    request: () => ({ path: '/api/admin/subscriptions?year=2026' }),
+  },
+  'POST /api/admin/subscriptions': {
+    ...ADMIN,
+    request: (c) => ({
+      path: '/api/admin/subscriptions',
+      body: { memberId: c.ownerId, year: 2026, amountPence: 2500, paidOn: '2026-01-15', method: 'cheque' },
+    }),
+  },
+  'POST /api/admin/subscriptions/delete': {
+    ...ADMIN,
+    request: (c) => ({ path: '/api/admin/subscriptions/delete', body: { memberId: c.ownerId, year: 2026 } }),
+  },
+  'GET /api/admin/subscriptions/csv': {
+    ...ADMIN,
+    request: () => ({ path: '/api/admin/subscriptions/csv?year=2026' }),
+  },
+  'GET /api/admin/members/csv': ADMIN,
   // Administrators only.
   'GET /api/Admin/ListUnApprovedUsers': ADMIN,
   'POST /api/admin/approveuser': ADMIN,

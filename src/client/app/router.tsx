@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       page('foursomes', () => import('./routes/foursomes')),
       page('results', () => import('./routes/results')),
       page('courses', () => import('./routes/courses')),
+      page('privacy', () => import('./routes/privacy')),
       page('fixtureresult/:fixtureId', () => import('./routes/fixture-result')),
       page('loginregister', () => import('./routes/login-register')),
       page('forgotpassword', () => import('./routes/forgot-password')),

@@ -11,4 +11,8 @@ export const siteInfo = {
   get contactEmail() {
     return meta('society-contact', 'secretary@society.example');
   },
+  /** UNCONFIRMED_RETENTION_DAYS: registrations never confirmed are deleted after this many days. */
+  get unconfirmedRetentionDays() {
+    return Number(meta('unconfirmed-retention-days', '30'));
+  },
 };

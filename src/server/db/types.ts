@@ -29,6 +29,10 @@ export interface MembersTable {
   created_at: string;
   approved_at: string | null;
   updated_at: string;
+  /** Issue 21 (migration 0005): directory privacy and when the privacy notice was accepted. */
+  listed: Generated<Flag>;
+  show_email: Generated<Flag>;
+  privacy_accepted_at: string | null;
 }
 
 export interface SessionsTable {
@@ -247,6 +251,17 @@ export interface AnnouncementsTable {
   created_at: string;
 }
 
+/** Issue 21 (migration 0005): the treasurer's record of one member's subscription for one year. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  member_id: number;
+  year: number;
+  amount_pence: number;
+  paid_on: string;
+  method: string;
+  created_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -270,4 +285,5 @@ export interface Database {
   member_preferences: MemberPreferencesTable;
   reminders_sent: RemindersSentTable;
   announcements: AnnouncementsTable;
+  subscriptions: SubscriptionsTable;
 }

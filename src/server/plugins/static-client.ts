@@ -14,11 +14,11 @@ const NOT_FOUND = { '': ['Not found'] };
  */
 export const staticClientPlugin = fp<{ clientDir?: string }>(
   async (app, { clientDir }) => {
-    const { societyName, contactEmail } = app.config;
+    const { societyName, contactEmail, unconfirmedRetentionDays } = app.config;
     const indexFile = clientDir ? join(clientDir, 'index.html') : undefined;
     const hasClient = !!indexFile && existsSync(indexFile);
     const indexHtml = hasClient
-      ? personalise(readFileSync(indexFile!, 'utf8'), societyName, contactEmail)
+      ? personalise(readFileSync(indexFile!, 'utf8'), societyName, contactEmail, unconfirmedRetentionDays)
       : undefined;
 
     if (hasClient) {
@@ -59,7 +59,7 @@ export const staticClientPlugin = fp<{ clientDir?: string }>(
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The society's name and contact address go into meta tags the client reads (no inline script needed). */
-function personalise(html: string, societyName: string, contactEmail: string) {
+function personalise(html: string, societyName: string, contactEmail: string, retentionDays: number) {
   const name = escapeAttr(societyName);
   // Replacer functions, so a '$' in the name is taken as it is.
   return html
@@ -67,6 +67,10 @@ function personalise(html: string, societyName: string, contactEmail: string) {
     .replace(
       /(<meta name="society-contact" content=")[^"]*(")/,
       (_, a: string, b: string) => a + escapeAttr(contactEmail) + b,
+    )
+    .replace(
+      /(<meta name="unconfirmed-retention-days" content=")[^"]*(")/,
+      (_, a: string, b: string) => a + String(retentionDays) + b,
     )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
     .replace(/(<span\s+class="header__name"\s*>)[^<]*(<\/span)/, (_, a: string, b: string) => a + name + b);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { preferencesSchema } from './preferences';
 import { HOUSES, PASSWORD_MIN_LENGTH } from '../constants';
 import {
   emailField,
@@ -90,6 +89,8 @@ export const registerSchema = z
     handicap: handicapField,
     password: newPasswordField(),
     confirmPassword: confirmPasswordField,
+    /** Issue 21: the privacy notice was accepted (its time is recorded); optional, so the spec's payload still works. */
+    privacyAccepted: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password && v.confirmPassword && v.password !== v.confirmPassword) {
@@ -188,8 +189,6 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** GetUser: the profile with the member's e-mail preferences (DESIGN.md 'Keeping members informed'). */
-export const getUserResponseSchema = userProfileSchema.extend({ preferences: preferencesSchema });
-export type GetUserResponse = z.infer<typeof getUserResponseSchema>;
 
 const contactEmailField = z
   .string()

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { siteInfo } from '@/lib/site-info';
 
 export function SiteFooter() {
@@ -10,6 +11,9 @@ export function SiteFooter() {
         </p>
         <p>
           Contact us: <a href={`mailto:${siteInfo.contactEmail}`}>{siteInfo.contactEmail}</a>
+        </p>
+        <p>
+          <Link to="/privacy">Privacy notice</Link>
         </p>
       </div>
     </footer>

@@ -52,6 +52,7 @@ export const ADMIN_PANELS: AdminPanel[] = [
   panel('announcements', 'Announcements', () => import('@/features/announcements'), 'AnnouncementsPanel'),
   panel('outbox', 'Outbox', () => import('@/features/admin-members'), 'OutboxPanel'),
   panel('audit-log', 'Audit Log', () => import('@/features/admin-members'), 'AuditLogPanel'),
+  panel('subscriptions', 'Subscriptions', () => import('@/features/subscriptions'), 'SubscriptionsPanel'),
 ];
 
 /** Loads a named export of a feature module as a lazy panel. */

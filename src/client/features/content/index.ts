@@ -1,1 +1,2 @@
 export { ScratchFoursomes } from './components/scratch-foursomes';
+export { PrivacyScreen } from './components/privacy-screen';

@@ -51,6 +51,7 @@ export async function insertMember(
     yearLeft: number;
     handicap: number;
     now: string;
+    privacyAcceptedAt?: string | null;
   },
 ) {
   const row = await db
@@ -72,6 +73,7 @@ export async function insertMember(
       created_at: m.now,
       approved_at: null,
       updated_at: m.now,
+      privacy_accepted_at: m.privacyAcceptedAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -21,14 +21,15 @@ import {
   updatePasswordSchema,
   userIdParamsSchema,
   userProfileSchema,
-  getUserResponseSchema,
 } from '@shared/schemas/accounts';
 import { z } from 'zod';
+import { getUserResponseSchema } from '@shared/schemas/member-data';
 import { AttemptLimiter } from '../auth/attempt-limiter';
 import * as accounts from './accounts.service';
 import { getPreferences } from '../preferences/preferences.service';
 import { confirmEmailChange } from './email-change.service';
 import { changePassword, identityErrors } from './passwords.service';
+import { memberDataOf } from '../member-data/member-data.service';
 
 /** E-mails one address can be sent by registrations in an hour (further registrations answer the same). */
 export const REGISTER_MAILS_PER_ACCOUNT = 3;
@@ -104,7 +105,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const profile = await accounts.getUser(app, request.member!, request.params.userId);
-      return { ...profile, preferences: await getPreferences(app.db, profile.id) };
+      return {
+        ...profile,
+        preferences: await getPreferences(app.db, profile.id),
+        ...(await memberDataOf(app.db, profile.id)),
+      };
     },
   );
 

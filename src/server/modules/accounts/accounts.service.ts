@@ -77,6 +77,7 @@ export async function register(app: FastifyInstance, p: RegisterPayload, mailLim
         yearLeft: p.yearLeft,
         handicap: p.handicap,
         now,
+        privacyAcceptedAt: p.privacyAccepted ? now : null,
       });
       mailLimiter.record(p.email);
       const token = await createEmailToken(trx, id, 'confirm', { sentTo: p.email, passwordHash });

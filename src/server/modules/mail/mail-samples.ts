@@ -1,5 +1,6 @@
 import type { Mail, MailSettings } from './layout/compose-mail';
 import { siteLink } from './layout/compose-mail';
+import { accountDeletedMessage } from './messages/account-deleted';
 import { alreadyRegisteredMessage } from './messages/already-registered';
 import { announcementMessage } from './messages/announcement';
 import { confirmEmailMessage } from './messages/confirm-email';
@@ -113,6 +114,11 @@ const SAMPLES: Sample[] = [
     'password-changed',
     'A member whose password was changed',
     (s, member) => passwordChangedMessage({ ...s, ...member }),
+  ],
+  [
+    'account-deleted',
+    'A member whose account is deleted, by them or by an administrator: the last e-mail',
+    (s, member) => accountDeletedMessage({ ...s, ...member, byAdministrator: false }),
   ],
   [
     'fixture-reminder',

@@ -74,9 +74,16 @@ export function matchesAll(
 export const approvalColumn = (dialect: Dialect) =>
   dialect === 'sqlite' ? sql<string>`+members.approval` : sql<string>`members.approval`;
 
-/** Members whose status is 'approved': approved by an administrator and e-mail confirmed (not suspended). */
+/**
+ * Members other members may find: status 'approved' (approved by an administrator, e-mail confirmed, not
+ * suspended) and listed in the directory (their privacy choice, issue 21).
+ */
 export const isDirectoryMember = (eb: ExpressionBuilder<Database, 'members'>, dialect: Dialect) =>
-  eb.and([eb(approvalColumn(dialect), '=', 'approved'), eb('members.email_confirmed_at', 'is not', null)]);
+  eb.and([
+    eb(approvalColumn(dialect), '=', 'approved'),
+    eb('members.email_confirmed_at', 'is not', null),
+    eb('members.listed', '=', 1),
+  ]);
 
 const DIRECTORY_COLUMNS = [
   'members.first_name',
@@ -87,6 +94,7 @@ const DIRECTORY_COLUMNS = [
   'members.home_club',
   'members.handicap',
   'members.county',
+  'members.show_email',
 ] as const;
 
 /** One page of the directory matching every term, by last name then first name. */

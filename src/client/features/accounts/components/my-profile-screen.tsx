@@ -9,6 +9,10 @@ import { serverMessage } from '../lib/form-summary';
 import { ChangePasswordSection } from './change-password-section';
 import { ContactDetailsSection } from './contact-details-section';
 import { MembershipDetailsSection } from './membership-details-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { DownloadDataSection } from './download-data-section';
+import { PrivacySection } from './privacy-section';
+import { SubscriptionsSection } from './subscriptions-section';
 import '../accounts.css';
 
 /** A section other features add to My Profile (the route composes them; features never import each other). */
@@ -23,6 +27,13 @@ const SECTIONS: { key: Section; label: string }[] = [
   { key: 'contact', label: 'Contact Details' },
   { key: 'membership', label: 'Membership Details' },
   { key: 'password', label: 'Change Password' },
+  { key: 'privacy', label: 'Privacy' },
+  { key: 'subscriptions', label: 'Subscriptions' },
+];
+/** Last in the menu, after the sections other features add. */
+const LAST_SECTIONS: { key: Section; label: string }[] = [
+  { key: 'download', label: 'Download my data' },
+  { key: 'delete', label: 'Delete my account' },
 ];
 
 /**
@@ -41,7 +52,7 @@ export function MyProfileScreen({ extraSections = [] }: { extraSections?: Profil
 function Profile({ userId, extraSections }: { userId: number; extraSections: ProfileSection[] }) {
   const [section, setSection] = useState<Section>('contact');
   const user = useUser(userId);
-  const sections = [...SECTIONS, ...extraSections];
+  const sections = [...SECTIONS, ...extraSections, ...LAST_SECTIONS];
   const current = sections.find((s) => s.key === section)!;
   const extra = extraSections.find((s) => s.key === section);
   usePageTitle(`My Profile: ${current.label}`);
@@ -85,6 +96,10 @@ function Profile({ userId, extraSections }: { userId: number; extraSections: Pro
           {section === 'contact' && <ContactDetailsSection key={profile.id} profile={profile} />}
           {section === 'membership' && <MembershipDetailsSection key={profile.id} profile={profile} />}
           {section === 'password' && <ChangePasswordSection userId={profile.id} />}
+          {section === 'privacy' && <PrivacySection userId={profile.id} privacy={profile.privacy} />}
+          {section === 'subscriptions' && <SubscriptionsSection subscriptions={profile.subscriptions} />}
+          {section === 'download' && <DownloadDataSection />}
+          {section === 'delete' && <DeleteAccountSection userId={profile.id} />}
           {extra?.render(profile.id)}
         </section>
       </div>

@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { HOUSES, TITLES } from '@shared/constants';
-import { registerSchema } from '@shared/schemas/accounts';
+import { registerFormSchema as registerSchema } from '@shared/schemas/member-data';
+import { Link } from 'react-router';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
-import { SelectField, TextField } from '@/components/form-fields';
+import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useRegister } from '../api/register';
@@ -26,6 +27,7 @@ const FIELDS: [keyof Input & string, string][] = [
   ['handicap', 'reg-handicap'],
   ['password', 'reg-password'],
   ['confirmPassword', 'reg-confirm-password'],
+  ['privacyAccepted', 'reg-privacy'],
 ];
 
 /**
@@ -52,6 +54,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       handicap: '',
       password: '',
       confirmPassword: '',
+      privacyAccepted: false,
     },
   });
   const { errors } = form.formState;
@@ -158,6 +161,25 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         error={err('confirmPassword')}
         {...form.register('confirmPassword')}
       />
+      <div className={`field${err('privacyAccepted') ? ' field--error' : ''}`}>
+        {err('privacyAccepted') && (
+          <p className="field__error" id="reg-privacy-error">
+            <span className="visually-hidden">Error:</span> {err('privacyAccepted')}
+          </p>
+        )}
+        <p className="field__hint">
+          <Link to="/privacy" target="_blank" rel="noopener">
+            Read the privacy notice (opens in a new tab)
+          </Link>
+          : what we hold about you, why, and for how long.
+        </p>
+        <CheckboxField
+          id="reg-privacy"
+          label="I have read the privacy notice"
+          aria-describedby={err('privacyAccepted') ? 'reg-privacy-error' : undefined}
+          {...form.register('privacyAccepted')}
+        />
+      </div>
       <div className="button-group">
         <button type="submit" className="button" disabled={mutation.isPending}>
           Register

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GetUserResponse } from '@shared/schemas/accounts';
+import type { GetUserResponse } from '@shared/schemas/member-data';
 import type { Preferences } from '@shared/schemas/preferences';
 import { api } from '@/lib/api-client';
 

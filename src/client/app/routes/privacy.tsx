@@ -1,0 +1,5 @@
+import { PrivacyScreen } from '@/features/content';
+
+export function Component() {
+  return <PrivacyScreen />;
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { formatPounds, type SubscriptionRow } from '@shared/schemas/member-data';
+import { Banner } from '@/components/banner';
+import { CheckboxField, TextField } from '@/components/form-fields';
+import { Loading } from '@/components/loading';
+import { usePageTitle } from '@/components/page-title';
+import { MEMBERS_CSV_URL, subscriptionsCsvUrl } from '../api/export-csv';
+import { useSubscriptions } from '../api/list-subscriptions';
+import { useRecordSubscription } from '../api/record-subscription';
+import { useUndoSubscription } from '../api/undo-subscription';
+import { PaymentDefaults, type Defaults } from './payment-defaults';
+import '../subscriptions.css';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const toPence = (amount: string) => {
+  const m = /^\s*£?\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(amount);
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0')) : null;
+};
+
+/** The treasurer's Subscriptions panel: a year's members, paid or not, one click to record or undo. */
+export function SubscriptionsPanel() {
+  usePageTitle('Subscriptions');
+  const [year, setYear] = useState(new Date().getFullYear());
+  const [unpaidOnly, setUnpaidOnly] = useState(false);
+  const [defaults, setDefaults] = useState<Defaults>({
+    amount: '25.00',
+    paidOn: today(),
+    method: 'standing order',
+  });
+  const list = useSubscriptions(year);
+  const record = useRecordSubscription();
+  const undo = useUndoSubscription();
+  const pence = toPence(defaults.amount);
+  const failure = record.error ?? undo.error;
+
+  const rows = (list.data ?? []).filter((r) => !unpaidOnly || !r.paid);
+  const paid = (list.data ?? []).filter((r) => r.paid);
+  const total = paid.reduce((sum, r) => sum + (r.amountPence ?? 0), 0);
+  const recordFor = (r: SubscriptionRow) =>
+    pence !== null &&
+    record.mutate({
+      memberId: r.memberId,
+      year,
+      amountPence: pence,
+      paidOn: defaults.paidOn,
+      method: defaults.method,
+    });
+
+  return (
+    <div className="subscriptions">
+      <h2>Subscriptions</h2>
+      <div className="subscriptions-controls">
+        <TextField
+          id="sub-year"
+          label="Year"
+          type="number"
+          className="input--short"
+          value={String(year)}
+          onChange={(e) => {
+            const y = Number(e.currentTarget.value);
+            if (Number.isInteger(y) && y >= 1900 && y <= 2200) setYear(y);
+          }}
+        />
+        <CheckboxField
+          id="sub-unpaid"
+          label="Show only members who have not paid"
+          checked={unpaidOnly}
+          onChange={(e) => setUnpaidOnly(e.currentTarget.checked)}
+        />
+      </div>
+      <PaymentDefaults
+        value={defaults}
+        onChange={setDefaults}
+        amountError={pence === null ? 'Enter an amount such as 25.00' : undefined}
+      />
+      {failure && (
+        <Banner kind="error" title="That was not saved">
+          {failure.message}
+        </Banner>
+      )}
+      {list.isPending && <Loading />}
+      {list.isError && <Banner kind="error" title="The subscriptions could not be loaded" />}
+      {list.data && (
+        <>
+          <p className="subscriptions-totals" role="status">
+            {year}: {paid.length} paid, {list.data.length - paid.length} not paid, {formatPounds(total)}{' '}
+            received
+          </p>
+          <p className="subscriptions-exports">
+            <a href={subscriptionsCsvUrl(year, false)} download>
+              Export {year} (CSV)
+            </a>
+            <a href={subscriptionsCsvUrl(year, true)} download>
+              Export unpaid (CSV)
+            </a>
+            <a href={MEMBERS_CSV_URL} download>
+              Export membership (CSV)
+            </a>
+          </p>
+          <ul className="subscriptions-list" aria-label={`Subscriptions ${year}`}>
+            {rows.map((r) => (
+              <li key={r.memberId} className="subscriptions-item">
+                <span className="subscriptions-item__name">{r.name}</span>
+                <span className="subscriptions-item__email">
+                  {/* A line may break after the @, never inside a word. */}
+                  {r.email.split('@')[0]}@<wbr />
+                  {r.email.split('@').slice(1).join('@')}
+                </span>
+                <span className="subscriptions-item__status">
+                  {r.paid
+                    ? `Paid ${formatPounds(r.amountPence ?? 0)} on ${r.paidOn} by ${r.method}`
+                    : 'Not paid'}
+                </span>
+                {r.paid ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={undo.isPending}
+                    onClick={() => undo.mutate({ memberId: r.memberId, year })}
+                    aria-label={`Undo payment of ${r.name}`}
+                  >
+                    Undo
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={record.isPending || pence === null}
+                    onClick={() => recordFor(r)}
+                    aria-label={`Record payment of ${r.name}`}
+                  >
+                    Record payment
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {rows.length === 0 && <p>Every member has paid for {year}.</p>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { SignedInMember } from '../../fastify-types';
+import { nowIso } from '../../lib/clock';
+import { forbidden, formError, notFound } from '../../lib/http-errors';
+import { verifyPassword } from '../../lib/passwords';
+import { DELETE_PASSWORD_WRONG } from '@shared/schemas/member-data';
+import { recordAudit } from '../audit/audit.repository';
+import { findById } from '../accounts/accounts.repository';
+import { accountDeletedMessage } from '../mail/messages/account-deleted';
+import { enqueueMail } from '../mail/outbox.repository';
+import { countAdmins, deleteMemberData } from './account-delete.repository';
+
+export const LAST_ADMIN =
+  'The society needs at least one administrator: make another member an administrator first';
+
+/**
+ * Deletes an account (DESIGN.md 'Members' data'): a member their own, an administrator anyone's, each with
+ * their own password. One transaction: every session ends, the personal data goes, an audit row without
+ * personal details records it, and the last e-mail is queued. A wrong password changes nothing.
+ */
+export async function deleteAccount(app: FastifyInstance, who: SignedInMember, id: number, password: string) {
+  if (id !== who.id && !who.isAdmin) throw forbidden('You can only delete your own account');
+  const self = await findById(app.db, who.id);
+  if (!self || !(await verifyPassword(self.password_hash, password))) throw formError(DELETE_PASSWORD_WRONG);
+  await app.db.transaction().execute(async (trx) => {
+    const m = await findById(trx, id);
+    if (!m) throw notFound('There is no member with that id');
+    if (m.is_admin === 1 && (await countAdmins(trx)) <= 1) throw formError(LAST_ADMIN);
+    const now = nowIso();
+    await deleteMemberData(trx, id, m.email);
+    await recordAudit(
+      trx,
+      {
+        actorId: who.id === id ? null : who.id,
+        action: 'member.delete',
+        entity: 'member',
+        entityId: id,
+        after: { by: who.id === id ? 'member' : 'administrator' },
+      },
+      now,
+    );
+    const message = accountDeletedMessage({
+      societyName: app.config.societyName,
+      publicUrl: app.config.publicUrl,
+      contactEmail: app.config.contactEmail,
+      firstName: m.first_name,
+      byAdministrator: who.id !== id,
+    });
+    await enqueueMail(trx, { to: m.email, ...message }, now);
+  });
+  app.mailer.kick();
+  return { deleted: true as const };
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/database';
+
+/** A member's privacy choices (directory listing and e-mail shown). */
+export async function findPrivacy(db: Db, memberId: number) {
+  return db
+    .selectFrom('members')
+    .select(['listed', 'show_email', 'privacy_accepted_at'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export async function setPrivacy(db: Db, memberId: number, listed: boolean, showEmail: boolean, now: string) {
+  const r = await db
+    .updateTable('members')
+    .set({ listed: listed ? 1 : 0, show_email: showEmail ? 1 : 0, updated_at: now })
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** A member's own subscriptions, newest year first. */
+export function listOwnSubscriptions(db: Db, memberId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['year', 'paid_on', 'amount_pence', 'method'])
+    .where('member_id', '=', memberId)
+    .orderBy('year', 'desc')
+    .execute();
+}
+
+/** The golf days a member has entered, with the fixture's name and date. */
+export function listOwnRegistrations(db: Db, memberId: number) {
+  return db
+    .selectFrom('fixture_registrations')
+    .innerJoin('fixtures', 'fixtures.id', 'fixture_registrations.fixture_id')
+    .select([
+      'fixtures.id as fixture_id',
+      'fixtures.event',
+      'fixtures.start_date',
+      'fixture_registrations.created_at',
+    ])
+    .where('fixture_registrations.member_id', '=', memberId)
+    .orderBy('fixtures.start_date', 'desc')
+    .execute();
+}
+
+/** What the audit log says was done to or by the member. */
+export function listAuditAbout(db: Db, memberId: number) {
+  return db
+    .selectFrom('audit_log')
+    .select(['action', 'entity', 'entity_id', 'created_at', 'actor_id'])
+    .where((eb) =>
+      eb.or([
+        eb('actor_id', '=', memberId),
+        eb.and([eb('entity', '=', 'member'), eb('entity_id', '=', String(memberId))]),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The member's sessions (when signed in, until when), never their tokens. */
+export function listOwnSessions(db: Db, memberId: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['created_at', 'expires_at', 'revoked_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { SignedInMember } from '../../fastify-types';
+import { nowIso } from '../../lib/clock';
+import { forbidden, notFound } from '../../lib/http-errors';
+import type { MemberSubscription, Privacy } from '@shared/schemas/member-data';
+import { recordAudit } from '../audit/audit.repository';
+import { findById } from '../accounts/accounts.repository';
+import { toProfile } from '../accounts/accounts.service';
+import * as repo from './member-data.repository';
+
+/** What GetUser adds for issue 21: the member's privacy choices and their subscriptions. */
+export async function memberDataOf(
+  db: Db,
+  memberId: number,
+): Promise<{ privacy: Privacy; subscriptions: MemberSubscription[] }> {
+  const [p, subs] = await Promise.all([
+    repo.findPrivacy(db, memberId),
+    repo.listOwnSubscriptions(db, memberId),
+  ]);
+  return {
+    privacy: { listed: (p?.listed ?? 1) === 1, showEmail: (p?.show_email ?? 1) === 1 },
+    subscriptions: subs.map((s) => ({ year: s.year, paidOn: s.paid_on, amountPence: s.amount_pence })),
+  };
+}
+
+/** A member sets their own privacy; an administrator may set anyone's (audited). */
+export async function setPrivacy(
+  app: FastifyInstance,
+  who: SignedInMember,
+  body: { id: number; listed: boolean; showEmail: boolean },
+): Promise<Privacy> {
+  if (body.id !== who.id && !who.isAdmin) throw forbidden('You can only change your own privacy');
+  await app.db.transaction().execute(async (trx) => {
+    const before = await repo.findPrivacy(trx, body.id);
+    if (!before) throw notFound('There is no member with that id');
+    await repo.setPrivacy(trx, body.id, body.listed, body.showEmail, nowIso());
+    if (body.id !== who.id) {
+      await recordAudit(
+        trx,
+        {
+          actorId: who.id,
+          action: 'member.privacy.update',
+          entity: 'member',
+          entityId: body.id,
+          before: { listed: before.listed === 1, showEmail: before.show_email === 1 },
+          after: { listed: body.listed, showEmail: body.showEmail },
+        },
+        nowIso(),
+      );
+    }
+  });
+  return { listed: body.listed, showEmail: body.showEmail };
+}
+
+/** Everything held about the signed-in member (right of access), as one JSON document. */
+export async function exportMemberData(app: FastifyInstance, who: SignedInMember) {
+  const m = await findById(app.db, who.id);
+  if (!m) throw notFound('There is no member with that id');
+  const [privacy, registrations, subscriptions, audit, sessions] = await Promise.all([
+    repo.findPrivacy(app.db, who.id),
+    repo.listOwnRegistrations(app.db, who.id),
+    repo.listOwnSubscriptions(app.db, who.id),
+    repo.listAuditAbout(app.db, who.id),
+    repo.listOwnSessions(app.db, who.id),
+  ]);
+  return {
+    exportedAt: nowIso(),
+    society: app.config.societyName,
+    profile: {
+      ...toProfile(m),
+      status: m.approval,
+      emailConfirmedAt: m.email_confirmed_at,
+      isAdmin: m.is_admin === 1,
+    },
+    privacy: { listed: privacy?.listed === 1, showEmail: privacy?.show_email === 1 },
+    consent: { privacyNoticeAcceptedAt: privacy?.privacy_accepted_at ?? null },
+    registrations: registrations.map((r) => ({
+      fixtureId: r.fixture_id,
+      event: r.event,
+      date: r.start_date,
+      registeredAt: r.created_at,
+    })),
+    subscriptions: subscriptions.map((s) => ({
+      year: s.year,
+      paidOn: s.paid_on,
+      amountPence: s.amount_pence,
+      method: s.method,
+    })),
+    sessions: sessions.map((s) => ({
+      startedAt: s.created_at,
+      expiresAt: s.expires_at,
+      endedAt: s.revoked_at,
+    })),
+    auditEntries: audit.map((a) => ({
+      action: a.action,
+      at: a.created_at,
+      byThisMember: a.actor_id === who.id,
+    })),
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  recordSubscriptionSchema,
+  subscriptionCsvQuerySchema,
+  subscriptionKeySchema,
+  subscriptionRowSchema,
+  subscriptionYearQuerySchema,
+  undoSubscriptionResponseSchema,
+} from '@shared/schemas/member-data';
+import { csvHeaders } from '../../lib/csv';
+import * as subs from './subscriptions.service';
+
+/** The treasurer's Subscriptions panel and exports (DESIGN.md 'Members' data'). Administrators only. */
+export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/subscriptions',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: subscriptionYearQuerySchema, response: { 200: z.array(subscriptionRowSchema) } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return subs.listSubscriptions(app, request.query.year);
+    },
+  );
+
+  app.post(
+    '/api/admin/subscriptions',
+    {
+      config: { access: 'admin' },
+      schema: { body: recordSubscriptionSchema, response: { 200: subscriptionRowSchema } },
+    },
+    async (request) => subs.recordPayment(app, request.member!.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/subscriptions/delete',
+    {
+      config: { access: 'admin' },
+      schema: { body: subscriptionKeySchema, response: { 200: undoSubscriptionResponseSchema } },
+    },
+    async (request) => subs.undoPayment(app, request.member!.id, request.body.memberId, request.body.year),
+  );
+
+  app.get(
+    '/api/admin/subscriptions/csv',
+    { config: { access: 'admin' }, schema: { querystring: subscriptionCsvQuerySchema } },
+    async (request, reply) => {
+      const { year, filter } = request.query;
+      const name = `subscriptions-${year}${filter === 'unpaid' ? '-unpaid' : ''}.csv`;
+      return reply.headers(csvHeaders(name)).send(await subs.subscriptionsCsv(app, year, filter));
+    },
+  );
+
+  app.get('/api/admin/members/csv', { config: { access: 'admin' } }, async (_request, reply) =>
+    reply.headers(csvHeaders('members.csv')).send(await subs.membersCsv(app)),
+  );
+};

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../lib/clock';
+import { toCsv } from '../../lib/csv';
+import { notFound } from '../../lib/http-errors';
+import { formatPounds, type SubscriptionMethod, type SubscriptionRow } from '@shared/schemas/member-data';
+import { recordAudit } from '../audit/audit.repository';
+import * as repo from './subscriptions.repository';
+
+type Payment = {
+  memberId: number;
+  year: number;
+  amountPence: number;
+  paidOn: string;
+  method: SubscriptionMethod;
+};
+
+export async function listSubscriptions(app: FastifyInstance, year: number): Promise<SubscriptionRow[]> {
+  const rows = await repo.listForYear(app.db, year);
+  return rows.map((r) => ({
+    memberId: r.id,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    email: r.email,
+    paid: r.paid_on !== null,
+    amountPence: r.amount_pence === null ? null : Number(r.amount_pence),
+    paidOn: r.paid_on,
+    method: (r.method as SubscriptionMethod | null) ?? null,
+  }));
+}
+
+async function rowOf(app: FastifyInstance, memberId: number, year: number) {
+  return (await listSubscriptions(app, year)).find((r) => r.memberId === memberId)!;
+}
+
+/** Records a payment (or corrects it), audited; only for an approved member. */
+export async function recordPayment(app: FastifyInstance, actorId: number, p: Payment) {
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await repo.findApprovedMember(trx, p.memberId)))
+      throw notFound('There is no approved member with that id');
+    const before = await repo.findSubscription(trx, p.memberId, p.year);
+    const now = nowIso();
+    await repo.upsertSubscription(trx, p, now);
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: 'subscription.record',
+        entity: 'member',
+        entityId: p.memberId,
+        before: before
+          ? { year: p.year, amountPence: before.amount_pence, paidOn: before.paid_on, method: before.method }
+          : null,
+        after: { year: p.year, amountPence: p.amountPence, paidOn: p.paidOn, method: p.method },
+      },
+      now,
+    );
+  });
+  return rowOf(app, p.memberId, p.year);
+}
+
+/** Undoes a payment recorded by mistake, audited. */
+export async function undoPayment(app: FastifyInstance, actorId: number, memberId: number, year: number) {
+  const deleted = await app.db.transaction().execute(async (trx) => {
+    const before = await repo.findSubscription(trx, memberId, year);
+    if (!before || !(await repo.deleteSubscription(trx, memberId, year))) return false;
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: 'subscription.undo',
+        entity: 'member',
+        entityId: memberId,
+        before: { year, amountPence: before.amount_pence, paidOn: before.paid_on, method: before.method },
+        after: null,
+      },
+      nowIso(),
+    );
+    return true;
+  });
+  return { deleted };
+}
+
+export async function subscriptionsCsv(app: FastifyInstance, year: number, filter: 'all' | 'unpaid') {
+  const rows = (await listSubscriptions(app, year)).filter((r) => filter === 'all' || !r.paid);
+  return toCsv(
+    ['Name', 'Email', 'Year', 'Paid', 'Amount', 'Paid on', 'Method'],
+    rows.map((r) => [
+      r.name,
+      r.email,
+      year,
+      r.paid ? 'Paid' : 'Not paid',
+      r.amountPence === null ? '' : formatPounds(r.amountPence),
+      r.paidOn,
+      r.method,
+    ]),
+  );
+}
+
+const STATUS = (approval: string, confirmed: string | null) =>
+  approval === 'approved'
+    ? confirmed
+      ? 'Approved'
+      : 'Approved, e-mail not confirmed'
+    : approval === 'suspended'
+      ? 'Suspended'
+      : 'Awaiting approval';
+
+export async function membersCsv(app: FastifyInstance) {
+  const rows = await repo.listMembership(app.db);
+  return toCsv(
+    [
+      'Title',
+      'First name',
+      'Last name',
+      'Email',
+      'Mobile',
+      'Home phone',
+      'Business phone',
+      'Address',
+      'Postcode',
+      'County',
+      'Year left',
+      'House',
+      'Handicap',
+      'Home club',
+      'Status',
+      'Registered',
+    ],
+    rows.map((r) => [
+      r.title,
+      r.first_name,
+      r.last_name,
+      r.email,
+      r.mobile_number,
+      r.home_phone,
+      r.business_phone,
+      r.address_line1,
+      r.postcode,
+      r.county,
+      r.year_left,
+      r.house,
+      r.handicap === null ? null : Number(r.handicap),
+      r.home_club,
+      STATUS(r.approval, r.email_confirmed_at),
+      r.created_at.slice(0, 10),
+    ]),
+  );
+}

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { deleteExpiredRegistrations } from '../modules/member-data/retention.service';
+
+/** How often the retention job runs (it also runs once as the server starts). */
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Deletes registrations never confirmed after UNCONFIRMED_RETENTION_DAYS: at start, then every hour. */
+export const retentionPlugin = fp(
+  async (app) => {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | null = null;
+    const run = () => {
+      running ??= deleteExpiredRegistrations(app.db, app.config.unconfirmedRetentionDays)
+        .then((n) => {
+          if (n > 0) app.log.info({ deleted: n }, 'deleted registrations never confirmed');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'deleting registrations never confirmed failed'))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    };
+    app.addHook('onReady', async () => {
+      void run();
+      timer = setInterval(() => void run(), RETENTION_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      if (timer) clearInterval(timer);
+      if (running) await running;
+    });
+  },
+  { name: 'retention', dependencies: ['db'] },
+);

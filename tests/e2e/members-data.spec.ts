@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot } from './support/helpers';
+import { signIn } from './support/sign-in';
+
+async function openProfileSection(page: Page, label: string) {
+  await page.goto('/myprofile');
+  await page.getByRole('navigation', { name: 'My Profile' }).getByRole('button', { name: label }).click();
+  await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+}
+
+async function setEmailShown(page: Page, shown: boolean) {
+  await openProfileSection(page, 'Privacy');
+  await page.getByLabel('Show my e-mail address to other members').setChecked(shown);
+  await page.getByRole('button', { name: 'Save privacy choices' }).click();
+  await expect(page.getByText('Your privacy choices are saved')).toBeVisible();
+}
+
+test.describe("members' data", () => {
+  test('the privacy notice is linked from the footer', async ({ page }, testInfo) => {
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+    await expect(page.getByText(/never confirmed is deleted after 30 days/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'privacy-notice');
+  });
+
+  test("a member hides their e-mail and another member's search shows it hidden", async ({
+    browser,
+  }, testInfo) => {
+    const memberPage = await (await browser.newContext()).newPage();
+    await signIn(memberPage, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await setEmailShown(memberPage, false);
+    await expectNoAxeViolations(memberPage);
+    await screenshot(memberPage, testInfo, 'my-profile-privacy');
+
+    const { adminEmail, adminPassword } = demoAccounts();
+    const otherPage = await (await browser.newContext()).newPage();
+    await signIn(otherPage, adminEmail, adminPassword);
+    await otherPage.goto('/membersearch');
+    await otherPage.getByLabel('Last Name').fill('Holloway');
+    await otherPage.getByRole('button', { name: 'Search' }).click();
+    const row = otherPage.getByRole('row').filter({ hasText: 'Holloway' });
+    await expect(row).toContainText('Peter');
+    await expect(row).not.toContainText(DEMO_MEMBER.email);
+
+    await setEmailShown(memberPage, true);
+    await otherPage.reload();
+    await otherPage.getByLabel('Last Name').fill('Holloway');
+    await otherPage.getByRole('button', { name: 'Search' }).click();
+    await expect(otherPage.getByRole('row').filter({ hasText: 'Holloway' })).toContainText(DEMO_MEMBER.email);
+  });
+
+  test('a member sees Download my data, Subscriptions and Delete my account', async ({ page }, testInfo) => {
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await openProfileSection(page, 'Download my data');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    const data = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
+    expect(data.profile.email).toBe(DEMO_MEMBER.email);
+    await openProfileSection(page, 'Subscriptions');
+    await expectNoAxeViolations(page);
+    await openProfileSection(page, 'Delete my account');
+    const form = page.getByRole('form', { name: 'Delete my account' });
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('link', { name: 'Enter your password' })).toBeVisible();
+    await page.getByLabel('Your password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('The password is not correct, so nothing was deleted')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'my-profile-delete');
+  });
+
+  test('the treasurer records payments and exports the unpaid list', async ({ page }, testInfo) => {
+    const { adminEmail, adminPassword } = demoAccounts();
+    await signIn(page, adminEmail, adminPassword);
+    await page.goto('/admin/subscriptions');
+    await expect(page.getByRole('heading', { level: 2, name: 'Subscriptions' })).toBeVisible();
+    await page.getByLabel('Year').fill('2031');
+    await page.getByLabel('Amount (£)').fill('30.00');
+    await page.getByLabel('Method').selectOption('cheque');
+    await page.getByRole('button', { name: /Record payment of Peter Holloway/ }).click();
+    const item = page.getByRole('listitem').filter({ hasText: 'Peter Holloway' });
+    await expect(item).toContainText('Paid £30.00');
+    await expect(page.getByRole('status').filter({ hasText: '2031:' })).toContainText('£30.00 received');
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'admin-subscriptions');
+
+    await page.getByLabel('Show only members who have not paid').check();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Peter Holloway' })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export unpaid (CSV)' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    expect(csv).toContain('"Not paid"');
+    expect(csv).not.toContain('Holloway');
+
+    await page.getByLabel('Show only members who have not paid').uncheck();
+    await page.getByRole('button', { name: /Undo payment of Peter Holloway/ }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Peter Holloway' })).toContainText('Not paid');
+  });
+});
