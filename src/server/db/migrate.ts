@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { memberSearchMigration } from './migrations/0002-member-search';
+import { golfDaysMigration } from './migrations/0004-golf-days';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -9,6 +10,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
       return {
         '0001-initial': initialMigration(dialect),
         '0002-member-search': memberSearchMigration(dialect),
+        '0004-golf-days': golfDaysMigration(),
       };
     },
   };

@@ -64,6 +64,12 @@ export interface FixturesTable {
   comments: string | null;
   created_at: string;
   updated_at: string;
+  // Golf days (migration 0004): places, sign-up dates, published team.
+  places: Generated<number | null>;
+  signup_opens: Generated<string | null>;
+  signup_closes: Generated<string | null>;
+  withdraw_by: Generated<string | null>;
+  team_published_at: Generated<string | null>;
 }
 
 export interface FixtureRegistrationsTable {
@@ -71,6 +77,10 @@ export interface FixtureRegistrationsTable {
   fixture_id: number;
   member_id: number;
   created_at: string;
+  // Golf days (migration 0004): which list, the place in it, and the team choice.
+  list: Generated<'registered' | 'waiting'>;
+  position: Generated<number>;
+  team: Generated<'selected' | 'reserve' | null>;
 }
 
 export interface FixtureResultsTable {
