@@ -8,7 +8,7 @@ import { ARTIFACTS, E2E_PORT } from './paths';
 
 const dbFile = () => join(ARTIFACTS, 'db', 'e2e.db');
 
-function withDb<T>(fn: (db: Database.Database) => T): T {
+export function withDb<T>(fn: (db: Database.Database) => T): T {
   const db = new Database(dbFile());
   db.pragma('busy_timeout = 5000');
   try {
