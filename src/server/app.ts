@@ -44,6 +44,8 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { fixturesRoutes } from './modules/fixtures/fixtures.routes';
 import { fixtureSignupRoutes } from './modules/fixtures/fixture-signup.routes';
 import { fixturesAdminRoutes } from './modules/fixtures/fixtures-admin.routes';
+// Golf days (issue 19): players, waiting list, team.
+import { fixturePlayersRoutes } from './modules/fixtures/fixture-players.routes';
 import { fixtureResultsRoutes } from './modules/fixtures/fixture-results.routes';
 // Keeping members informed (issue 20).
 import { remindersPlugin } from './plugins/reminders';
@@ -175,6 +177,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(fixturesRoutes);
   await app.register(fixtureSignupRoutes);
   await app.register(fixturesAdminRoutes);
+  await app.register(fixturePlayersRoutes);
   await app.register(fixtureResultsRoutes);
   // Keeping members informed (issue 20).
   await app.register(remindersPlugin);

@@ -6,9 +6,9 @@ import { TestClient } from '../helpers/http-client';
 
 let t: TestApp;
 let ctx: MatrixContext;
-let ids: { owner: number; other: number; admin: number };
+let ids: { owner: number; other: number; admin: number; manager: number };
 
-const ROLES = ['visitor', 'member', 'otherMember', 'admin'] as const;
+const ROLES = ['visitor', 'member', 'otherMember', 'manager', 'admin'] as const;
 const OUTSIDE_THE_API = new Set([
   'GET /healthz',
   'GET /',
@@ -24,7 +24,8 @@ beforeAll(async () => {
   const owner = await createMember(t.db);
   const other = await createMember(t.db);
   const admin = await createAdmin(t.db);
-  ids = { owner: owner.id, other: other.id, admin: admin.id };
+  const manager = await createMember(t.db);
+  ids = { owner: owner.id, other: other.id, admin: admin.id, manager: manager.id };
   const now = new Date().toISOString();
   const next = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const fixture = await t.db
@@ -35,6 +36,7 @@ beforeAll(async () => {
       start_date: next,
       end_date: next,
       can_register: 1,
+      manager_email_addresses: manager.email,
       created_at: now,
       updated_at: now,
     })
@@ -75,7 +77,9 @@ async function clientAs(role: (typeof ROLES)[number]): Promise<TestClient> {
         ? ids.other
         : role === 'admin'
           ? ids.admin
-          : undefined;
+          : role === 'manager'
+            ? ids.manager
+            : undefined;
   if (id) await signInAs(c, t.db, id);
   return c;
 }
@@ -111,7 +115,7 @@ describe('authorisation matrix', () => {
         const body = method === 'GET' || method === 'DELETE' ? undefined : (req.body ?? {});
         const res = await client.request(method, req.path, body);
         checked += 1;
-        const expected = row[role];
+        const expected = role === 'manager' ? (row.manager ?? row.otherMember) : row[role];
         if (!matches(expected, res.status)) {
           const line = `${key} as ${role}: expected ${expected}, got ${res.status} ${res.text.slice(0, 120)}`;
           if (expected === 'ok') refusals.push(line);

@@ -129,6 +129,16 @@ describe('GET /api/Fixtures/Get/{id}', () => {
         'isPast',
         'isSignedUp',
         'registeredPlayers',
+        'places',
+        'signupOpens',
+        'signupCloses',
+        'withdrawBy',
+        'placesTaken',
+        'waitingList',
+        'myStatus',
+        'myWaitingPosition',
+        'team',
+        'canManage',
       ].sort(),
     );
     expect(res.json).toMatchObject({
@@ -290,11 +300,12 @@ describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
     expect((await m.post('/api/fixtures/leave', { fixtureId: 999999, userId: member.id })).status).toBe(404);
   });
 
-  it('queues no mail when the fixture has no manager addresses', async () => {
+  it("queues only the member's own e-mail when the fixture has no manager addresses", async () => {
     const id = await createFixture(t.db, { start_date: dayFromToday(26), manager_email_addresses: null });
     const before = await t.db.selectFrom('mail_outbox').select('id').execute();
     expect((await m.post('/api/fixtures/enter', { fixtureId: id, userId: member.id })).status).toBe(200);
-    const after = await t.db.selectFrom('mail_outbox').select('id').execute();
-    expect(after.length).toBe(before.length);
+    const after = await t.db.selectFrom('mail_outbox').select(['id', 'to_address']).orderBy('id').execute();
+    expect(after.length).toBe(before.length + 1);
+    expect(after[after.length - 1].to_address).toBe(member.email);
   });
 });

@@ -18,6 +18,8 @@ export interface MatrixRow {
   member: Outcome;
   otherMember: Outcome;
   admin: Outcome;
+  /** A member who manages the open fixture (its manager addresses name them); as otherMember when not given. */
+  manager?: Outcome;
   /** The request to send, built for the owner's data; defaults to the route's path with 1 for each parameter and `{}` as body. */
   request?: (c: MatrixContext) => { path: string; body?: unknown };
 }
@@ -26,6 +28,8 @@ const PUBLIC: MatrixRow = { visitor: 'ok', member: 'ok', otherMember: 'ok', admi
 const MEMBER: MatrixRow = { visitor: 401, member: 'ok', otherMember: 'ok', admin: 'ok' };
 const OWNER: MatrixRow = { visitor: 401, member: 'ok', otherMember: 403, admin: 'ok' };
 const ADMIN: MatrixRow = { visitor: 401, member: 403, otherMember: 403, admin: 'ok' };
+/** Golf days: an administrator or the open fixture's manager; no other member. */
+const FIXTURE_MANAGER: MatrixRow = { ...ADMIN, manager: 'ok' };
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Public pages' data (spec §6: visitors see fixtures, results, foursomes and courses).
@@ -177,6 +181,47 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/outbox': ADMIN,
   'POST /api/admin/outbox/resend': ADMIN,
   'GET /api/Fixtures/GetForEdit/:id': ADMIN,
+  // Golf days (issue 19): the open fixture's players and team, for its manager or an administrator.
+  'GET /api/fixtures/players/:fixtureId': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}` }),
+  },
+  'GET /api/fixtures/players/:fixtureId/csv': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/csv` }),
+  },
+  'POST /api/fixtures/players/add': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({
+      path: '/api/fixtures/players/add',
+      body: { fixtureId: c.openFixtureId, memberId: c.ownerId },
+    }),
+  },
+  'POST /api/fixtures/players/remove': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({
+      path: '/api/fixtures/players/remove',
+      body: { fixtureId: c.openFixtureId, memberId: c.ownerId },
+    }),
+  },
+  'POST /api/fixtures/players/move': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({
+      path: '/api/fixtures/players/move',
+      body: { fixtureId: c.openFixtureId, memberId: c.ownerId, list: 'waiting', position: 1 },
+    }),
+  },
+  'POST /api/fixtures/team': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({
+      path: '/api/fixtures/team',
+      body: { fixtureId: c.openFixtureId, selected: [], reserves: [] },
+    }),
+  },
+  'POST /api/fixtures/team/publish': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({ path: '/api/fixtures/team/publish', body: { fixtureId: c.openFixtureId } }),
+  },
   'POST /api/fixtures/addfixture': ADMIN,
   'POST /api/fixtures/updatefixture': ADMIN,
   'DELETE /api/fixtures/deletefixture/:id': {

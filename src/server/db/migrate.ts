@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialMigration } from './migrations/0001-initial';
 import { memberSearchMigration } from './migrations/0002-member-search';
+import { golfDaysMigration } from './migrations/0004-golf-days';
 import { memberDataMigration } from './migrations/0005-member-data';
 import { accountSecurityMigration } from './migrations/0006-account-security';
 import { membersInformedMigration } from './migrations/0007-members-informed';
@@ -12,6 +13,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
       return {
         '0001-initial': initialMigration(dialect),
         '0002-member-search': memberSearchMigration(dialect),
+        '0004-golf-days': golfDaysMigration(),
         '0005-member-data': memberDataMigration(dialect),
         '0006-account-security': accountSecurityMigration(),
         '0007-members-informed': membersInformedMigration(dialect),

@@ -75,6 +75,12 @@ export interface FixturesTable {
   updated_at: string;
   /** Calendar SEQUENCE: moves on every edit (migration 0007). */
   sequence: Generated<number>;
+  // Golf days (migration 0004): places, sign-up dates, published team.
+  places: Generated<number | null>;
+  signup_opens: Generated<string | null>;
+  signup_closes: Generated<string | null>;
+  withdraw_by: Generated<string | null>;
+  team_published_at: Generated<string | null>;
 }
 
 export interface FixtureRegistrationsTable {
@@ -82,6 +88,10 @@ export interface FixtureRegistrationsTable {
   fixture_id: number;
   member_id: number;
   created_at: string;
+  // Golf days (migration 0004): which list, the place in it, and the team choice.
+  list: Generated<'registered' | 'waiting'>;
+  position: Generated<number>;
+  team: Generated<'selected' | 'reserve' | null>;
 }
 
 export interface FixtureResultsTable {

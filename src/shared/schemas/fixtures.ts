@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day-fields';
 
 /**
  * Fixtures: the shapes of spec §3 (plus startDate, endDate and year so the client can group and sort),
@@ -55,6 +56,7 @@ export const fixtureSchema = z.object({
   isPast: z.boolean(),
   isSignedUp: z.boolean(),
   registeredPlayers: z.array(registeredPlayerSchema),
+  ...golfDayAnswerFields,
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
@@ -215,12 +217,15 @@ const fixtureFields = {
     .optional()
     .transform((v) => v === true || v === 1 || v === 'true' || v === 'on'),
   comments: optionalText('Comments', 2000),
+  ...golfDayFields,
 };
 
-const endNotBeforeStart = (f: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
+type DatedFields = Parameters<typeof golfDayDateRules>[0] & { endDate: string };
+const endNotBeforeStart = (f: DatedFields, ctx: z.RefinementCtx) => {
   if (f.endDate < f.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End Date must be on or after Start Date' });
   }
+  golfDayDateRules(f, ctx);
 };
 
 /** Add Fixture (spec §2, §5 and DESIGN.md departures). */

@@ -126,6 +126,39 @@ describe('seedDemoData', () => {
     expect(rows.every((r) => r.approval === 'approved')).toBe(true);
   });
 
+  it('has a full fixture with a waiting list and a match with a published team', async () => {
+    const waiting = await handle.db
+      .selectFrom('fixture_registrations')
+      .select(['fixture_id'])
+      .where('list', '=', 'waiting')
+      .execute();
+    expect(waiting.length).toBe(2);
+    const full = await handle.db
+      .selectFrom('fixtures')
+      .select(['places'])
+      .where('id', '=', waiting[0].fixture_id)
+      .executeTakeFirstOrThrow();
+    const registered = await handle.db
+      .selectFrom('fixture_registrations')
+      .select('id')
+      .where('fixture_id', '=', waiting[0].fixture_id)
+      .where('list', '=', 'registered')
+      .execute();
+    expect(registered.length).toBe(full.places);
+    const published = await handle.db
+      .selectFrom('fixtures')
+      .select('id')
+      .where('team_published_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const team = await handle.db
+      .selectFrom('fixture_registrations')
+      .select('team')
+      .where('fixture_id', '=', published.id)
+      .execute();
+    expect(team.filter((r) => r.team === 'selected').length).toBe(4);
+    expect(team.filter((r) => r.team === 'reserve').length).toBe(1);
+  });
+
   it('has fixture results, one with a PDF, and latest results', async () => {
     const results = await handle.db.selectFrom('fixture_results').selectAll().execute();
     expect(results.length).toBeGreaterThanOrEqual(2);

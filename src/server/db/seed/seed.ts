@@ -1,3 +1,4 @@
+import { seedDemoGolfDays } from './demo-golf-days';
 import { londonToday } from '@shared/dates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { DatabaseHandle } from '../database';
@@ -77,6 +78,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
     if (registrations.length > 0) {
       await trx.insertInto('fixture_registrations').values(registrations).execute();
     }
+    await seedDemoGolfDays(trx, today, nowIso);
 
     if (fixtureResults.length > 0) {
       await trx

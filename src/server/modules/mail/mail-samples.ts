@@ -8,7 +8,14 @@ import { confirmEmailChangeMessage } from './messages/confirm-email-change';
 import { emailChangeNoticeMessage } from './messages/email-change-notice';
 import { passwordChangedMessage } from './messages/password-changed';
 import { confirmationReminderMessage } from './messages/confirmation-reminder';
+import type { FixtureMemberNotice } from './fixture-member-notice';
 import { fixtureLeaveMessage } from './messages/fixture-leave';
+import { fixtureLeftMessage } from './messages/fixture-left';
+import { fixturePlaceConfirmedMessage } from './messages/fixture-place-confirmed';
+import { fixturePromotedMessage } from './messages/fixture-promoted';
+import { fixturePromotionNoticeMessage } from './messages/fixture-promotion-notice';
+import { fixtureTeamOutcomeMessage } from './messages/fixture-team-outcome';
+import { fixtureWaitingJoinedMessage } from './messages/fixture-waiting-joined';
 import { fixtureReminderMessage } from './messages/fixture-reminder';
 import { fixtureSignupMessage, type FixtureNoticeInput } from './messages/fixture-signup';
 import { invitationMessage } from './messages/invitation';
@@ -51,6 +58,15 @@ type FixtureData = Pick<
   FixtureNoticeInput,
   'memberName' | 'memberEmail' | 'event' | 'fixtureDate' | 'location'
 >;
+
+const golfDay = (s: MailSettings, member: SampleData, fixture: FixtureData): FixtureMemberNotice => ({
+  ...s,
+  firstName: member.firstName,
+  event: fixture.event,
+  fixtureDate: fixture.fixtureDate,
+  location: fixture.location,
+  link: siteLink(s.publicUrl, 'enterfixture/1'),
+});
 
 /** One of every message the site sends, with demo data: a new message type gets a line here. */
 const SAMPLES: Sample[] = [
@@ -114,6 +130,43 @@ const SAMPLES: Sample[] = [
     'password-changed',
     'A member whose password was changed',
     (s, member) => passwordChangedMessage({ ...s, ...member }),
+  ],
+  [
+    'fixture-place-confirmed',
+    'A member who signs up for a fixture with places left (or whom a manager adds)',
+    (s, member, fixture) => fixturePlaceConfirmedMessage(golfDay(s, member, fixture)),
+  ],
+  [
+    'fixture-waiting-joined',
+    'A member who signs up for a full fixture: the waiting list and their place on it',
+    (s, member, fixture) => fixtureWaitingJoinedMessage({ ...golfDay(s, member, fixture), position: 3 }),
+  ],
+  [
+    'fixture-promoted',
+    'The first on the waiting list, when a place comes free',
+    (s, member, fixture) => fixturePromotedMessage(golfDay(s, member, fixture)),
+  ],
+  [
+    'fixture-promotion-notice',
+    "A fixture's managers, when the first on the waiting list takes a place",
+    (s, _member, fixture) =>
+      fixturePromotionNoticeMessage({
+        ...s,
+        ...fixture,
+        memberName: fixture.memberName,
+        playerCount: 24,
+        link: siteLink(s.publicUrl, 'enterfixture/1'),
+      }),
+  ],
+  [
+    'fixture-left',
+    'A member who leaves a fixture or its waiting list (or whom a manager removes)',
+    (s, member, fixture) => fixtureLeftMessage({ ...golfDay(s, member, fixture), list: 'registered' }),
+  ],
+  [
+    'fixture-team-outcome',
+    "Each registered player when a match's team is published",
+    (s, member, fixture) => fixtureTeamOutcomeMessage({ ...golfDay(s, member, fixture), outcome: 'reserve' }),
   ],
   [
     'account-deleted',

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { idField } from './fixtures';
+
+/** The Players screen and the match team (DESIGN.md 'Golf days'). */
+export const playerRowSchema = z.object({
+  memberId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobileNumber: z.string().nullable(),
+  handicap: z.number().nullable(),
+  house: z.string().nullable(),
+  yearLeft: z.number().int().nullable(),
+  registeredAt: z.string(),
+  team: z.enum(['selected', 'reserve']).nullable(),
+});
+export type PlayerRow = z.infer<typeof playerRowSchema>;
+
+export const playersAnswerSchema = z.object({
+  registered: z.array(playerRowSchema),
+  waiting: z.array(playerRowSchema),
+  teamPublished: z.boolean(),
+});
+export type PlayersAnswer = z.infer<typeof playersAnswerSchema>;
+
+export const fixturePlayersParams = z.object({ fixtureId: z.string().max(200) });
+
+export const playerBodySchema = z.object({
+  fixtureId: idField('Choose a fixture'),
+  memberId: idField('Choose a member'),
+});
+export type PlayerBody = z.input<typeof playerBodySchema>;
+
+export const movePlayerBodySchema = playerBodySchema.extend({
+  list: z.enum(['registered', 'waiting'], { error: 'Choose the list or the waiting list' }),
+  position: z
+    .number({ error: 'Choose a position' })
+    .int({ error: 'Choose a position' })
+    .min(1, { error: 'Choose a position' })
+    .max(1000, { error: 'Choose a position' }),
+});
+export type MovePlayerBody = z.input<typeof movePlayerBodySchema>;
+
+const idList = z.array(idField('Choose a member')).max(500, { error: 'Too many players' });
+export const teamBodySchema = z.object({
+  fixtureId: idField('Choose a fixture'),
+  selected: idList,
+  reserves: idList,
+});
+export type TeamBody = z.input<typeof teamBodySchema>;
+
+export const publishTeamBodySchema = z.object({ fixtureId: idField('Choose a fixture') });

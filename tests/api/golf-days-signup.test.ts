@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import { SmtpSink } from '../helpers/smtp-sink';
+import type { TestClient } from '../helpers/http-client';
+import { formatFixtureDate } from '../../src/shared/dates';
+
+let t: TestApp;
+let sink: SmtpSink;
+let admin: TestMember;
+let a: TestClient;
+const people: { m: TestMember; c: TestClient }[] = [];
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start();
+  t = await startTestApp({ SMTP_URL: sink.url, SOCIETY_NAME: 'Test Golf Society' });
+  admin = await createAdmin(t.db);
+  a = t.client();
+  await signInAs(a, t.db, admin.id);
+  for (let i = 0; i < 8; i += 1) {
+    const m = await createMember(t.db, { first_name: `Player${i}`, last_name: 'Golfer' });
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    people.push({ m, c });
+  }
+});
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
+
+const enter = (i: number, fixtureId: number) =>
+  people[i].c.post('/api/fixtures/enter', { fixtureId, userId: people[i].m.id });
+const leave = (i: number, fixtureId: number) =>
+  people[i].c.post('/api/fixtures/leave', { fixtureId, userId: people[i].m.id });
+const get = (i: number, id: number) => people[i].c.get(`/api/Fixtures/Get/${id}`);
+const mailTo = (i: number, subject: RegExp) =>
+  sink.waitFor((x) => JSON.stringify(x.to).includes(people[i].m.email) && subject.test(x.subject ?? ''));
+
+describe('places and the waiting list', () => {
+  it('puts a member on the waiting list of a full fixture, tells them their position, and promotes the first when a place frees', async () => {
+    const id = await createFixture(t.db, {
+      start_date: dayFromToday(30),
+      places: 2,
+      event: 'Full Meeting',
+      manager_email_addresses: 'captain@example.com',
+    });
+    for (const i of [0, 1, 2, 3]) expect((await enter(i, id)).json).toBe(true);
+    let f = (await get(3, id)).json;
+    expect(f).toMatchObject({ places: 2, placesTaken: 2, myStatus: 'waiting', myWaitingPosition: 2 });
+    expect(f.registeredPlayers.map((p: { id: number }) => p.id)).toEqual([people[0].m.id, people[1].m.id]);
+    expect(f.waitingList).toEqual([
+      { id: people[2].m.id, name: 'Player2 Golfer' },
+      { id: people[3].m.id, name: 'Player3 Golfer' },
+    ]);
+    expect((await get(0, id)).json).toMatchObject({ myStatus: 'registered', myWaitingPosition: null });
+    expect((await get(5, id)).json).toMatchObject({ myStatus: 'none', myWaitingPosition: null, team: null });
+    await mailTo(3, /You are number 2 on the waiting list for Full Meeting/);
+    await mailTo(0, /You have a place in Full Meeting/);
+
+    expect((await enter(2, id)).json).toEqual({ '': ['You are already registered for this fixture'] });
+
+    expect((await leave(1, id)).json).toBe(true);
+    f = (await get(2, id)).json;
+    expect(f).toMatchObject({ placesTaken: 2, myStatus: 'registered', isSignedUp: true });
+    expect(f.waitingList.map((p: { id: number }) => p.id)).toEqual([people[3].m.id]);
+    expect((await get(3, id)).json.myWaitingPosition).toBe(1);
+    const promoted = await mailTo(2, /You have a place in Full Meeting/);
+    expect(promoted.text).toContain('first on the waiting list');
+    await mailTo(1, /You are no longer on Full Meeting/);
+    await sink.waitFor(
+      (x) =>
+        JSON.stringify(x.to).includes('captain@example.com') &&
+        /Player2 Golfer has a place/.test(x.subject ?? ''),
+    );
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after_json'])
+      .where('entity', '=', 'fixture_registration')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(audit.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['enter', 'join-waiting-list', 'leave', 'promote']),
+    );
+
+    // Leaving the waiting list promotes no one and keeps the order of the rest.
+    expect((await leave(3, id)).json).toBe(true);
+    await mailTo(3, /You are no longer on the waiting list for Full Meeting/);
+    expect((await get(0, id)).json.waitingList).toEqual([]);
+  });
+
+  it('names the date before sign-up opens and after it closes, and refuses leaving after the withdrawal date', async () => {
+    const opens = dayFromToday(5);
+    const early = await createFixture(t.db, { start_date: dayFromToday(40), signup_opens: opens });
+    let res = await enter(0, early);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ '': [`Sign-up opens on ${formatFixtureDate(opens, null)}`] });
+    const closes = dayFromToday(-1);
+    const late = await createFixture(t.db, { start_date: dayFromToday(40), signup_closes: closes });
+    res = await enter(0, late);
+    expect(res.json).toEqual({ '': [`Sign-up closed on ${formatFixtureDate(closes, null)}`] });
+    const locked = await createFixture(t.db, { start_date: dayFromToday(40), withdraw_by: dayFromToday(-1) });
+    expect((await enter(0, locked)).json).toBe(true);
+    res = await leave(0, locked);
+    expect(res.status).toBe(400);
+    expect(res.json['']![0]).toMatch(
+      /^The last day to withdraw was .*: please contact the fixture's manager$/,
+    );
+    expect((await get(0, locked)).json.myStatus).toBe('registered');
+  });
+
+  it('keeps exactly `places` players under concurrent sign-ups, the rest waiting in commit order, each once', async () => {
+    const id = await createFixture(t.db, { start_date: dayFromToday(35), places: 3 });
+    const results = await Promise.all(people.map((_, i) => enter(i, id)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const rows = await t.db
+      .selectFrom('fixture_registrations')
+      .select(['member_id', 'list', 'position', 'created_at'])
+      .where('fixture_id', '=', id)
+      .execute();
+    const registered = rows.filter((r) => r.list === 'registered');
+    const waiting = rows.filter((r) => r.list === 'waiting').sort((x, y) => x.position - y.position);
+    expect(registered).toHaveLength(3);
+    expect(waiting).toHaveLength(people.length - 3);
+    expect(new Set(rows.map((r) => r.member_id)).size).toBe(people.length);
+    expect(waiting.map((r) => r.position)).toEqual(waiting.map((_, i) => i + 1));
+    const inserted = [...waiting].sort((x, y) => x.created_at.localeCompare(y.created_at));
+    expect(inserted.map((r) => r.member_id)).toEqual(waiting.map((r) => r.member_id));
+
+    // Three leave at once: three promotions, each of a different member, never more than the places.
+    const leavers = registered.map((r) => people.findIndex((p) => p.m.id === r.member_id));
+    await Promise.all(leavers.map((i) => leave(i, id)));
+    const after = await t.db
+      .selectFrom('fixture_registrations')
+      .select(['member_id', 'list'])
+      .where('fixture_id', '=', id)
+      .execute();
+    expect(
+      after
+        .filter((r) => r.list === 'registered')
+        .map((r) => r.member_id)
+        .sort(),
+    ).toEqual(
+      waiting
+        .slice(0, 3)
+        .map((r) => r.member_id)
+        .sort(),
+    );
+    const promotions = await t.db
+      .selectFrom('audit_log')
+      .select('after_json')
+      .where('action', '=', 'promote')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(promotions).toHaveLength(3);
+  });
+});
+
+describe('Add/Edit Fixture: places and dates', () => {
+  const base = (over: Record<string, unknown>) => ({
+    year: Number(dayFromToday(60).slice(0, 4)),
+    event: 'Dated Meeting',
+    startDate: dayFromToday(60),
+    endDate: dayFromToday(60),
+    canRegister: true,
+    ...over,
+  });
+
+  it('saves places and dates, and answers them in GetForEdit', async () => {
+    const res = await a.post(
+      '/api/fixtures/addfixture',
+      base({
+        places: 24,
+        signupOpens: dayFromToday(1),
+        signupCloses: dayFromToday(50),
+        withdrawBy: dayFromToday(55),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const f = (await a.get(`/api/Fixtures/GetForEdit/${res.json.id}`)).json;
+    expect(f).toMatchObject({
+      places: 24,
+      signupOpens: dayFromToday(1),
+      signupCloses: dayFromToday(50),
+      withdrawBy: dayFromToday(55),
+    });
+  });
+
+  it('refuses dates in the wrong order and places out of range, changing nothing', async () => {
+    const tooMany = await a.post('/api/fixtures/addfixture', base({ places: 501 }));
+    expect(tooMany.json.addfixture).toEqual(['Places must be a whole number from 1 to 500']);
+    const res = await a.post(
+      '/api/fixtures/addfixture',
+      base({ signupOpens: dayFromToday(10), signupCloses: dayFromToday(5), withdrawBy: dayFromToday(61) }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.addfixture).toEqual([
+      'Sign-up Closes must be on or after Sign-up Opens',
+      'Withdraw By must be on or before Start Date',
+    ]);
+    const closesLate = await a.post('/api/fixtures/addfixture', base({ signupCloses: dayFromToday(60) }));
+    expect(closesLate.json.addfixture).toEqual(['Sign-up Closes must be before Start Date']);
+  });
+
+  it('refuses fewer places than players registered, naming who would move; more places promote the first waiting', async () => {
+    const id = await createFixture(t.db, { start_date: dayFromToday(70), places: 2 });
+    for (const i of [4, 5, 6]) await enter(i, id);
+    const edit = (places: number) =>
+      a.post('/api/fixtures/updatefixture', {
+        ...base({ startDate: dayFromToday(70), endDate: dayFromToday(70), places }),
+        id,
+      });
+    let res = await edit(1);
+    expect(res.status).toBe(400);
+    expect(res.json.places[0]).toContain('Player5 Golfer');
+    expect((await get(4, id)).json.places).toBe(2);
+    res = await edit(3);
+    expect(res.status).toBe(200);
+    expect((await get(6, id)).json).toMatchObject({ myStatus: 'registered', placesTaken: 3 });
+    await mailTo(6, /You have a place in/);
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from './support/test';
+import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
+import {
+  createJourneyFixture,
+  createJourneyMember,
+  runTag,
+  signInDirectly,
+  withDb,
+} from './support/fixtures-support';
+
+test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
+
+test.describe('golf days', () => {
+  test('a member joins a full fixture’s waiting list and is promoted when another leaves', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const tag = runTag(testInfo);
+    const holder = createJourneyMember(`${tag}-h`, 'Hal', `Holder-${testInfo.project.name}`);
+    const waiter = createJourneyMember(tag, 'Wes', `Waiter-${testInfo.project.name}`);
+    const event = `Journey Full ${tag}`;
+    const fixture = createJourneyFixture(event, 14, `manager-${tag}@example.com`);
+    withDb((db) => {
+      db.prepare('update fixtures set places = 1 where id = ?').run(fixture.id);
+      db.prepare(
+        `insert into fixture_registrations (fixture_id, member_id, created_at, list, position) values (?, ?, ?, 'registered', 1)`,
+      ).run(fixture.id, holder.id, new Date().toISOString());
+    });
+
+    await signInDirectly(page, waiter.id, false);
+    await page.goto(`/enterfixture/${fixture.id}`);
+    await expect(page.getByText('All 1 places taken')).toBeVisible();
+    await page.getByRole('button', { name: 'Join the Waiting List' }).click();
+    await expect(page.getByText('Thanks for registering')).toBeVisible();
+    await expect(page.getByText('You are number 1 on the waiting list')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Waiting List' })).toBeVisible();
+    await screenshot(page, testInfo, 'golf-day-waiting');
+    await expectNoAxeViolations(page);
+    await waitForMail(waiter.email, /You are number 1 on the waiting list/);
+
+    const other = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
+    const holderPage = await other.newPage();
+    await signInDirectly(holderPage, holder.id, false);
+    await holderPage.goto(`/leavefixture/${fixture.id}`);
+    await holderPage.getByRole('button', { name: 'Leave' }).click();
+    await expect(holderPage.getByText('Thanks for letting us know')).toBeVisible();
+    await other.close();
+
+    const promoted = await waitForMail(waiter.email, /You have a place in/);
+    expect(promoted.subject).toBe(`You have a place in ${event}`);
+    await page.goto(`/leavefixture/${fixture.id}`);
+    await expect(page.getByRole('listitem').filter({ hasText: waiter.name })).toBeVisible();
+    await expect(page.getByText('You are number 1 on the waiting list')).toHaveCount(0);
+    await screenshot(page, testInfo, 'golf-day-promoted');
+    await expectNoAxeViolations(page);
+  });
+});
