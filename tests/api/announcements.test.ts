@@ -144,14 +144,25 @@ describe('POST /api/admin/announcements', () => {
     expect(audit[0].actor_id).toBe(adminId);
   });
 
-  it("refuses 'unpaid' until subscriptions are recorded, and bad input, with clear messages", async () => {
-    const unpaid = await send(admin, {
-      subject: 'Pay',
-      body: 'Please',
-      audience: { kind: 'unpaid', year: 2026 },
+  it("sends 'unpaid' to the members with no subscription recorded for the year", async () => {
+    const count = async (audience: unknown) =>
+      (await admin.post('/api/admin/announcements/preview', { subject: 'Pay', body: 'Please', audience }))
+        .json.recipients as number;
+    const everyone = await count({ kind: 'all' });
+    expect(await count({ kind: 'unpaid', year: 2031 })).toBe(everyone);
+    const paid = await admin.post('/api/admin/subscriptions', {
+      memberId: house[0].id,
+      year: 2031,
+      amountPence: 3000,
+      paidOn: '2031-01-05',
+      method: 'standing order',
     });
-    expect(unpaid.status).toBe(400);
-    expect(JSON.stringify(unpaid.json)).toContain('Subscriptions are not recorded yet');
+    expect(paid.status).toBe(200);
+    expect(await count({ kind: 'unpaid', year: 2031 })).toBe(everyone - 1);
+    expect(await count({ kind: 'unpaid', year: 2032 })).toBe(everyone);
+  });
+
+  it('refuses bad input with clear messages', async () => {
     const cases: [unknown, string][] = [
       [{ subject: '', body: 'x', audience: { kind: 'all' } }, 'Subject is required'],
       [{ subject: 'x', body: '   ', audience: { kind: 'all' } }, 'Message is required'],

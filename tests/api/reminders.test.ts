@@ -118,6 +118,27 @@ describe('reminders, REMINDER_DAYS before a fixture', () => {
     for (const i of [0, 2, 3]) expect(await remindersTo(players[i].email)).toHaveLength(2);
   });
 
+  it('tells a member on the waiting list their position, and names only the players with a place', async () => {
+    const fixture = await createFixture(t.db, { start_date: dayFromToday(2), event: 'Full Day' });
+    await t.db.updateTable('fixtures').set({ places: 1 }).where('id', '=', fixture).execute();
+    const player = await createMember(t.db, { first_name: 'Placed' });
+    const waiting = await createMember(t.db, { first_name: 'Waiting' });
+    await t.db
+      .insertInto('fixture_registrations')
+      .values([
+        { fixture_id: fixture, member_id: player.id, created_at: at(), list: 'registered', position: 1 },
+        { fixture_id: fixture, member_id: waiting.id, created_at: at(), list: 'waiting', position: 1 },
+      ])
+      .execute();
+    await t.app.reminders.run();
+    const [toWaiting] = await remindersTo(waiting.email);
+    expect(toWaiting.text_body).toContain('You are number 1 on the waiting list');
+    expect(toWaiting.text_body).toContain('Also playing: Placed');
+    const [toPlayer] = await remindersTo(player.email);
+    expect(toPlayer.text_body).toContain('You have a place.');
+    expect(toPlayer.text_body).toContain('No one else has registered yet.');
+  });
+
   it('a member who unsubscribed from announcements still gets the next reminder; one who left reminders does not', async () => {
     const fixture = await createFixture(t.db, { start_date: dayFromToday(3), event: 'Foursomes Day' });
     const kept = await createMember(t.db);

@@ -3,7 +3,6 @@ import { HOUSES, YEAR_LEFT_MIN } from '../constants';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 20_000;
-export const UNPAID_NOT_YET = 'Subscriptions are not recorded yet';
 export const NO_RECIPIENTS = 'No member would receive this announcement';
 
 const whole = (label: string, min: number, max: number) =>

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { formatFixtureDate } from '@shared/dates';
 import {
   NO_RECIPIENTS,
-  UNPAID_NOT_YET,
   type Audience,
   type AnnouncementHistoryItem,
   type AnnouncementValues,
@@ -48,7 +47,7 @@ async function resolveAudience(db: Db, a: Audience) {
         label: a.from === a.to ? `Left in ${a.from}` : `Left ${a.from}–${a.to}`,
       };
     case 'unpaid':
-      throw formError(UNPAID_NOT_YET);
+      return { query: audiences.unpaidMembers(db, a.year), label: `Not paid for ${a.year}` };
   }
 }
 

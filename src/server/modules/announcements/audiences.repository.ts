@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 
 /**
  * Who receives an announcement: one small query per kind of audience, each over approved members who have not
- * turned announcements off. 'unpaid' joins the subscriptions of 'Members' data' the same way when they land.
+ * turned announcements off.
  */
 function approvedWantingAnnouncements(db: Db) {
   return db
@@ -32,6 +32,20 @@ export const houseMembers = (db: Db, house: string): AudienceQuery =>
 
 export const membersLeftBetween = (db: Db, from: number, to: number): AudienceQuery =>
   approvedWantingAnnouncements(db).where('m.year_left', '>=', from).where('m.year_left', '<=', to);
+
+/** Approved members with no subscription recorded for the year (the treasurer's list of who to remind). */
+export const unpaidMembers = (db: Db, year: number): AudienceQuery =>
+  approvedWantingAnnouncements(db).where((eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('subscriptions as s')
+          .select('s.id')
+          .whereRef('s.member_id', '=', 'm.id')
+          .where('s.year', '=', year),
+      ),
+    ),
+  );
 
 export async function countOf(q: AudienceQuery): Promise<number> {
   const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

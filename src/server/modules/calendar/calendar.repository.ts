@@ -29,12 +29,13 @@ export function fixtureEventsFrom(db: Db, fromDate: string) {
     .execute();
 }
 
-/** The fixtures a member is on, from `fromDate`, by date. */
+/** The fixtures a member is on (a place or the waiting list), from `fromDate`, by date. */
 export function memberFixtureEventsFrom(db: Db, memberId: number, fromDate: string) {
   return db
     .selectFrom('fixture_registrations as r')
     .innerJoin('fixtures as f', 'f.id', 'r.fixture_id')
     .select(EVENT_COLUMNS)
+    .select(['r.list as list', 'r.position as position'])
     .where('r.member_id', '=', memberId)
     .where('f.start_date', '>=', fromDate)
     .orderBy('f.start_date')

@@ -66,7 +66,13 @@ export async function memberCalendar(site: Site, token: string): Promise<string>
   ]);
   const own = tombstones.filter((t) => (JSON.parse(t.member_ids) as number[]).includes(feed.memberId));
   return render(site, `My ${site.societyName} fixtures`, [
-    ...fixtures.map((f) => fixtureToEvent(f, site.publicUrl, { kind: 'registered' })),
+    ...fixtures.map((f) =>
+      fixtureToEvent(
+        f,
+        site.publicUrl,
+        f.list === 'waiting' ? { kind: 'waiting', position: f.position } : { kind: 'registered' },
+      ),
+    ),
     ...own.map((t) => tombstoneToEvent(t, site.publicUrl)),
   ]);
 }

@@ -2,14 +2,13 @@ import type { FixtureTombstonesTable } from '../../db/types';
 import type { CalendarEvent } from './ical';
 import type { FixtureEventRow } from './calendar.repository';
 
-/**
- * A member's place on a fixture as their own feed shows it. Golf days add the waiting list here
- * ({kind: 'waiting', position}) and the description line follows.
- */
-export type PlaceStatus = { kind: 'registered' };
+/** A member's place on a fixture: registered, or on the waiting list at a position (1-based). */
+export type PlaceStatus = { kind: 'registered' } | { kind: 'waiting'; position: number };
 
 const statusLine = (s: PlaceStatus) =>
-  s.kind === 'registered' ? 'You are registered for this fixture.' : '';
+  s.kind === 'registered'
+    ? 'You are registered for this fixture.'
+    : `You are number ${s.position} on the waiting list for this fixture.`;
 
 export const fixtureUid = (id: number, publicUrl: string) => `fixture-${id}@${new URL(publicUrl).hostname}`;
 export const fixtureUrl = (id: number, publicUrl: string) => `${publicUrl}/enterfixture/${id}`;

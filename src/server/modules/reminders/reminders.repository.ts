@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database';
 
-/** The kinds of reminder; golf days add the waiting list's. One sent-row per (fixture, member, kind). */
+/** The kinds of reminder (players and the waiting list get the same one). One sent-row per (fixture, member, kind). */
 export type ReminderKind = 'reminder';
 
 /** Fixtures whose first day is from `today` to `lastDay` (YYYY-MM-DD). */
 export function fixturesStartingBetween(db: Db, today: string, lastDay: string) {
   return db
     .selectFrom('fixtures')
-    .select(['id', 'event', 'start_date', 'end_date', 'location', 'manager'])
+    .select(['id', 'event', 'start_date', 'end_date', 'location', 'manager', 'withdraw_by'])
     .where('start_date', '>=', today)
     .where('start_date', '<=', lastDay)
     .orderBy('start_date')
@@ -15,7 +15,7 @@ export function fixturesStartingBetween(db: Db, today: string, lastDay: string) 
     .execute();
 }
 
-/** Everyone on a fixture's list in the order they joined, with whether each wants reminders. */
+/** Everyone on a fixture's list, then its waiting list, in order, with whether each wants reminders. */
 export function fixturePlayers(db: Db, fixtureId: number) {
   return db
     .selectFrom('fixture_registrations as r')
@@ -28,9 +28,12 @@ export function fixturePlayers(db: Db, fixtureId: number) {
       'm.email as email',
       'm.approval as approval',
       'p.reminders as reminders',
+      'r.list as list',
+      'r.position as position',
     ])
     .where('r.fixture_id', '=', fixtureId)
-    .orderBy('r.created_at')
+    .orderBy('r.list')
+    .orderBy('r.position')
     .orderBy('r.id')
     .execute();
 }

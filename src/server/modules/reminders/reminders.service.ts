@@ -44,7 +44,7 @@ async function remindOne(site: Site, f: Fixture, who: Player, others: string[], 
     otherPlayers: others,
     place,
     withdrawUrl: `${site.publicUrl}/leavefixture/${f.id}`,
-    withdrawBy: formatFixtureDate(f.end_date || f.start_date),
+    withdrawBy: formatFixtureDate(f.withdraw_by ?? f.start_date),
     unsubscribeUrl: unsubscribePageUrl(site.publicUrl, token),
   });
   const attachment = await fixtureEventAttachment(site, f.id);
@@ -78,8 +78,10 @@ export async function sendDueReminders(site: Site): Promise<number> {
     const done = await repo.remindedMembers(site.db, f.id, 'reminder');
     for (const who of players) {
       if (done.has(who.id) || who.approval !== 'approved' || who.reminders === 0) continue;
-      const others = players.filter((p) => p.id !== who.id).map(nameOf);
-      if (await remindOne(site, f, who, others, { kind: 'registered' })) queued += 1;
+      const others = players.filter((p) => p.id !== who.id && p.list === 'registered').map(nameOf);
+      const place: PlaceStatus =
+        who.list === 'waiting' ? { kind: 'waiting', position: who.position } : { kind: 'registered' };
+      if (await remindOne(site, f, who, others, place)) queued += 1;
     }
   }
   return queued;

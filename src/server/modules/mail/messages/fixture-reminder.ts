@@ -16,8 +16,11 @@ export interface FixtureReminderInput extends MailSettings {
   unsubscribeUrl: string;
 }
 
-/** The member's place (golf days add the waiting list and its position here). */
-const placeLine = (p: PlaceStatus) => (p.kind === 'registered' ? 'You have a place.' : '');
+/** The member's place: a place, or their position on the waiting list. */
+const placeLine = (p: PlaceStatus) =>
+  p.kind === 'registered'
+    ? 'You have a place.'
+    : `You are number ${p.position} on the waiting list: if a place comes free, it is yours at once and we will e-mail you.`;
 
 /** REMINDER_DAYS before a fixture, to each member on its list (DESIGN.md 'Keeping members informed'). */
 export function fixtureReminderMessage(n: FixtureReminderInput): Mail {
