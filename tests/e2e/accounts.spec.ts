@@ -149,6 +149,12 @@ test.describe('accounts', () => {
     await expect(page.getByText('Thank you for registering')).toHaveCount(0);
     await page.getByLabel('Confirm Password').focus();
     await retype(page, 'first-password');
+    // The privacy notice's link, then its tick box, accepted with the space bar.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('I have read the privacy notice')).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.getByLabel('Confirm Password').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Thank you for registering')).toBeVisible();
     await expect(page.getByText(/click the confirmation link/)).toBeVisible();

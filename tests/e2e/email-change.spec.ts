@@ -27,7 +27,7 @@ async function newMember(request: APIRequestContext, email: string, password: st
   });
   expect(reg.status()).toBe(200);
   const link = new URL(
-    linkFrom(await waitForMail(email, /confirm your email/i), '/confirmemail'),
+    linkFrom(await waitForMail(email, /confirm your e-mail address/i), '/confirmemail'),
     'http://x',
   );
   const confirm = { email: link.searchParams.get('email'), token: link.searchParams.get('token') };

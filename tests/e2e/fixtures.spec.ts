@@ -134,7 +134,7 @@ test.describe('fixtures for a member', () => {
     await screenshot(page, testInfo, 'enter-fixture-done');
     await expectNoAxeViolations(page);
     const notice = await waitForMail(manager, /has signed up for/);
-    expect(notice.subject).toBe(`${member.name} has signed up for ${event}`);
+    expect(notice.subject).toBe(`${member.name} has signed up for ${event} – Old Boys Golf Society`);
 
     // Back to the list: the row now offers Leave/View.
     await press(page, page.getByRole('link', { name: 'Back' }));

@@ -48,7 +48,7 @@ test.describe('golf days', () => {
     await other.close();
 
     const promoted = await waitForMail(waiter.email, /You have a place in/);
-    expect(promoted.subject).toBe(`You have a place in ${event}`);
+    expect(promoted.subject).toBe(`You have a place in ${event} – Old Boys Golf Society`);
     await page.goto(`/leavefixture/${fixture.id}`);
     await expect(page.getByRole('listitem').filter({ hasText: waiter.name })).toBeVisible();
     await expect(page.getByText('You are number 1 on the waiting list')).toHaveCount(0);

@@ -110,7 +110,7 @@ test.describe('keeping members informed', () => {
     await page.getByLabel('Audience').selectOption({ label: 'A house' });
     await page.getByLabel('House', { exact: true }).selectOption(house);
     await expect(page.getByText(`It will be sent to ${expected.length} members.`)).toBeVisible();
-    const preview = page.getByRole('region', { name: 'Preview' });
+    const preview = page.frameLocator('iframe[title="The announcement as it will arrive"]');
     await expect(preview.getByRole('link', { name: 'https://example.org/dinner' })).toBeVisible();
     await expect(preview.getByText('<b>Not bold</b>')).toBeVisible();
     await screenshot(page, testInfo, 'admin-announcements');

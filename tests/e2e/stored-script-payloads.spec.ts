@@ -55,6 +55,7 @@ test('script payloads saved through forms and admin screens are shown as text ev
   await page.getByLabel('Handicap').fill('18');
   await page.getByLabel('Password', { exact: true }).fill('first-password');
   await page.getByLabel('Confirm Password').fill('first-password');
+  await page.getByLabel('I have read the privacy notice').check();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Thank you for registering')).toBeVisible();
 

@@ -7,9 +7,7 @@ const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a hr
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** A message's HTML on its own: no scripts, no requests, pictures from data: only, shown in the pages' frames. */
-export const MESSAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox";
+export { MESSAGE_CSP } from '../mail/layout/message-csp';
 
 const CSS = `body{font-family:system-ui,sans-serif;font-size:18px;line-height:1.5;margin:0 auto;padding:16px;max-width:1320px;color:#1b1b1b}
 article{border-top:2px solid #0b3d2e;padding:8px 0 24px}
