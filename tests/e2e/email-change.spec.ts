@@ -71,7 +71,7 @@ test('a new e-mail address takes effect from the link sent to it; My Profile say
   );
   await screenshot(page, testInfo, 'email-change-requested');
   await expectNoAxeViolations(page);
-  await waitForMail(email, /email address is changing/);
+  await waitForMail(email, /e-mail address is changing/);
 
   const mail = await waitForMail(newEmail, /Confirm your new/);
   await page.goto(linkFrom(mail, '/confirmemailchange'));

@@ -56,7 +56,8 @@ test.describe('e-mails as mail programs show them', () => {
       await page.goto(`/dev/mail-samples/${name}/html`);
       const link = await page.locator('a.button').getAttribute('href');
       expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
-      await expect(page.locator('a.link').first()).toHaveText(link!);
+      // The button's address is also written out (for mail programs that block buttons).
+      await expect(page.locator('a.link', { hasText: link! }).first()).toHaveAttribute('href', link!);
       await expectFitsAndReadable(page);
       await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `email-${name}-${widthFor(testInfo)}`);
@@ -75,7 +76,7 @@ test.describe('e-mails as mail programs show them', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail samples' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(MESSAGE_TYPES);
     const frames = page.locator('iframe[sandbox=""]');
-    await expect(frames).toHaveCount(MESSAGES.length);
+    await expect(frames).toHaveCount(MESSAGE_TYPES);
     const first = page.frameLocator('iframe').first();
     await expect(first.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
     await expect(page.locator('pre').first()).toContainText('Confirm my e-mail address:');
