@@ -58,22 +58,6 @@ describe('POST /api/admin/announcements/preview', () => {
     expect(res.json.text).toContain('/unsubscribe?token=');
   });
 
-  it('serves the preview HTML for a sandboxed frame, under a policy that runs nothing', async () => {
-    const q = new URLSearchParams({
-      subject: 'Dinner',
-      body: 'Book at https://dinner.example/book <b>now</b>',
-    });
-    const res = await admin.get(`/api/admin/announcements/preview.html?${q.toString()}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(res.headers.get('content-security-policy')).not.toContain('script-src');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.text).toContain('&lt;b&gt;now&lt;/b&gt;');
-    expect(res.text).toMatch(/<a href="https:\/\/dinner\.example\/book"/);
-    expect(res.text).not.toContain('cid:');
-  });
-
   it('counts every kind of audience', async () => {
     const fixtureId = await createFixture(t.db, { start_date: dayFromToday(30) });
     await t.db

@@ -288,7 +288,6 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/unsubscribe': PUBLIC,
   'GET /api/admin/announcements': ADMIN,
   'POST /api/admin/announcements/preview': ADMIN,
-  'GET /api/admin/announcements/preview.html': ADMIN,
   'POST /api/admin/announcements': ADMIN,
   // Scratch Foursomes administration (issue 17).
   'GET /api/foursomes/listforedit': ADMIN,

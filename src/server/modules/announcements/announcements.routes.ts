@@ -6,9 +6,6 @@ import {
   announcementSchema,
   announcementSentSchema,
 } from '@shared/schemas/announcements';
-import { z } from 'zod';
-import { MESSAGE_CSP } from '../mail/layout/message-csp';
-import { withDataImages } from '../mail/layout/inline-images';
 import { announcementHistory, previewAnnouncement, sendAnnouncement } from './announcements.service';
 
 /** The Announcements admin panel: preview with the number of recipients, send through the outbox, history. */
@@ -26,31 +23,6 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return announcementHistory(app.db);
-    },
-  );
-
-  // The preview's HTML, as it will arrive, for a sandboxed frame in the panel: the message's inline styles need a
-  // policy of their own, which the panel's page (no inline styles) cannot give.
-  app.get(
-    '/api/admin/announcements/preview.html',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: announcementPreviewRequestSchema.pick({ subject: true, body: true }).extend({
-          subject: z.string().max(400).default(''),
-          body: z.string().max(20_000).default(''),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { subject, body } = request.query;
-      const audience = { kind: 'all' } as const;
-      const m = await previewAnnouncement(site(), request.member!.id, { subject, body, audience });
-      return reply
-        .header('Cache-Control', 'private, no-store')
-        .header('content-security-policy', MESSAGE_CSP)
-        .type('text/html; charset=utf-8')
-        .send(withDataImages(m.html));
     },
   );
 

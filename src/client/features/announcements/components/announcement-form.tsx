@@ -135,7 +135,7 @@ export function AnnouncementForm() {
           <Spinner active={send.isPending} label="Queuing the announcement" />
         </div>
       </form>
-      {preview.data && draft && <AnnouncementPreview preview={preview.data} draft={draft} />}
+      {preview.data && parsedAudience.success && <AnnouncementPreview preview={preview.data} />}
     </>
   );
 }
