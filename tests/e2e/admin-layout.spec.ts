@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { demoAccounts, screenshot } from './support/helpers';
 import { signIn } from './support/sign-in';
+import { createJourneyFixture, createJourneyMember, runTag } from './support/fixtures-support';
 
 /** How far the page is wider than the window (0 when it fits), and the buttons with a word broken across lines. */
 async function layoutProblems(page: Page) {
@@ -31,10 +32,18 @@ async function layoutProblems(page: Page) {
 
 test('every admin panel fits the window, and no button breaks a word', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
+  // Wide data of its own, so the check never depends on what other journeys happened to leave behind.
+  const tag = runTag(testInfo);
+  const long = `WorplesdonSunningdaleWaltonHeathFoursomesAndTheRestOfSurrey${tag.replace(/\W/g, '')}`;
+  createJourneyMember(`${tag}-a-rather-long-address-for-a-member`, 'Bartholomew-Maximilian', long);
+  createJourneyFixture(`Event ${long}`, 20, `secretary-${tag}@a-long-domain-name.example`, {
+    location: long,
+  });
   const { adminEmail, adminPassword } = demoAccounts();
   await signIn(page, adminEmail, adminPassword);
   await page.goto('/admin');
   const menu = page.getByRole('navigation', { name: 'Admin' });
+  await expect(menu.getByRole('link').first()).toBeAttached();
   const links = await menu
     .getByRole('link')
     .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, label: a.textContent!.trim() })));
