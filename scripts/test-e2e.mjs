@@ -19,7 +19,10 @@ const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).st
 // A run on another port (E2E_PORT) builds into a folder of its own, so parallel runs never swap files under each other.
 const port = process.env.E2E_PORT ?? '3100';
 const outDir = port === '3100' ? 'dist/client' : `dist/client-e2e-${port}`;
+// CI has just run `npm run build` into dist/client and says so with E2E_CLIENT_BUILT=1; anyone else gets a fresh build.
+const built = process.env.E2E_CLIENT_BUILT === '1' && outDir === 'dist/client';
 if (
+  !built &&
   run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', `../../${outDir}`]) !== 0
 )
   process.exit(1);
