@@ -1,5 +1,6 @@
 import type { Db, Dialect } from './db/database';
 import type { Config } from './config';
+import type { Deps } from './lib/deps';
 import type { Mailer } from './plugins/mail-outbox';
 import type { Reminders } from './plugins/reminders';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     dialect: Dialect;
     config: Config;
+    /** The database and settings every service is given (src/server/lib/deps.ts). */
+    deps: Deps;
     mailer: Mailer;
     reminders: Reminders;
   }

@@ -18,6 +18,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   extra: {
     mailRetryBaseMs?: number;
+    /** How often the mail worker looks at the outbox by itself (100 ms unless a test says). */
+    mailPollMs?: number;
     addRoutes?: (app: App) => void;
     clientDir?: string;
     /** Collects the app's log lines (level info and above) here. */
@@ -32,7 +34,7 @@ export async function startTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  config.mailPollMs = 100;
+  config.mailPollMs = extra.mailPollMs ?? 100;
   config.clientDir = extra.clientDir;
   const app = await buildApp({
     config,

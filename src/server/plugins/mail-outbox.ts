@@ -6,7 +6,7 @@ import * as outbox from '../modules/mail/outbox.repository';
 import type { MailAttachment } from '../modules/mail/outbox.repository';
 
 export interface Mailer {
-  /** Asks the worker to look at the outbox now (after a message is queued). */
+  /** Asks the worker to look at the outbox now (the plugin does so after each request that queued mail). */
   kick(): void;
   /** Sends everything due; resolves when this pass is over. */
   drain(): Promise<void>;
@@ -114,6 +114,17 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
       drain,
     };
     app.decorate('mailer', mailer);
+
+    // The one place a request starts the mailer: after any answer whose work queued mail (its transaction has
+    // committed by then). Work outside a request (scheduled reminders, forgot-password's work after its answer)
+    // kicks when it is done.
+    let seen = outbox.queuedSoFar();
+    app.addHook('onResponse', async () => {
+      const now = outbox.queuedSoFar();
+      if (now === seen) return;
+      seen = now;
+      mailer.kick();
+    });
 
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

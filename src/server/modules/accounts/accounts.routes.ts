@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   REGISTERED_TEXT,
-  approveUserResponseSchema,
-  approveUserSchema,
   changePasswordResponseSchema,
   changePasswordSchema,
   confirmEmailChangeResponseSchema,
@@ -16,16 +14,15 @@ import {
   registerSchema,
   tokenInfoQuerySchema,
   tokenInfoResponseSchema,
-  unapprovedUserSchema,
   updatePasswordResponseSchema,
   updatePasswordSchema,
   userIdParamsSchema,
   userProfileSchema,
 } from '@shared/schemas/accounts';
-import { z } from 'zod';
 import { getUserResponseSchema } from '@shared/schemas/member-data';
 import { AttemptLimiter } from '../auth/attempt-limiter';
-import * as accounts from './accounts.service';
+import * as registration from './registration.service';
+import * as profile from './profile.service';
 import { getPreferences } from '../preferences/preferences.service';
 import { confirmEmailChange } from './email-change.service';
 import { changePassword, identityErrors } from './passwords.service';
@@ -37,7 +34,7 @@ export const REGISTER_MAILS_PER_ACCOUNT = 3;
 export const PASSWORD_CHECKS_PER_SESSION = 5;
 export const PASSWORD_CHECKS_PER_ACCOUNT = 10;
 
-/** Register, confirm, reset, profile and approval routes (spec §7 'Account and authentication', 'Admin'). */
+/** Register, confirm, reset and profile routes (spec §7 'Account and authentication', 'Admin'). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = { max: app.config.loginRateLimit, timeWindow: 60_000 };
   const registerMails = new AttemptLimiter(REGISTER_MAILS_PER_ACCOUNT, 3_600_000);
@@ -53,7 +50,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: registerSchema, response: { 200: registerResponseSchema } },
     },
     async (request) => {
-      await accounts.register(app, request.body, registerMails);
+      await registration.register(app.deps, request.body, registerMails);
       return { registered: true as const, message: REGISTERED_TEXT };
     },
   );
@@ -64,7 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: perIp },
       schema: { body: confirmEmailSchema, response: { 200: confirmEmailResponseSchema } },
     },
-    async (request) => accounts.confirmEmail(app, request.body.email, request.body.token),
+    async (request) => registration.confirmEmail(app.deps, request.body.email, request.body.token),
   );
 
   app.post(
@@ -73,7 +70,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: perIp },
       schema: { body: confirmEmailChangeSchema, response: { 200: confirmEmailChangeResponseSchema } },
     },
-    async (request) => confirmEmailChange(app, request.body.email, request.body.token),
+    async (request) => confirmEmailChange(app.deps, request.body.email, request.body.token),
   );
 
   app.get(
@@ -82,7 +79,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: perIp },
       schema: { querystring: tokenInfoQuerySchema, response: { 200: tokenInfoResponseSchema } },
     },
-    async (request) => accounts.tokenInfo(app, request.query.email, request.query.token),
+    async (request) => registration.tokenInfo(app.deps, request.query.email, request.query.token),
   );
 
   app.post(
@@ -92,7 +89,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: updatePasswordSchema, response: { 200: updatePasswordResponseSchema } },
     },
     async (request) => {
-      await accounts.updatePassword(app, request.body.email, request.body.token, request.body.password);
+      await registration.updatePassword(
+        app.deps,
+        request.body.email,
+        request.body.token,
+        request.body.password,
+      );
       return { updated: true as const };
     },
   );
@@ -104,11 +106,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: userIdParamsSchema, response: { 200: getUserResponseSchema } },
     },
     async (request) => {
-      const profile = await accounts.getUser(app, request.member!, request.params.userId);
+      const user = await profile.getUser(app.deps, request.member!, request.params.userId);
       return {
-        ...profile,
-        preferences: await getPreferences(app.db, profile.id),
-        ...(await memberDataOf(app.db, profile.id)),
+        ...user,
+        preferences: await getPreferences(app.db, user.id),
+        ...(await memberDataOf(app.db, user.id)),
       };
     },
   );
@@ -119,7 +121,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { body: contactDetailsSchema, response: { 200: userProfileSchema } },
     },
-    async (request) => accounts.updateContactDetails(app, request.member!, request.body),
+    async (request) => profile.updateContactDetails(app.deps, request.member!, request.body),
   );
 
   app.post(
@@ -128,7 +130,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { body: membershipDetailsSchema, response: { 200: userProfileSchema } },
     },
-    async (request) => accounts.updateMembershipDetails(app, request.member!, request.body),
+    async (request) => profile.updateMembershipDetails(app.deps, request.member!, request.body),
   );
 
   app.post(
@@ -153,21 +155,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       },
     },
-    async (request) => changePassword(app, request.member!, request.body, passwordChecks),
-  );
-
-  app.get(
-    '/api/Admin/ListUnApprovedUsers',
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(unapprovedUserSchema) } } },
-    async () => accounts.listUnapproved(app),
-  );
-
-  app.post(
-    '/api/admin/approveuser',
-    {
-      config: { access: 'admin' },
-      schema: { body: approveUserSchema, response: { 200: approveUserResponseSchema } },
-    },
-    async (request) => accounts.approveUser(app, request.member!.id, request.body.id),
+    async (request) => changePassword(app.deps, request.member!, request.body, passwordChecks),
   );
 };

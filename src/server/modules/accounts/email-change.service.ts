@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
 import { enqueueMail } from '../mail/outbox.repository';
 import { confirmEmailChangeMessage } from '../mail/messages/confirm-email-change';
@@ -12,18 +13,13 @@ import {
 } from './email-tokens.service';
 import * as repo from './accounts.repository';
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || /unique/i.test(e?.message ?? '');
-};
-
 /**
  * A member asks for a new address (issue 15, finding 3): nothing changes yet; the new address gets a link that makes
  * the change (7 days, once), and the old address is told, with how to reach the society if it was not them.
  */
-export async function requestEmailChange(app: FastifyInstance, trx: Db, m: repo.MemberRow, newEmail: string) {
+export async function requestEmailChange(deps: Deps, trx: Db, m: repo.MemberRow, newEmail: string) {
   const now = nowIso();
-  const { societyName, publicUrl, contactEmail } = app.config;
+  const { societyName, publicUrl, contactEmail } = deps;
   const token = await createEmailToken(trx, m.id, 'confirm', { sentTo: newEmail, newEmail });
   const confirm = confirmEmailChangeMessage({
     societyName,
@@ -49,19 +45,19 @@ export async function requestEmailChange(app: FastifyInstance, trx: Db, m: repo.
  * The link from the new address: the address changes (unless another member has it by now), every outstanding
  * link sent to the old address stops working, and the old address is told the change is done.
  */
-export async function confirmEmailChange(app: FastifyInstance, email: string, token: string) {
-  const found = await findLiveEmailToken(app.db, email, token, ['confirm'], true);
+export async function confirmEmailChange(deps: Deps, email: string, token: string) {
+  const found = await findLiveEmailToken(deps.db, email, token, ['confirm'], true);
   if (!found?.newEmail) return { changed: false };
   const newEmail = found.newEmail;
   try {
-    const changed = await app.db.transaction().execute(async (trx) => {
+    const changed = await deps.db.transaction().execute(async (trx) => {
       if (!(await useEmailToken(trx, found.tokenId))) return false;
       const m = await repo.findById(trx, found.memberId);
       if (!m || (await repo.emailTakenByOther(trx, newEmail, m.id))) return false;
       const now = nowIso();
       await repo.setEmail(trx, m.id, newEmail, now);
       await retireEmailTokens(trx, m.id, ['confirm', 'reset', 'invite']);
-      const { societyName, publicUrl, contactEmail } = app.config;
+      const { societyName, publicUrl, contactEmail } = deps;
       const notice = emailChangeNoticeMessage({
         societyName,
         publicUrl,
@@ -73,7 +69,6 @@ export async function confirmEmailChange(app: FastifyInstance, email: string, to
       await enqueueMail(trx, { to: m.email, ...notice }, now);
       return true;
     });
-    if (changed) app.mailer.kick();
     return { changed };
   } catch (err) {
     if (isUniqueViolation(err)) return { changed: false };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { CONFIRM_NEW_PASSWORD_MISMATCH } from '@shared/schemas/accounts';
 import type { SignedInMember } from '../../fastify-types';
@@ -21,7 +21,7 @@ export const identityErrors = (errors: IdentityError[], status = 400) => new Htt
 
 /** My Profile → Change Password: the old password must be right; every other session of the member ends. */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: Deps,
   who: SignedInMember,
   body: { id: number; oldPassword: string; newPassword: string; confirmNewPassword: string },
   limits: { perSession: AttemptLimiter; perAccount: AttemptLimiter },
@@ -55,7 +55,7 @@ export async function changePassword(
   ] as const) {
     if (!limiter.take(key)) {
       const wait = limiter.retryAfter(key);
-      app.log.warn({ memberId: who.id, retryAfter: wait }, 'change password refused: too many attempts');
+      deps.log.warn({ memberId: who.id, retryAfter: wait }, 'change password refused: too many attempts');
       throw new HttpError(
         429,
         { errors: [{ code: 'TooManyAttempts', description: tooManyAttemptsText(wait) }] },
@@ -63,23 +63,22 @@ export async function changePassword(
       );
     }
   }
-  const m = await repo.findById(app.db, who.id);
+  const m = await repo.findById(deps.db, who.id);
   if (!m || !(await verifyPassword(m.password_hash, body.oldPassword))) {
-    app.log.warn({ memberId: who.id }, 'change password refused: wrong current password');
+    deps.log.warn({ memberId: who.id }, 'change password refused: wrong current password');
     throw identityErrors([{ code: 'IncorrectPassword', description: 'Your Old Password is not correct' }]);
   }
   limits.perSession.reset(sessionKey);
   limits.perAccount.reset(accountKey);
   const passwordHash = await hashPassword(body.newPassword);
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
     await repo.setPasswordHash(trx, who.id, passwordHash, now);
     await revokeOtherSessions(trx, who.id, who.sessionId, now);
     // A reset link asked for earlier (perhaps by whoever knew the old password) stops working (issue 15).
     await retireEmailTokens(trx, who.id, ['reset', 'invite']);
-    await notifyPasswordChanged(app, trx, who.id, now);
+    await notifyPasswordChanged(deps, trx, who.id, now);
   });
-  app.log.info({ memberId: who.id }, 'password changed from My Profile');
-  app.mailer.kick();
+  deps.log.info({ memberId: who.id }, 'password changed from My Profile');
   return { succeeded: true as const };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { MemberStatus } from '@shared/constants';
 import {
   ADMIN_MEMBERS_PAGE_SIZE,
@@ -36,13 +36,13 @@ const fullName = (r: Row) => `${r.first_name} ${r.last_name}`;
 const NO_SUCH_MEMBER = 'There is no member with that id';
 
 export async function listMembers(
-  app: FastifyInstance,
+  deps: Deps,
   query: { search?: string; status?: MemberStatus; page: number },
 ): Promise<AdminMemberList> {
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   const { rows, total } = await repo.listMembers(
-    app.db,
-    app.dialect,
+    deps.db,
+    deps.dialect,
     { words, status: query.status },
     query.page,
     ADMIN_MEMBERS_PAGE_SIZE,
@@ -52,23 +52,23 @@ export async function listMembers(
 
 /** Runs a change in one transaction with its audit row, then answers the member as they now stand. */
 async function change(
-  app: FastifyInstance,
+  deps: Deps,
   id: number,
   act: (trx: Db, before: Row, now: string) => Promise<string>,
 ): Promise<MemberActionResult> {
-  const message = await app.db.transaction().execute(async (trx) => {
+  const message = await deps.db.transaction().execute(async (trx) => {
     const before = await repo.findMember(trx, id);
     if (!before) throw notFound(NO_SUCH_MEMBER);
     return act(trx, before, nowIso());
   });
-  const after = await repo.findMember(app.db, id);
+  const after = await repo.findMember(deps.db, id);
   if (!after) throw notFound(NO_SUCH_MEMBER);
   return { member: toAdminMember(after), message };
 }
 
 /** Make or remove an administrator; the last approved administrator can never be removed. */
-export function setAdmin(app: FastifyInstance, actorId: number, id: number, isAdmin: boolean) {
-  return change(app, id, async (trx, m, now) => {
+export function setAdmin(deps: Deps, actorId: number, id: number, isAdmin: boolean) {
+  return change(deps, id, async (trx, m, now) => {
     if ((m.is_admin === 1) === isAdmin) {
       return isAdmin
         ? `${fullName(m)} is already an administrator`
@@ -80,7 +80,7 @@ export function setAdmin(app: FastifyInstance, actorId: number, id: number, isAd
       );
     }
     if (!isAdmin) {
-      const admins = await repo.lockApprovedAdmins(trx, app.dialect);
+      const admins = await repo.lockApprovedAdmins(trx, deps.dialect);
       if (admins.filter((a) => a !== id).length === 0) throw formError(LAST_ADMIN_MESSAGE);
     }
     await repo.setAdminFlag(trx, id, isAdmin, now);
@@ -103,8 +103,8 @@ export function setAdmin(app: FastifyInstance, actorId: number, id: number, isAd
 }
 
 /** Suspend: the member cannot log in, leaves the directory, and every session of theirs ends at once. */
-export function suspend(app: FastifyInstance, actorId: number, id: number) {
-  return change(app, id, async (trx, m, now) => {
+export function suspend(deps: Deps, actorId: number, id: number) {
+  return change(deps, id, async (trx, m, now) => {
     if (id === actorId) throw formError('You cannot suspend yourself');
     if (m.approval === 'suspended') return `${fullName(m)} is already suspended`;
     await repo.setApproval(trx, id, 'suspended', now);
@@ -126,8 +126,8 @@ export function suspend(app: FastifyInstance, actorId: number, id: number) {
 }
 
 /** Reinstate a suspended member: approved again (they confirm their address first if they never did). */
-export function reinstate(app: FastifyInstance, actorId: number, id: number) {
-  return change(app, id, async (trx, m, now) => {
+export function reinstate(deps: Deps, actorId: number, id: number) {
+  return change(deps, id, async (trx, m, now) => {
     if (m.approval !== 'suspended') return `${fullName(m)} is not suspended`;
     await repo.setApproval(trx, id, 'approved', now);
     await recordAudit(
@@ -150,8 +150,8 @@ export function reinstate(app: FastifyInstance, actorId: number, id: number) {
  * Sends a new confirmation link (7 days) to a member who has not confirmed their address; a member who has
  * no password yet (imported) gets a new invitation to set one (14 days) instead. Earlier links stop working.
  */
-export async function resendConfirmation(app: FastifyInstance, actorId: number, id: number) {
-  const result = await change(app, id, async (trx, m, now) => {
+export async function resendConfirmation(deps: Deps, actorId: number, id: number) {
+  const result = await change(deps, id, async (trx, m, now) => {
     if (m.email_confirmed_at) throw formError(`${fullName(m)} has already confirmed their e-mail address`);
     if (m.approval === 'suspended') throw formError(`${fullName(m)} is suspended; reinstate them first`);
     const invite = m.password_hash === null;
@@ -162,9 +162,9 @@ export async function resendConfirmation(app: FastifyInstance, actorId: number, 
       invite ? INVITATION_TTL_MS : CONFIRM_TTL_MS,
     );
     const common = {
-      societyName: app.config.societyName,
-      publicUrl: app.config.publicUrl,
-      contactEmail: app.config.contactEmail,
+      societyName: deps.societyName,
+      publicUrl: deps.publicUrl,
+      contactEmail: deps.contactEmail,
       firstName: m.first_name,
       email: m.email,
       token,
@@ -186,6 +186,5 @@ export async function resendConfirmation(app: FastifyInstance, actorId: number, 
       ? `A new invitation to set a password has been sent to ${m.email}`
       : `A new confirmation e-mail has been sent to ${m.email}`;
   });
-  app.mailer.kick();
   return result;
 }

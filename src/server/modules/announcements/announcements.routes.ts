@@ -43,7 +43,6 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await sendAnnouncement(site(), request.member!.id, request.body);
-      app.mailer.kick();
       return result;
     },
   );

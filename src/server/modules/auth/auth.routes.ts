@@ -7,7 +7,7 @@ import {
   sendResetEmailSchema,
   sessionResponseSchema,
 } from '@shared/schemas/accounts';
-import { sendResetEmail } from '../accounts/accounts.service';
+import { sendResetEmail } from '../accounts/registration.service';
 import { AttemptLimiter } from './attempt-limiter';
 import { logIn } from './auth.service';
 import { clearSessionCookies, endSession, setSessionCookies } from './sessions.service';
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { session, member } = await logIn(
-        app,
+        app.deps,
         request.body.username,
         request.body.password,
         loginFailures,
@@ -90,9 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // unknown one answer in the same time (issue 15: timing told which addresses are members).
       const email = request.body.emailAddress;
       setImmediate(() => {
-        sendResetEmail(app, email, resetMails).catch((err: unknown) =>
-          app.log.error({ err }, 'reset e-mail could not be queued'),
-        );
+        sendResetEmail(app.deps, email, resetMails)
+          // This work runs after the answer, so it wakes the mail worker itself (see plugins/mail-outbox.ts).
+          .then(() => app.mailer.kick())
+          .catch((err: unknown) => app.log.error({ err }, 'reset e-mail could not be queued'));
       });
       return { sent: true as const };
     },

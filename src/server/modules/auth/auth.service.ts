@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import {
   INVALID_LOGIN,
   LOGIN_NOT_APPROVED,
@@ -18,7 +18,7 @@ import { startSession } from './sessions.service';
  * password is checked so parallel guesses are counted too; an unknown address still costs one argon2 verification.
  */
 export async function logIn(
-  app: FastifyInstance,
+  deps: Deps,
   username: string,
   password: string,
   attempts: AttemptLimiter,
@@ -27,22 +27,22 @@ export async function logIn(
   const key = `${ip}|${username}`;
   if (!attempts.take(key)) {
     const wait = attempts.retryAfter(key);
-    app.log.warn(
+    deps.log.warn(
       { account: username, ip, retryAfter: wait },
       'login refused: too many failed attempts from this address',
     );
     throw tooManyRequests(wait);
   }
-  const m = await findByEmail(app.db, username);
+  const m = await findByEmail(deps.db, username);
   const ok = await verifyPassword(m?.password_hash ?? (await dummyPasswordHash()), password);
   if (!m || !ok || !m.password_hash) {
-    app.log.warn({ account: username, ip, known: !!m }, 'login refused: wrong password');
+    deps.log.warn({ account: username, ip, known: !!m }, 'login refused: wrong password');
     throw formError(INVALID_LOGIN);
   }
   attempts.reset(key);
   if (m.approval === 'suspended') throw formError(LOGIN_SUSPENDED);
   if (!m.email_confirmed_at) throw formError(LOGIN_NOT_CONFIRMED);
   if (m.approval !== 'approved') throw formError(LOGIN_NOT_APPROVED);
-  const session = await startSession(app.db, m.id);
+  const session = await startSession(deps.db, m.id);
   return { session, member: { id: m.id, isAdmin: m.is_admin === 1 } };
 }

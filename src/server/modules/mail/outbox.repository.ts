@@ -32,12 +32,24 @@ const toRow = (mail: OutgoingMail, nowIso: string) => ({
   created_at: nowIso,
 });
 
+let queued = 0;
+/**
+ * How many messages this process has queued (or queued again) so far. The outbox plugin compares it after every
+ * request and wakes the mail worker when it grew: services and routes never start the mailer themselves.
+ */
+export const queuedSoFar = () => queued;
+/** Counts messages made due outside enqueueMail (an administrator's retry of a failed one). */
+export const noteQueued = (count = 1) => {
+  queued += count;
+};
+
 /**
  * Queues a message; call inside the same transaction as the change it reports. Messages are built with
  * composeMail (mail/layout/compose-mail.ts), which answers { subject, text, html }: enqueueMail(trx, { to, ...message }, now).
  */
 export async function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string) {
   await db.insertInto('mail_outbox').values(toRow(mail, nowIso)).execute();
+  noteQueued();
 }
 
 /** Queues many messages in a few multi-row inserts (an announcement); call inside one transaction. */
@@ -48,6 +60,7 @@ export async function enqueueMany(db: Db, mails: OutgoingMail[], nowIso: string,
       .values(mails.slice(i, i + chunk).map((m) => toRow(m, nowIso)))
       .execute();
   }
+  noteQueued(mails.length);
 }
 
 export function listDue(db: Db, nowIso: string, limit: number) {

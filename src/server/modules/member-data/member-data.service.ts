@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import type { MemberSubscription, Privacy } from '@shared/schemas/member-data';
 import { recordAudit } from '../audit/audit.repository';
 import { findById } from '../accounts/accounts.repository';
-import { toProfile } from '../accounts/accounts.service';
+import { toProfile } from '../accounts/profile.service';
 import * as repo from './member-data.repository';
 
 /** What GetUser adds for issue 21: the member's privacy choices and their subscriptions. */

@@ -53,8 +53,8 @@ export const memberImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { fields, file } = await readCsvUpload(request);
       const preview = ['1', 'true'].includes(request.query.preview ?? '') || fields.mode === 'preview';
-      if (preview) return previewImport(app, file);
-      return importMembers(app, request.member!.id, file);
+      if (preview) return previewImport(app.deps, file);
+      return importMembers(app.deps, request.member!.id, file);
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { ImportPreview, ImportResult } from '@shared/schemas/member-import';
 import { HttpError, formError } from '../../lib/http-errors';
 import { nowIso } from '../../lib/clock';
@@ -9,8 +9,8 @@ import { createEmailToken } from '../accounts/email-tokens.service';
 import { decodeCsv, parseMemberCsv, type ParsedImport } from './csv-import';
 import * as repo from './member-import.repository';
 
-function check(app: FastifyInstance, bytes: Uint8Array): Promise<ParsedImport> {
-  return parseMemberCsv(decodeCsv(bytes), (emails) => repo.findTakenEmails(app.db, emails));
+function check(deps: Deps, bytes: Uint8Array): Promise<ParsedImport> {
+  return parseMemberCsv(decodeCsv(bytes), (emails) => repo.findTakenEmails(deps.db, emails));
 }
 
 const plural = (n: number, one: string, many: string) =>
@@ -22,20 +22,16 @@ function toPreview(p: ParsedImport): ImportPreview {
 }
 
 /** The rows the file would create and every row's problems; nothing is written. */
-export async function previewImport(app: FastifyInstance, bytes: Uint8Array): Promise<ImportPreview> {
-  return toPreview(await check(app, bytes));
+export async function previewImport(deps: Deps, bytes: Uint8Array): Promise<ImportPreview> {
+  return toPreview(await check(deps, bytes));
 }
 
 /**
  * Creates every member of the file in one transaction, or none: any problem in any row refuses the whole file.
  * Each member is approved and gets an invitation to set a password (14 days), queued in the same transaction.
  */
-export async function importMembers(
-  app: FastifyInstance,
-  actorId: number,
-  bytes: Uint8Array,
-): Promise<ImportResult> {
-  const parsed = await check(app, bytes);
+export async function importMembers(deps: Deps, actorId: number, bytes: Uint8Array): Promise<ImportResult> {
+  const parsed = await check(deps, bytes);
   const preview = toPreview(parsed);
   if (preview.problemCount > 0) {
     const body: Record<string, string[]> = {
@@ -48,7 +44,7 @@ export async function importMembers(
   }
   const now = nowIso();
   try {
-    await app.db.transaction().execute(async (trx) => {
+    await deps.db.transaction().execute(async (trx) => {
       for (const m of parsed.members) {
         const id = await repo.insertImportedMember(trx, m, now);
         const token = await createEmailToken(trx, id, 'invite', INVITATION_TTL_MS);
@@ -57,9 +53,9 @@ export async function importMembers(
           {
             to: m.email,
             ...invitationMessage({
-              societyName: app.config.societyName,
-              publicUrl: app.config.publicUrl,
-              contactEmail: app.config.contactEmail,
+              societyName: deps.societyName,
+              publicUrl: deps.publicUrl,
+              contactEmail: deps.contactEmail,
               firstName: m.firstName,
               email: m.email,
               token,
@@ -96,7 +92,6 @@ export async function importMembers(
     }
     throw err;
   }
-  app.mailer.kick();
   const created = parsed.members.length;
   return {
     created,

@@ -1,3 +1,4 @@
+import { noteQueued } from '../mail/outbox.repository';
 import type { Db } from '../../db/database';
 import type { MailStatus } from '@shared/schemas/outbox-admin';
 
@@ -41,5 +42,7 @@ export async function requeueFailed(db: Db, id: number, nowIso: string): Promise
     .where('id', '=', id)
     .where('status', '=', 'failed')
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  const requeued = Number(res.numUpdatedRows) === 1;
+  if (requeued) noteQueued();
+  return requeued;
 }

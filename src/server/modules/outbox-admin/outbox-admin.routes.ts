@@ -74,7 +74,6 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         );
       });
-      app.mailer.kick();
       const item = await findMail(app.db, id);
       return { item: toItem(item!), message: `The message to ${item!.to_address} will be sent again` };
     },
