@@ -55,12 +55,6 @@ export function isFixturePast(
   return (endDate || startDate) < londonToday(now);
 }
 
-/** 'dd/mm/yyyy' for a YYYY-MM-DD date. */
-export function formatShortDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
 const timestampFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   day: 'numeric',

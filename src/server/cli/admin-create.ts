@@ -9,6 +9,11 @@ import { migrateToLatest } from '../db/migrate';
 import { nowIso } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { recordAudit } from '../modules/audit/audit.repository';
+import { findByEmail } from '../modules/accounts/accounts.repository';
+import {
+  insertAdministrator,
+  promoteToAdministrator,
+} from '../modules/admin-members/admin-members.repository';
 import { readPassword } from './read-password';
 
 const usage =
@@ -53,11 +58,7 @@ try {
 const handle = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(handle);
-  const existing = await handle.db
-    .selectFrom('members')
-    .select('id')
-    .where('email', '=', email.data)
-    .executeTakeFirst();
+  const existing = await findByEmail(handle.db, email.data);
   if (existing && !values['reset-password'])
     throw new Error(
       `${email.data} is already a member. Run again with --reset-password to make them an administrator ` +
@@ -71,39 +72,16 @@ try {
   const now = nowIso();
   const hash = await hashPassword(typed);
   await handle.db.transaction().execute(async (trx) => {
-    let id: number;
-    if (existing) {
-      id = existing.id;
-      await trx
-        .updateTable('members')
-        .set({
-          is_admin: 1,
-          approval: 'approved',
-          email_confirmed_at: now,
-          password_hash: hash,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .execute();
-    } else {
-      const row = await trx
-        .insertInto('members')
-        .values({
-          email: email.data,
-          password_hash: hash,
-          first_name: values['first-name']!,
-          last_name: values['last-name']!,
-          approval: 'approved',
-          email_confirmed_at: now,
-          is_admin: 1,
-          created_at: now,
-          approved_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = row.id;
-    }
+    if (existing) await promoteToAdministrator(trx, existing.id, hash, now);
+    const id =
+      existing?.id ??
+      (await insertAdministrator(trx, {
+        email: email.data,
+        passwordHash: hash,
+        firstName: values['first-name']!,
+        lastName: values['last-name']!,
+        now,
+      }));
     await recordAudit(
       trx,
       {

@@ -19,7 +19,6 @@ export const unauthorized = (message = 'Please log in to continue') => new HttpE
 export const forbidden = (message = 'You are not allowed to do that') =>
   new HttpError(403, { '': [message] });
 export const notFound = (message = 'Not found') => new HttpError(404, { '': [message] });
-export const conflict = (message: string) => new HttpError(409, { '': [message] });
 /** The wait in words, as Retry-After states it in seconds: 'a minute' up to 60 s, else whole minutes. */
 export const waitInWords = (seconds: number) =>
   seconds <= 60 ? 'a minute' : `${Math.ceil(seconds / 60)} minutes`;

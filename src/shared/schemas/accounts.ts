@@ -269,9 +269,6 @@ export const changePasswordFormSchema = z
   });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
-export const identityErrorSchema = z.object({
-  errors: z.array(z.object({ code: z.string(), description: z.string() })),
-});
 export const changePasswordResponseSchema = z.object({ succeeded: z.literal(true) });
 
 // ---- Approve users ----

@@ -242,7 +242,6 @@ export type UpdateFixtureInput = z.input<typeof updateFixtureSchema>;
 export const addFixtureResponseSchema = z.object({ id: z.number().int() });
 
 /** Answer of Delete: how many registrations went with the fixture. */
-export const deleteFixtureResponseSchema = z.literal(true);
 
 /** The fixture result page (DESIGN.md gaps): the fixture's details and its placings or PDF. */
 export const placingSchema = z.object({

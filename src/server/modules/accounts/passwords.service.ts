@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/clock';
 import { HttpError, tooManyAttemptsText } from '../../lib/http-errors';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { revokeOtherSessions } from './sessions-extra.repository';
+import { revokeOtherSessions } from '../auth/sessions.repository';
 import * as repo from './accounts.repository';
 import { notifyPasswordChanged } from './account-notices';
 import { retireEmailTokens } from './email-tokens.service';

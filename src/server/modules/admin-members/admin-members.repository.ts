@@ -127,3 +127,42 @@ export async function setApproval(db: Db, id: number, approval: 'approved' | 'su
     .where('id', '=', id)
     .execute();
 }
+
+/** `npm run admin:create` on an existing member: approved, confirmed, an administrator, with a new password. */
+export async function promoteToAdministrator(db: Db, id: number, passwordHash: string, now: string) {
+  await db
+    .updateTable('members')
+    .set({
+      is_admin: 1,
+      approval: 'approved',
+      email_confirmed_at: now,
+      password_hash: passwordHash,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** `npm run admin:create` for a new address: an approved, confirmed administrator. */
+export async function insertAdministrator(
+  db: Db,
+  a: { email: string; passwordHash: string; firstName: string; lastName: string; now: string },
+) {
+  const row = await db
+    .insertInto('members')
+    .values({
+      email: a.email,
+      password_hash: a.passwordHash,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      approval: 'approved',
+      email_confirmed_at: a.now,
+      is_admin: 1,
+      created_at: a.now,
+      approved_at: a.now,
+      updated_at: a.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

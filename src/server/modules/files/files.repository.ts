@@ -37,7 +37,3 @@ export async function fileNameTaken(db: Db, fileName: string): Promise<boolean> 
 export async function deleteFile(db: Db, id: number) {
   await db.deleteFrom('files').where('id', '=', id).execute();
 }
-
-export function findFileNameById(db: Db, id: number) {
-  return db.selectFrom('files').select(['file_name']).where('id', '=', id).executeTakeFirst();
-}
