@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const clientNeverImportsServer = {
+  group: ['**/server/**', '../server/*'],
+  message: 'The client never imports server code.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -19,14 +24,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', '../server/*'], message: 'The client never imports server code.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [clientNeverImportsServer] }],
     },
   },
   {
@@ -35,7 +33,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // Under flat config this block replaces the one above for features, so it repeats the server rule.
           patterns: [
+            clientNeverImportsServer,
             {
               group: ['@/features/**', '../../*', '../../../features/**'],
               message: 'Features never import each other: use @/components, @/lib or @shared.',
