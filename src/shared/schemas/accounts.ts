@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_ID, wholeIdNumber } from './id-fields';
 import { HOUSES, PASSWORD_MIN_LENGTH } from '../constants';
 import {
   emailField,
@@ -156,14 +157,10 @@ export const userIdParamsSchema = z.object({
     .number({ error: 'The member id must be a whole number' })
     .int('The member id must be a whole number')
     .min(1, 'The member id must be a whole number')
-    .max(2_147_483_647, 'The member id must be a whole number'),
+    .max(MAX_DB_ID, 'The member id must be a whole number'),
 });
 
-const memberId = z
-  .number({ error: 'The member id must be a whole number' })
-  .int('The member id must be a whole number')
-  .min(1, 'The member id must be a whole number')
-  .max(2_147_483_647, 'The member id must be a whole number');
+const memberId = wholeIdNumber('The member id must be a whole number');
 
 /** Spec §3 'User profile' (plus the title). */
 export const userProfileSchema = z.object({

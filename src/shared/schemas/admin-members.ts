@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeIdNumber } from './id-fields';
 import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
 import { MEMBER_STATUSES, type MemberStatus } from '../constants';
 import { pageOf, pageParam } from './members';
@@ -46,11 +47,7 @@ export type AdminMember = z.infer<typeof adminMemberSchema>;
 export const adminMemberListSchema = pageOf(adminMemberSchema);
 export type AdminMemberList = z.infer<typeof adminMemberListSchema>;
 
-export const memberIdField = z
-  .number({ error: 'Choose a member' })
-  .int('Choose a member')
-  .positive('Choose a member')
-  .max(2_147_483_647, 'Choose a member');
+export const memberIdField = wholeIdNumber('Choose a member');
 
 export const memberIdBodySchema = z.object({ id: memberIdField });
 export const setAdminBodySchema = z.object({

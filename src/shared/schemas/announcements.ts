@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from './id-fields';
 import { HOUSES, YEAR_LEFT_MIN } from '../constants';
 
 export const SUBJECT_MAX = 200;
@@ -19,7 +20,7 @@ export const audienceSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('all') }),
-    z.object({ kind: z.literal('fixture'), fixtureId: whole('The fixture', 1, 2_147_483_647) }),
+    z.object({ kind: z.literal('fixture'), fixtureId: whole('The fixture', 1, MAX_DB_ID) }),
     z.object({ kind: z.literal('house'), house: z.enum(HOUSES, { error: 'Choose a house' }) }),
     z
       .object({ kind: z.literal('yearsLeft'), from: yearLeft('From'), to: yearLeft('To') })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from './id-fields';
 import { pageOf, pageParam } from './members';
 
 /** The audit log: who did what and when, newest first, filterable by member and by kind of action. */
@@ -10,7 +11,7 @@ export const auditQuerySchema = z.object({
     .number({ error: 'Choose a member' })
     .int('Choose a member')
     .positive('Choose a member')
-    .max(2_147_483_647, 'Choose a member')
+    .max(MAX_DB_ID, 'Choose a member')
     .optional(),
   action: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decadeOfYear } from '../year-lists';
+import { idField } from './id-fields';
 import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
 
 /**
@@ -7,7 +8,6 @@ import { controlCharactersMessage, hasNoControlCharacters } from './control-char
  * Values may arrive as JSON (numbers, booleans) or as multipart form fields (always text).
  */
 
-export const CONTENT_MAX_ID = 2_147_483_647;
 export const CONTENT_YEAR_MIN = 1900;
 export const CONTENT_YEAR_MAX = 2100;
 
@@ -70,33 +70,11 @@ export const yearField = z
     return n;
   });
 
-/** The id of a row, sent in a body or form: a whole number 1 or more. */
-export const idField = (message: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx) => {
-      const n = parseContentId(text(v));
-      if (n === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-
 /** A yes/no sent as JSON or as a form field ('true', 'on', '1'). */
 export const flagField = z
   .unknown()
   .optional()
   .transform((v) => v === true || v === 1 || v === 'true' || v === 'on' || v === '1');
-
-/** Ids in an address are read by the handler, so that one naming nothing is a 404, however malformed. */
-export const idParams = z.object({ id: z.string().max(200) });
-
-/** The id in an address, or null when it cannot name a row. */
-export function parseContentId(raw: string): number | null {
-  return /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= CONTENT_MAX_ID ? Number(raw) : null;
-}
 
 /** Move a row one place up or down in its list. */
 export const moveSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flagField, idField, optionalText, requiredText } from './content-fields';
+import { flagField, optionalText, requiredText } from './content-fields';
+import { idField } from './id-fields';
 
 /** A course the society plays (spec §3): club, website, top100; id for the administrator's edits. */
 export const courseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fixtures';
+import { idField } from './id-fields';
 
 /** The Players screen and the match team (DESIGN.md 'Golf days'). */
 export const playerRowSchema = z.object({

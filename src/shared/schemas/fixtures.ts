@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './id-fields';
 import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day-fields';
 
 /**
@@ -8,7 +9,6 @@ import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day
 
 export const FIXTURE_YEAR_MIN = 1900;
 export const FIXTURE_YEAR_MAX = 2100;
-export const MAX_DB_ID = 2_147_483_647;
 
 export const fixtureListItemSchema = z.object({
   id: z.number().int(),
@@ -60,26 +60,10 @@ export const fixtureSchema = z.object({
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
-/** An id sent in a body or address: a whole number (or digits), 1 or more. */
-export const idField = (message: string) =>
-  z.union([z.number(), z.string().trim()], { error: message }).transform((v, ctx) => {
-    const s = String(v);
-    if (!/^\d{1,10}$/.test(s) || Number(s) < 1 || Number(s) > MAX_DB_ID) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return Number(s);
-  });
-
 /** Ids in an address are read by the handler, so that one that names nothing answers 404, however malformed. */
 export const fixtureIdParams = z.object({ id: z.string().max(200) });
 export const fixtureResultParams = z.object({ fixtureId: z.string().max(200) });
 export const userIdParams = z.object({ userId: z.string().max(200) });
-
-/** The id in an address, or null when it cannot name a row. */
-export function parseId(raw: string): number | null {
-  return /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_DB_ID ? Number(raw) : null;
-}
 
 /** Spec §3 'Fixture sign-up or leave payload'. */
 export const fixtureSignupBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, optionalText, requiredText, yearField } from './content-fields';
+import { optionalText, requiredText, yearField } from './content-fields';
+import { idField } from './id-fields';
 
 /** A scratch foursomes match as the administrator keeps it (DESIGN.md 'Fixed details'), with its id. */
 export const foursomesMatchAdminSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeIdNumber } from './id-fields';
 import { pageOf, pageParam } from './members';
 
 /** The administrator's view of the mail outbox: status, attempts and last error; a failed message can be resent. */
@@ -39,11 +40,7 @@ export const outboxListSchema = pageOf(outboxItemSchema);
 export type OutboxList = z.infer<typeof outboxListSchema>;
 
 export const mailIdBodySchema = z.object({
-  id: z
-    .number({ error: 'Choose a message' })
-    .int('Choose a message')
-    .positive('Choose a message')
-    .max(2_147_483_647, 'Choose a message'),
+  id: wholeIdNumber('Choose a message'),
 });
 
 export const outboxResendResultSchema = z.object({ item: outboxItemSchema, message: z.string() });

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { wholeIdNumber } from './id-fields';
 
 /** DESIGN.md 'Keeping members informed': which e-mails a member receives; both on by default. */
 export const preferencesSchema = z.object({ announcements: z.boolean(), reminders: z.boolean() });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const updatePreferencesSchema = preferencesSchema.extend({
-  id: z
-    .number({ error: 'The member id must be a whole number' })
-    .int('The member id must be a whole number')
-    .min(1, 'The member id must be a whole number')
-    .max(2_147_483_647, 'The member id must be a whole number'),
+  id: wholeIdNumber('The member id must be a whole number'),
 });
 export type UpdatePreferences = z.infer<typeof updatePreferencesSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, requiredText, yearField } from './content-fields';
+import { requiredText, yearField } from './content-fields';
+import { idField } from './id-fields';
 
 /** A publication (spec §3: description, fileName), with its year for the decade filter (DESIGN.md). */
 export const publicationSchema = z.object({

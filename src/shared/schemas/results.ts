@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flagField, idField, optionalText, requiredText, yearField } from './content-fields';
+import { flagField, optionalText, requiredText, yearField } from './content-fields';
+import { idField } from './id-fields';
 
 /** Meeting results (spec §3), plus id and the optional PDF's file name. */
 export const meetingResultSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, parseContentId } from '@shared/schemas/content-fields';
+import { idParams, parseId } from '@shared/schemas/id-fields';
 import { addCourseSchema, courseSchema, updateCourseSchema } from '@shared/schemas/courses';
 import { notFound } from '../../lib/http-errors';
 import { addCourse, deleteCourse, listCourses, updateCourse } from './courses.service';
@@ -44,7 +44,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['courses'], params: idParams, response: { 200: z.literal(true) } },
     },
     async (request) => {
-      const id = parseContentId(request.params.id);
+      const id = parseId(request.params.id);
       if (id === null) throw notFound('Course not found');
       await deleteCourse(app.db, request.member!.id, id);
       return true as const;

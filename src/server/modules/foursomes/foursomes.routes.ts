@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, parseContentId } from '@shared/schemas/content-fields';
+import { idParams, parseId } from '@shared/schemas/id-fields';
 import {
   addFoursomesMatchSchema,
   foursomesMatchAdminSchema,
@@ -56,7 +56,7 @@ export const foursomesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['foursomes'], params: idParams, response: { 200: z.literal(true) } },
     },
     async (request) => {
-      const id = parseContentId(request.params.id);
+      const id = parseId(request.params.id);
       if (id === null) throw notFound('Match not found');
       await deleteMatch(app.db, request.member!.id, id);
       return true as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, parseContentId } from '@shared/schemas/content-fields';
+import { idParams, parseId } from '@shared/schemas/id-fields';
 import { addLatestResultSchema, latestResultSchema } from '@shared/schemas/latest-results';
 import { notFound } from '../../lib/http-errors';
 import { addLatestResult, deleteLatestResult, listForEdit, listForHome } from './latest-results.service';
@@ -48,7 +48,7 @@ export const latestResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['latest results'], params: idParams, response: { 200: z.literal(true) } },
     },
     async (request) => {
-      const id = parseContentId(request.params.id);
+      const id = parseId(request.params.id);
       if (id === null) throw notFound('Latest result not found');
       await deleteLatestResult(app.db, request.member!.id, id);
       return true as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, moveSchema, parseContentId } from '@shared/schemas/content-fields';
+import { moveSchema } from '@shared/schemas/content-fields';
+import { idParams, parseId } from '@shared/schemas/id-fields';
 import {
   addGroupingSchema,
   addOtherResultItemFieldsSchema,
@@ -78,7 +79,7 @@ export const otherResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/otherresults/deletegrouping/:id',
     { config: { access: 'admin' }, schema: { tags: ['other results'], params: idParams, response: ok } },
     async (request) => {
-      const id = parseContentId(request.params.id);
+      const id = parseId(request.params.id);
       if (id === null) throw notFound('Competition not found');
       await service.deleteGrouping(app.db, request.member!.id, id);
       return true as const;
@@ -124,7 +125,7 @@ export const otherResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/otherresults/deleteitem/:id',
     { config: { access: 'admin' }, schema: { tags: ['other results'], params: idParams, response: ok } },
     async (request) => {
-      const id = parseContentId(request.params.id);
+      const id = parseId(request.params.id);
       if (id === null) throw notFound('Result not found');
       await service.deleteItem(app.db, request.member!.id, id);
       return true as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, moveSchema, parseContentId } from '@shared/schemas/content-fields';
+import { moveSchema } from '@shared/schemas/content-fields';
+import { idParams, parseId } from '@shared/schemas/id-fields';
 import {
   addPublicationFieldsSchema,
   publicationSchema,
@@ -74,7 +75,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/publications/delete/:id',
     { config: { access: 'admin' }, schema: { tags: ['publications'], params: idParams, response: ok } },
     async (request) => {
-      const id = parseContentId(request.params.id);
+      const id = parseId(request.params.id);
       if (id === null) throw notFound('Publication not found');
       await service.deletePublication(app.db, request.member!.id, id);
       return true as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, parseContentId } from '@shared/schemas/content-fields';
+import { idParams, parseId } from '@shared/schemas/id-fields';
 import {
   addMeetingResultFieldsSchema,
   meetingResultSchema,
@@ -54,7 +54,7 @@ export const resultsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['results'], params: idParams, response: { 200: z.literal(true) } },
     },
     async (request) => {
-      const id = parseContentId(request.params.id);
+      const id = parseId(request.params.id);
       if (id === null) throw notFound('Result not found');
       await deleteMeetingResult(app.db, request.member!.id, id);
       return true as const;
