@@ -70,7 +70,7 @@ describe('the built client', () => {
 
   it('writes the society name and contact address into the page, escaped', async () => {
     const res = await t.client().get('/home');
-    const name = 'Old Boys &lt;Golf> Society $1 $&amp;';
+    const name = 'Old Boys &lt;Golf&gt; Society $1 $&amp;';
     expect(res.text).toContain(`<meta name="society-name" content="${name}" />`);
     expect(res.text).toContain('<meta name="society-contact" content="sec@example.org" />');
     expect(res.text).toContain(`<title>${name}</title>`);

@@ -11,7 +11,7 @@ export const remindersPlugin = fp(
   async (app) => {
     let running: Promise<number> | null = null;
     const run = () => {
-      running ??= sendDueReminders({ db: app.db, ...app.config })
+      running ??= sendDueReminders({ ...app.deps, reminderDays: app.config.reminderDays })
         .then((queued) => {
           if (queued) app.mailer.kick();
           return queued;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../lib/escape-html';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -56,17 +57,15 @@ export const staticClientPlugin = fp<{ clientDir?: string }>(
   { name: 'static-client' },
 );
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The society's name and contact address go into meta tags the client reads (no inline script needed). */
 function personalise(html: string, societyName: string, contactEmail: string, retentionDays: number) {
-  const name = escapeAttr(societyName);
+  const name = escapeHtml(societyName);
   // Replacer functions, so a '$' in the name is taken as it is.
   return html
     .replace(/(<meta name="society-name" content=")[^"]*(")/, (_, a: string, b: string) => a + name + b)
     .replace(
       /(<meta name="society-contact" content=")[^"]*(")/,
-      (_, a: string, b: string) => a + escapeAttr(contactEmail) + b,
+      (_, a: string, b: string) => a + escapeHtml(contactEmail) + b,
     )
     .replace(
       /(<meta name="unconfirmed-retention-days" content=")[^"]*(")/,

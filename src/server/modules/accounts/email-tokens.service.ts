@@ -22,7 +22,6 @@ export interface EmailTokenOptions {
   newEmail?: string;
   /** Earlier unused tokens of the same purpose stop working (default); a registration keeps them. */
   retireEarlier?: boolean;
-  ttlMs?: number;
 }
 
 /**
@@ -33,9 +32,8 @@ export async function createEmailToken(
   db: Db,
   memberId: number,
   purpose: EmailTokenPurpose,
-  ttlOrOptions: number | EmailTokenOptions = {},
+  opts: EmailTokenOptions = {},
 ): Promise<string> {
-  const opts = typeof ttlOrOptions === 'number' ? { ttlMs: ttlOrOptions } : ttlOrOptions;
   const token = newToken();
   const now = nowIso();
   if (opts.retireEarlier ?? true) await tokens.retireTokens(db, memberId, [purpose], now);
@@ -44,7 +42,7 @@ export async function createEmailToken(
     purpose,
     tokenHash: hashToken(token),
     createdAt: now,
-    expiresAt: isoIn(opts.ttlMs ?? EMAIL_TOKEN_TTL_MS[purpose]),
+    expiresAt: isoIn(EMAIL_TOKEN_TTL_MS[purpose]),
     sentTo: opts.sentTo?.trim().toLowerCase(),
     passwordHash: opts.passwordHash,
     newEmail: opts.newEmail?.trim().toLowerCase(),

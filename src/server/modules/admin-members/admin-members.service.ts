@@ -13,8 +13,8 @@ import { formError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { endAllSessions } from '../auth/sessions.service';
 import { enqueueMail } from '../mail/outbox.repository';
-import { CONFIRM_TTL_MS, confirmationReminderMessage } from '../mail/messages/confirmation-reminder';
-import { INVITATION_TTL_MS, invitationMessage } from '../mail/messages/invitation';
+import { confirmationReminderMessage } from '../mail/messages/confirmation-reminder';
+import { invitationMessage } from '../mail/messages/invitation';
 import { createEmailToken } from '../accounts/email-tokens.service';
 import * as repo from './admin-members.repository';
 
@@ -155,12 +155,7 @@ export async function resendConfirmation(deps: Deps, actorId: number, id: number
     if (m.email_confirmed_at) throw formError(`${fullName(m)} has already confirmed their e-mail address`);
     if (m.approval === 'suspended') throw formError(`${fullName(m)} is suspended; reinstate them first`);
     const invite = m.password_hash === null;
-    const token = await createEmailToken(
-      trx,
-      id,
-      invite ? 'invite' : 'confirm',
-      invite ? INVITATION_TTL_MS : CONFIRM_TTL_MS,
-    );
+    const token = await createEmailToken(trx, id, invite ? 'invite' : 'confirm');
     const common = {
       societyName: deps.societyName,
       publicUrl: deps.publicUrl,

@@ -10,13 +10,6 @@ import { announcementHistory, previewAnnouncement, sendAnnouncement } from './an
 
 /** The Announcements admin panel: preview with the number of recipients, send through the outbox, history. */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const site = () => ({
-    db: app.db,
-    publicUrl: app.config.publicUrl,
-    societyName: app.config.societyName,
-    contactEmail: app.config.contactEmail,
-  });
-
   app.get(
     '/api/admin/announcements',
     { config: { access: 'admin' }, schema: { response: { 200: announcementHistorySchema } } },
@@ -32,7 +25,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { body: announcementPreviewRequestSchema, response: { 200: announcementPreviewSchema } },
     },
-    async (request) => previewAnnouncement(site(), request.member!.id, request.body),
+    async (request) => previewAnnouncement(app.deps, request.member!.id, request.body),
   );
 
   app.post(
@@ -42,7 +35,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: announcementSchema, response: { 200: announcementSentSchema } },
     },
     async (request) => {
-      const result = await sendAnnouncement(site(), request.member!.id, request.body);
+      const result = await sendAnnouncement(app.deps, request.member!.id, request.body);
       return result;
     },
   );

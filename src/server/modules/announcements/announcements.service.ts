@@ -1,3 +1,4 @@
+import type { Deps } from '../../lib/deps';
 import { randomBytes } from 'node:crypto';
 import { formatFixtureDate } from '@shared/dates';
 import {
@@ -21,12 +22,7 @@ import {
 import * as audiences from './audiences.repository';
 import * as repo from './announcements.repository';
 
-interface Site {
-  db: Db;
-  publicUrl: string;
-  societyName: string;
-  contactEmail: string;
-}
+type Site = Deps;
 
 /** The query and the history's wording of an audience; 400 for one that cannot be chosen. */
 async function resolveAudience(db: Db, a: Audience) {

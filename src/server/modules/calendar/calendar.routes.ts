@@ -8,14 +8,12 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** iCalendar files (RFC 5545): one fixture, every fixture, a member's own; and the member's feed address. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const site = () => ({ db: app.db, publicUrl: app.config.publicUrl, societyName: app.config.societyName });
-
   app.get(
     '/calendar/fixtures/:id.ics',
     { config: { access: 'public' }, schema: { hide: true, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const id = fixtureIdFrom(request.params.id);
-      const text = await fixtureCalendar(site(), id);
+      const text = await fixtureCalendar(app.deps, id);
       return reply
         .type(CALENDAR_TYPE)
         .header('Content-Disposition', `attachment; filename="fixture-${id}.ics"`)
@@ -32,7 +30,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(CALENDAR_TYPE)
         .header('Content-Disposition', 'inline; filename="fixtures.ics"')
         .header('Cache-Control', 'no-cache')
-        .send(await publicCalendar(site())),
+        .send(await publicCalendar(app.deps)),
   );
 
   app.get(
@@ -44,7 +42,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', 'inline; filename="my-fixtures.ics"')
         .header('Cache-Control', 'private, no-store')
         .header('Referrer-Policy', 'no-referrer')
-        .send(await memberCalendar(site(), request.params.token)),
+        .send(await memberCalendar(app.deps, request.params.token)),
   );
 
   app.get(
@@ -52,13 +50,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'member' }, schema: { response: { 200: calendarFeedSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return feedAddress(site(), request.member!.id);
+      return feedAddress(app.deps, request.member!.id);
     },
   );
 
   app.post(
     '/api/calendar/feed/rotate',
     { config: { access: 'member' }, schema: { response: { 200: calendarFeedSchema } } },
-    async (request) => rotateFeed(site(), request.member!.id),
+    async (request) => rotateFeed(app.deps, request.member!.id),
   );
 };

@@ -1,3 +1,4 @@
+import type { Deps } from '../../lib/deps';
 import { randomBytes } from 'node:crypto';
 import { londonToday } from '@shared/dates';
 import type { Db } from '../../db/database';
@@ -13,11 +14,8 @@ import { buildCalendar, type CalendarEvent } from './ical';
 export const TOMBSTONE_DAYS = 30;
 const FEED_NOT_FOUND = 'There is no calendar at this address';
 
-interface Site {
-  db: Db;
-  publicUrl: string;
-  societyName: string;
-}
+/** A calendar needs the database and the site's name and address: a part of the services' deps. */
+export type Site = Pick<Deps, 'db' | 'publicUrl' | 'societyName'>;
 
 const yearAgo = () => {
   const today = londonToday(now());

@@ -1,15 +1,11 @@
-import type { Db } from '../../db/database';
 import type { MailAttachment } from '../mail/outbox.repository';
-import { fixtureCalendar } from './calendar.service';
+import { fixtureCalendar, type Site } from './calendar.service';
 
 /**
  * The fixture's event as an e-mail attachment (an .ics file calendar programs offer to add). For any message to a
  * member about a fixture: reminders now; sign-up, promotion and team e-mails use the same helper.
  */
-export async function fixtureEventAttachment(
-  site: { db: Db; publicUrl: string; societyName: string },
-  fixtureId: number,
-): Promise<MailAttachment> {
+export async function fixtureEventAttachment(site: Site, fixtureId: number): Promise<MailAttachment> {
   return {
     filename: `fixture-${fixtureId}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',

@@ -1,7 +1,7 @@
+import { escapeHtml } from '../../lib/escape-html';
+
 /** The development pages that show e-mails: each message's HTML in a sandboxed frame, beside its text part. */
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** The pages' own policy: their small style sheet, and frames from this site only. */
 export const PAGE_CSP =
@@ -28,11 +28,11 @@ export interface PreviewItem {
 export function previewPage(title: string, intro: string, items: PreviewItem[]): string {
   const articles = items.map(
     (m) =>
-      `<article><h2>${escape(m.subject)}</h2><p>${escape(m.about)}</p><div class="pair">${
+      `<article><h2>${escapeHtml(m.subject)}</h2><p>${escapeHtml(m.about)}</p><div class="pair">${
         m.htmlPath
-          ? `<iframe sandbox="" loading="lazy" title="${escape(`How it looks: ${m.subject}`)}" src="${escape(m.htmlPath)}"></iframe>`
+          ? `<iframe sandbox="" loading="lazy" title="${escapeHtml(`How it looks: ${m.subject}`)}" src="${escapeHtml(m.htmlPath)}"></iframe>`
           : ''
       }<pre aria-label="Text part">${linkify(m.text)}</pre></div></article>`,
   );
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${CSS}</style></head><body><main><h1>${escape(title)}</h1><p>${intro}</p>${articles.join('') || '<p>No messages yet.</p>'}</main></body></html>`;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${intro}</p>${articles.join('') || '<p>No messages yet.</p>'}</main></body></html>`;
 }

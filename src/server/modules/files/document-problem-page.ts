@@ -1,5 +1,4 @@
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * The page a member sees when a View link opens a document that is gone or needs a login: the link opens a new

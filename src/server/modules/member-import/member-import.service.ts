@@ -4,7 +4,7 @@ import { HttpError, formError } from '../../lib/http-errors';
 import { nowIso } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.repository';
 import { enqueueMail } from '../mail/outbox.repository';
-import { INVITATION_TTL_MS, invitationMessage } from '../mail/messages/invitation';
+import { invitationMessage } from '../mail/messages/invitation';
 import { createEmailToken } from '../accounts/email-tokens.service';
 import { decodeCsv, parseMemberCsv, type ParsedImport } from './csv-import';
 import * as repo from './member-import.repository';
@@ -47,7 +47,7 @@ export async function importMembers(deps: Deps, actorId: number, bytes: Uint8Arr
     await deps.db.transaction().execute(async (trx) => {
       for (const m of parsed.members) {
         const id = await repo.insertImportedMember(trx, m, now);
-        const token = await createEmailToken(trx, id, 'invite', INVITATION_TTL_MS);
+        const token = await createEmailToken(trx, id, 'invite');
         await enqueueMail(
           trx,
           {

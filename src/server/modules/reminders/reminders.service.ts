@@ -1,6 +1,6 @@
+import type { Deps } from '../../lib/deps';
 import { formatFixtureDate, londonToday } from '@shared/dates';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
 import { now, nowIso } from '../../lib/clock';
 import { siteSecret } from '../../lib/site-secret';
 import { nextDay } from '../calendar/ical';
@@ -15,7 +15,7 @@ import {
 } from '../preferences/unsubscribe-token';
 import * as repo from './reminders.repository';
 
-type Site = Pick<Config, 'publicUrl' | 'societyName' | 'contactEmail' | 'reminderDays'> & { db: Db };
+type Site = Deps & Pick<Config, 'reminderDays'>;
 type Fixture = Awaited<ReturnType<typeof repo.fixturesStartingBetween>>[number];
 type Player = Awaited<ReturnType<typeof repo.fixturePlayers>>[number];
 

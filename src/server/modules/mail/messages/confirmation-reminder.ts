@@ -1,7 +1,5 @@
 import { composeMail, emailLink, type MailSettings } from '../layout/compose-mail';
 
-export const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
-
 /** A new confirmation link an administrator sends to a member who has not confirmed their address (7 days). */
 export function confirmationReminderMessage(
   n: MailSettings & { firstName: string; email: string; token: string },

@@ -1,7 +1,5 @@
 import { composeMail, emailLink, type MailSettings } from '../layout/compose-mail';
 
-export const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
-
 export interface InvitationInput extends MailSettings {
   firstName: string;
   email: string;
