@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, parseId } from '@shared/schemas/id-fields';
+import { idParams } from '@shared/schemas/id-fields';
 import { addCourseSchema, courseSchema, updateCourseSchema } from '@shared/schemas/courses';
-import { notFound } from '../../lib/http-errors';
+import { idFromAddress } from '../../lib/id-from-address';
 import { addCourse, deleteCourse, listCourses, updateCourse } from './courses.service';
 
 /** The courses list (spec §7) and the administrator's add, edit and delete. */
@@ -44,8 +44,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['courses'], params: idParams, response: { 200: z.literal(true) } },
     },
     async (request) => {
-      const id = parseId(request.params.id);
-      if (id === null) throw notFound('Course not found');
+      const id = idFromAddress(request.params.id, 'Course not found');
       await deleteCourse(app.db, request.member!.id, id);
       return true as const;
     },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, parseId } from '@shared/schemas/id-fields';
+import { idParams } from '@shared/schemas/id-fields';
 import {
   addFoursomesMatchSchema,
   foursomesMatchAdminSchema,
   updateFoursomesMatchSchema,
 } from '@shared/schemas/foursomes';
-import { notFound } from '../../lib/http-errors';
+import { idFromAddress } from '../../lib/id-from-address';
 import { addMatch, deleteMatch, listMatchesForEdit, updateMatch } from './foursomes.service';
 
 /** The administrator's add, edit and delete of the scratch foursomes matches (the public list: results.routes). */
@@ -56,8 +56,7 @@ export const foursomesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['foursomes'], params: idParams, response: { 200: z.literal(true) } },
     },
     async (request) => {
-      const id = parseId(request.params.id);
-      if (id === null) throw notFound('Match not found');
+      const id = idFromAddress(request.params.id, 'Match not found');
       await deleteMatch(app.db, request.member!.id, id);
       return true as const;
     },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, parseId } from '@shared/schemas/id-fields';
+import { idParams } from '@shared/schemas/id-fields';
 import { addLatestResultSchema, latestResultSchema } from '@shared/schemas/latest-results';
-import { notFound } from '../../lib/http-errors';
+import { idFromAddress } from '../../lib/id-from-address';
 import { addLatestResult, deleteLatestResult, listForEdit, listForHome } from './latest-results.service';
 
 /** The home page's Latest Results (spec §7) and the administrator's Add and Edit panels. */
@@ -48,8 +48,7 @@ export const latestResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['latest results'], params: idParams, response: { 200: z.literal(true) } },
     },
     async (request) => {
-      const id = parseId(request.params.id);
-      if (id === null) throw notFound('Latest result not found');
+      const id = idFromAddress(request.params.id, 'Latest result not found');
       await deleteLatestResult(app.db, request.member!.id, id);
       return true as const;
     },

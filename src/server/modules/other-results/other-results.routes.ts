@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moveSchema } from '@shared/schemas/content-fields';
-import { idParams, parseId } from '@shared/schemas/id-fields';
+import { idParams } from '@shared/schemas/id-fields';
 import {
   addGroupingSchema,
   addOtherResultItemFieldsSchema,
@@ -10,7 +10,7 @@ import {
   updateGroupingSchema,
   updateOtherResultItemFieldsSchema,
 } from '@shared/schemas/results';
-import { notFound } from '../../lib/http-errors';
+import { idFromAddress } from '../../lib/id-from-address';
 import { parseForm } from '../../lib/parse-form';
 import { readUpload } from '../files/pdf-upload';
 import * as service from './other-results.service';
@@ -79,8 +79,7 @@ export const otherResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/otherresults/deletegrouping/:id',
     { config: { access: 'admin' }, schema: { tags: ['other results'], params: idParams, response: ok } },
     async (request) => {
-      const id = parseId(request.params.id);
-      if (id === null) throw notFound('Competition not found');
+      const id = idFromAddress(request.params.id, 'Competition not found');
       await service.deleteGrouping(app.db, request.member!.id, id);
       return true as const;
     },
@@ -125,8 +124,7 @@ export const otherResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/otherresults/deleteitem/:id',
     { config: { access: 'admin' }, schema: { tags: ['other results'], params: idParams, response: ok } },
     async (request) => {
-      const id = parseId(request.params.id);
-      if (id === null) throw notFound('Result not found');
+      const id = idFromAddress(request.params.id, 'Result not found');
       await service.deleteItem(app.db, request.member!.id, id);
       return true as const;
     },

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moveSchema } from '@shared/schemas/content-fields';
-import { idParams, parseId } from '@shared/schemas/id-fields';
+import { idParams } from '@shared/schemas/id-fields';
 import {
   addPublicationFieldsSchema,
   publicationSchema,
   updatePublicationFieldsSchema,
 } from '@shared/schemas/publications';
-import { notFound } from '../../lib/http-errors';
+import { idFromAddress } from '../../lib/id-from-address';
 import { parseForm } from '../../lib/parse-form';
 import { readUpload } from '../files/pdf-upload';
 import * as service from './publications.service';
@@ -75,8 +75,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/publications/delete/:id',
     { config: { access: 'admin' }, schema: { tags: ['publications'], params: idParams, response: ok } },
     async (request) => {
-      const id = parseId(request.params.id);
-      if (id === null) throw notFound('Publication not found');
+      const id = idFromAddress(request.params.id, 'Publication not found');
       await service.deletePublication(app.db, request.member!.id, id);
       return true as const;
     },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, parseId } from '@shared/schemas/id-fields';
+import { idParams } from '@shared/schemas/id-fields';
 import {
   addMeetingResultFieldsSchema,
   meetingResultSchema,
   updateMeetingResultFieldsSchema,
 } from '@shared/schemas/results';
-import { notFound } from '../../lib/http-errors';
+import { idFromAddress } from '../../lib/id-from-address';
 import { parseForm } from '../../lib/parse-form';
 import { readUpload } from '../files/pdf-upload';
 import { addMeetingResult, deleteMeetingResult, updateMeetingResult } from './results.service';
@@ -54,8 +54,7 @@ export const resultsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['results'], params: idParams, response: { 200: z.literal(true) } },
     },
     async (request) => {
-      const id = parseId(request.params.id);
-      if (id === null) throw notFound('Result not found');
+      const id = idFromAddress(request.params.id, 'Result not found');
       await deleteMeetingResult(app.db, request.member!.id, id);
       return true as const;
     },
