@@ -1,0 +1,149 @@
+// Accounts, part of what was accounts.test.ts: Login and the session (spec §2, DESIGN.md 'Sessions and security').
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClockOffsetForTests } from '../../src/server/lib/clock';
+import {
+  INVALID_LOGIN,
+  LOGIN_NOT_APPROVED,
+  LOGIN_NOT_CONFIRMED,
+  LOGIN_SUSPENDED,
+} from '../../src/shared/schemas/accounts';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createMember, TEST_PASSWORD } from '../helpers/factories';
+import { SmtpSink } from '../helpers/smtp-sink';
+import { login } from '../helpers/account-helpers';
+
+let t: TestApp;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start();
+  t = await startTestApp({
+    SMTP_URL: sink.url,
+    LOGIN_RATE_LIMIT: '100000',
+    ADMIN_NOTIFY_EMAIL: 'notify@society.example',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
+afterEach(() => setClockOffsetForTests(0));
+
+describe('POST /api/auth/login and the session', () => {
+  it('signs in an approved, confirmed member: the answer, the cookies, the session route and bearer use', async () => {
+    const m = await createMember(t.db, { is_admin: 1 });
+    const c = t.client();
+    const res = await login(c, m.email.toUpperCase(), m.password);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json).sort()).toEqual(['auth_token', 'expires_at', 'id', 'is_admin']);
+    expect(res.json.id).toBe(m.id);
+    expect(res.json.is_admin).toBe(true);
+    expect(Date.parse(res.json.expires_at) - Date.now()).toBeGreaterThan(3_590_000);
+    expect(Date.parse(res.json.expires_at) - Date.now()).toBeLessThanOrEqual(3_600_000);
+    const cookies = res.headers.getSetCookie();
+    const sid = cookies.find((x) => x.startsWith('sid='))!;
+    expect(sid).toMatch(/HttpOnly/i);
+    expect(sid).toMatch(/SameSite=Lax/i);
+    const xsrf = cookies.find((x) => x.startsWith('XSRF-TOKEN='))!;
+    expect(xsrf).not.toMatch(/HttpOnly/i);
+    expect(c.cookies.get('sid')).toBe(res.json.auth_token);
+    // Only a hash of the token is stored.
+    const stored = await t.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('member_id', '=', m.id)
+      .execute();
+    expect(stored.map((s) => s.token_hash)).not.toContain(res.json.auth_token);
+
+    const session = await c.get('/api/auth/session');
+    expect(session.json).toEqual({ id: m.id, is_admin: true, expires_at: res.json.expires_at });
+    const bearer = t.client();
+    bearer.bearer = res.json.auth_token;
+    expect((await bearer.get('/api/auth/session')).json.id).toBe(m.id);
+  });
+
+  it('refuses wrong or unknown credentials with the spec text, and bad input with field messages', async () => {
+    const m = await createMember(t.db);
+    const c = t.client();
+    const wrong = await login(c, m.email, 'not-the-password');
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toEqual({ '': [INVALID_LOGIN] });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    const unknown = await login(c, 'nobody@example.com', 'whatever-password');
+    expect(unknown.json).toEqual({ '': [INVALID_LOGIN] });
+    const empty = await c.post('/api/auth/login', { username: '', password: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.json).toEqual({
+      username: ['Email / UserName is required'],
+      password: ['Password is required'],
+    });
+    expect((await c.post('/api/auth/login', { username: 5 })).status).toBe(400);
+  });
+
+  it('tells a member with the right password which step is missing, and lets no one in until approved', async () => {
+    const unconfirmed = await createMember(t.db, { email_confirmed_at: null, approval: 'pending' });
+    const unapproved = await createMember(t.db, { approval: 'pending' });
+    const suspended = await createMember(t.db, { approval: 'suspended' });
+    const c = t.client();
+    expect((await login(c, unconfirmed.email, TEST_PASSWORD)).json).toEqual({ '': [LOGIN_NOT_CONFIRMED] });
+    expect((await login(c, unapproved.email, TEST_PASSWORD)).json).toEqual({ '': [LOGIN_NOT_APPROVED] });
+    expect((await login(c, suspended.email, TEST_PASSWORD)).json).toEqual({ '': [LOGIN_SUSPENDED] });
+    // A wrong password on a waiting account says nothing about it.
+    expect((await login(c, unapproved.email, 'wrong-password')).json).toEqual({ '': [INVALID_LOGIN] });
+    expect(c.cookies.size).toBe(0);
+  });
+
+  it('ends the session after one hour, on the server', async () => {
+    const m = await createMember(t.db);
+    const c = t.client();
+    await login(c, m.email, m.password);
+    expect((await c.get('/api/auth/session')).status).toBe(200);
+    setClockOffsetForTests(3_600_000 + 1000);
+    expect((await c.get('/api/auth/session')).status).toBe(401);
+    expect((await c.get(`/api/Account/GetUser/${m.id}`)).status).toBe(401);
+  });
+
+  it('logs out: revokes the session and clears the cookies; refuses a cookie write without the XSRF token', async () => {
+    const m = await createMember(t.db);
+    const c = t.client();
+    const res = await login(c, m.email, m.password);
+    const token = res.json.auth_token as string;
+    const noXsrf = await c.post('/api/auth/logout', {}, { 'x-xsrf-token': '' });
+    expect(noXsrf.status).toBe(403);
+    const wrongXsrf = await c.post('/api/auth/logout', {}, { 'x-xsrf-token': 'forged' });
+    expect(wrongXsrf.status).toBe(403);
+    expect((await c.get('/api/auth/session')).status).toBe(200);
+    const out = await c.post('/api/auth/logout');
+    expect(out.status).toBe(200);
+    expect(out.json).toEqual({ loggedOut: true });
+    expect(c.cookies.has('sid')).toBe(false);
+    const old = t.client();
+    old.bearer = token;
+    expect((await old.get('/api/auth/session')).status).toBe(401);
+    // Logging out again (or without a session) is harmless.
+    expect((await t.client().post('/api/auth/logout')).status).toBe(200);
+  });
+
+  it('a new login replaces the session the browser had', async () => {
+    const m = await createMember(t.db);
+    const c = t.client();
+    const first = (await login(c, m.email, m.password)).json.auth_token as string;
+    await login(c, m.email, m.password);
+    const old = t.client();
+    old.bearer = first;
+    expect((await old.get('/api/auth/session')).status).toBe(401);
+    expect((await c.get('/api/auth/session')).status).toBe(200);
+  });
+
+  it('limits failed logins per account from one address with Retry-After', async () => {
+    const m = await createMember(t.db);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(t.client(), m.email, `wrong-${i}-password`)).status).toBe(400);
+    const blocked = await login(t.client(), m.email, m.password);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(840);
+    expect(blocked.json).toEqual({ '': ['Too many attempts, please wait 15 minutes and try again'] });
+    setClockOffsetForTests(15 * 60_000 + 1000);
+    expect((await login(t.client(), m.email, m.password)).status).toBe(200);
+  });
+});

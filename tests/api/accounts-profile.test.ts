@@ -1,0 +1,259 @@
+// Accounts, part of what was accounts.test.ts: My Profile: reading and changing a member's own record (spec §6).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentYear } from '../../src/shared/schemas/member-fields';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
+import { SmtpSink } from '../helpers/smtp-sink';
+import { login, uniqueEmail } from '../helpers/account-helpers';
+
+let t: TestApp;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start();
+  t = await startTestApp({
+    SMTP_URL: sink.url,
+    LOGIN_RATE_LIMIT: '100000',
+    ADMIN_NOTIFY_EMAIL: 'notify@society.example',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
+
+async function memberRow(email: string) {
+  return t.db
+    .selectFrom('members')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+}
+
+describe('My Profile', () => {
+  it('reads the own profile, without any secret; another member 403; an administrator any; visitors 401', async () => {
+    const m = await createMember(t.db, { home_club: 'Woking', society: 'Seniors' });
+    const other = await createMember(t.db);
+    const admin = await createAdmin(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    const own = await c.get(`/api/Account/GetUser/${m.id}`);
+    expect(own.status).toBe(200);
+    expect(own.json).toEqual({
+      id: m.id,
+      title: 'Mr',
+      email: m.email,
+      mobileNumber: '07700900123',
+      homePhone: null,
+      businessPhone: null,
+      addressLine1: null,
+      postcode: null,
+      year: 1985,
+      schoolHouse: 'Kipling',
+      homeClub: 'Woking',
+      society: 'Seniors',
+      handicap: 12,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      isApproved: true,
+      preferences: { announcements: true, reminders: true },
+      privacy: { listed: true, showEmail: true },
+      subscriptions: [],
+    });
+    expect(own.text).not.toContain('argon2');
+    expect((await c.get(`/api/account/getuser/${other.id}`)).status).toBe(403);
+    expect((await c.get('/api/Account/GetUser/abc')).status).toBe(400);
+    expect((await t.client().get(`/api/Account/GetUser/${m.id}`)).status).toBe(401);
+    const a = t.client();
+    await signInAs(a, t.db, admin.id);
+    expect((await a.get(`/api/Account/GetUser/${other.id}`)).json.id).toBe(other.id);
+    expect((await a.get('/api/Account/GetUser/999999')).status).toBe(404);
+  });
+
+  it('updates contact details with the rules and messages of the spec; only the own record', async () => {
+    const m = await createMember(t.db);
+    const other = await createMember(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    const newEmail = uniqueEmail('Changed').toUpperCase();
+    const ok = await c.post('/api/account/updatecontactdetails', {
+      id: m.id,
+      email: newEmail,
+      mobileNumber: '07700900999',
+      homePhone: '01483 123456',
+      businessPhone: '',
+      addressLine1: '1 High Street',
+      postcode: 'GU22 0LB',
+    });
+    expect(ok.status).toBe(200);
+    // The address changes only from the link sent to it (issue 15; tests/api/account-tokens.test.ts).
+    expect(ok.json).toMatchObject({
+      email: m.email,
+      pendingEmail: newEmail.toLowerCase(),
+      mobileNumber: '07700900999',
+      homePhone: '01483 123456',
+      businessPhone: null,
+      addressLine1: '1 High Street',
+      postcode: 'GU22 0LB',
+    });
+    const bad = await c.post('/api/account/updatecontactdetails', {
+      id: m.id,
+      email: 'nope',
+      mobileNumber: '',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toEqual({ email: ['Please enter a valid email'], mobileNumber: ['Mobile is required'] });
+    const taken = await c.post('/api/account/updatecontactdetails', {
+      id: m.id,
+      email: other.email,
+      mobileNumber: '07700900999',
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.json).toEqual({ '': ['That email address is already used by another member'] });
+    const foreign = await c.post('/api/account/updatecontactdetails', {
+      id: other.id,
+      email: uniqueEmail(),
+      mobileNumber: '07700900999',
+    });
+    expect(foreign.status).toBe(403);
+    expect((await t.client().post('/api/account/updatecontactdetails', { id: m.id })).status).toBe(401);
+    const admin = await createAdmin(t.db);
+    const a = t.client();
+    await signInAs(a, t.db, admin.id);
+    const adminSetEmail = uniqueEmail();
+    const byAdmin = await a.post('/api/account/updatecontactdetails', {
+      id: m.id,
+      email: adminSetEmail,
+      mobileNumber: '07700900999',
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.json).toMatchObject({ id: m.id, email: adminSetEmail });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'member.contact.update')
+      .where('entity_id', '=', String(m.id))
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0].actor_id).toBe(admin.id);
+    const missing = await a.post('/api/account/updatecontactdetails', {
+      id: 999999,
+      email: uniqueEmail(),
+      mobileNumber: '07700900999',
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('updates membership details with the same ranges as registration', async () => {
+    const m = await createMember(t.db);
+    const other = await createMember(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    const ok = await c.post('/api/account/updatemembershipdetails', {
+      id: m.id,
+      year: 1990,
+      schoolHouse: 'Batten',
+      homeClub: 'Sunningdale',
+      society: 'Seniors',
+      handicap: '9.4',
+      howHear: '',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({
+      year: 1990,
+      schoolHouse: 'Batten',
+      homeClub: 'Sunningdale',
+      handicap: 9.4,
+    });
+    const plus = await c.post('/api/account/updatemembershipdetails', {
+      id: m.id,
+      year: 1990,
+      handicap: '+2.5',
+      howHear: '',
+    });
+    expect(plus.status).toBe(200);
+    expect(plus.json).toMatchObject({ handicap: -2.5 });
+    expect((await memberRow(m.email)).handicap).toBe(-2.5);
+    const bad = await c.post('/api/account/updatemembershipdetails', {
+      id: m.id,
+      year: '',
+      schoolHouse: 'Nowhere',
+      handicap: '60',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toEqual({
+      year: ['Year left is required'],
+      schoolHouse: ['Please choose a house'],
+      handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
+    });
+    const future = await c.post('/api/account/updatemembershipdetails', {
+      id: m.id,
+      year: currentYear() + 1,
+    });
+    expect(future.json).toEqual({ year: [`Enter a year between 1930 and ${currentYear()}`] });
+    const cleared = await c.post('/api/account/updatemembershipdetails', {
+      id: m.id,
+      year: '1991',
+      schoolHouse: '',
+      handicap: '',
+    });
+    expect(cleared.json).toMatchObject({ year: 1991, schoolHouse: null, handicap: null, homeClub: null });
+    expect((await c.post('/api/account/updatemembershipdetails', { id: other.id, year: 1990 })).status).toBe(
+      403,
+    );
+  });
+
+  it('changes the password: {errors:[{code, description}]} on failure; other sessions end', async () => {
+    const m = await createMember(t.db);
+    const other = await createMember(t.db);
+    const elsewhere = t.client();
+    await login(elsewhere, m.email, m.password);
+    const c = t.client();
+    await login(c, m.email, m.password);
+    const wrongOld = await c.post('/api/account/changepassword', {
+      id: m.id,
+      oldPassword: 'not-it',
+      newPassword: 'brand-new-pass',
+      confirmNewPassword: 'brand-new-pass',
+    });
+    expect(wrongOld.status).toBe(400);
+    expect(wrongOld.json).toEqual({
+      errors: [{ code: 'IncorrectPassword', description: 'Your Old Password is not correct' }],
+    });
+    const rules = await c.post('/api/account/changepassword', {
+      id: m.id,
+      oldPassword: '',
+      newPassword: 'short',
+      confirmNewPassword: 'other',
+    });
+    expect(rules.json.errors.map((e: { code: string }) => e.code)).toEqual([
+      'OldPasswordRequired',
+      'PasswordTooShort',
+      'PasswordMismatch',
+    ]);
+    const types = await c.post('/api/account/changepassword', { id: 'x', oldPassword: 3 });
+    expect(types.status).toBe(400);
+    expect(Array.isArray(types.json.errors)).toBe(true);
+    const foreign = await c.post('/api/account/changepassword', {
+      id: other.id,
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'brand-new-pass',
+      confirmNewPassword: 'brand-new-pass',
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.errors[0].code).toBe('Forbidden');
+    const ok = await c.post('/api/account/changepassword', {
+      id: m.id,
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'brand-new-pass',
+      confirmNewPassword: 'brand-new-pass',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toEqual({ succeeded: true });
+    expect((await c.get('/api/auth/session')).status).toBe(200);
+    expect((await elsewhere.get('/api/auth/session')).status).toBe(401);
+    expect((await login(t.client(), m.email, 'brand-new-pass')).status).toBe(200);
+    expect((await memberRow(m.email)).password_hash).toMatch(/^\$argon2id\$/);
+    expect((await t.client().post('/api/account/changepassword', { id: m.id })).status).toBe(401);
+  });
+});

@@ -1,0 +1,204 @@
+// Accounts, part of what was accounts.test.ts: Registration and e-mail confirmation (spec §2, §5).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClockOffsetForTests } from '../../src/server/lib/clock';
+import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
+import { CONFIRM_PASSWORD_MISMATCH } from '../../src/shared/schemas/accounts';
+import { currentYear } from '../../src/shared/schemas/member-fields';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createMember, TEST_PASSWORD } from '../helpers/factories';
+import { SmtpSink, linkIn } from '../helpers/smtp-sink';
+import { login, registration, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
+
+let t: TestApp;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start();
+  t = await startTestApp({
+    SMTP_URL: sink.url,
+    LOGIN_RATE_LIMIT: '100000',
+    ADMIN_NOTIFY_EMAIL: 'notify@society.example',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
+afterEach(() => setClockOffsetForTests(0));
+
+async function memberRow(email: string) {
+  return t.db
+    .selectFrom('members')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+}
+
+describe('POST /api/account/register', () => {
+  it('states every rule of spec §5 with the ranges of DESIGN.md', async () => {
+    const c = t.client();
+    const empty = await c.post('/api/account/register', {
+      title: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      mobileNumber: '',
+      house: '',
+      yearLeft: '',
+      handicap: '',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.json).toEqual({
+      title: ['Please select a title'],
+      firstName: ['First Name is required'],
+      lastName: ['Last Name is required'],
+      email: ['Email is required'],
+      mobileNumber: ['Mobile is required'],
+      house: ['Please choose a house'],
+      yearLeft: ['Year left is required'],
+      handicap: ['Handicap is required'],
+      password: ['Password is required'],
+      confirmPassword: ['Confirm Password is required'],
+    });
+    const bad = await c.post(
+      '/api/account/register',
+      registration({
+        title: 'King',
+        email: 'not-an-address',
+        mobileNumber: '07700 900',
+        house: 'Gryffindor',
+        yearLeft: '1929',
+        handicap: '55',
+        password: 'abc',
+        confirmPassword: 'abcd',
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.json).toEqual({
+      title: ['Please select a title'],
+      email: ['Please enter a valid email address'],
+      mobileNumber: ['Please enter a valid mobile number'],
+      house: ['Please choose a house'],
+      yearLeft: [`Enter a year between 1930 and ${currentYear()}`],
+      handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
+      password: ['Password must be 8 characters long, we need another 5 characters'],
+      confirmPassword: ['Confirm Password must be 8 characters long, we need another 4 characters'],
+    });
+    const mismatch = await c.post(
+      '/api/account/register',
+      registration({ confirmPassword: 'another-password' }),
+    );
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json).toEqual({ confirmPassword: [CONFIRM_PASSWORD_MISMATCH] });
+  });
+
+  it('takes a handicap index as golfers write it and stores it exactly', async () => {
+    for (const [written, stored] of [
+      ['+1.4', -1.4],
+      ['10.2', 10.2],
+      ['54.0', 54],
+      ['+10.0', -10],
+    ] as const) {
+      const body = registration({ handicap: written });
+      expect((await t.client().post('/api/account/register', body)).status, written).toBe(200);
+      expect((await memberRow(body.email as string)).handicap, written).toBe(stored);
+    }
+  });
+
+  it('creates an unconfirmed, unapproved member with an argon2id hash, and e-mails the confirmation link', async () => {
+    const body = registration({ email: uniqueEmail('New.Member').replace('new', 'NEW') });
+    const res = await t.client().post('/api/account/register', body);
+    expect(res.status).toBe(200);
+    expect(res.json.registered).toBe(true);
+    expect(res.json.message).toMatch(/confirmation link/);
+    const row = await memberRow(body.email as string);
+    expect(row.email).toBe((body.email as string).toLowerCase());
+    expect(row.approval).toBe('pending');
+    expect(row.email_confirmed_at).toBeNull();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain('a-good-password');
+    expect(row.year_left).toBe(1985);
+    expect(row.handicap).toBe(12);
+    expect(row.how_hear).toBe('');
+    const mail = await sink.waitFor((m) => sentTo(m, row.email) && /confirm/i.test(m.subject!));
+    expect(mail.text).toContain(t.config.societyName);
+    expect(mail.html).toContain('<a href="http://localhost:3000/confirmemail?email=');
+    const link = linkIn(mail, '/confirmemail?');
+    expect(link.startsWith('http://localhost:3000/confirmemail?email=')).toBe(true);
+  });
+
+  it('answers a second registration of an address exactly as the first, and e-mails its owner', async () => {
+    const owner = await createMember(t.db);
+    const first = await t.client().post('/api/account/register', registration());
+    const again = await t
+      .client()
+      .post('/api/account/register', registration({ email: owner.email.toUpperCase() }));
+    expect(again.status).toBe(first.status);
+    expect(again.json).toEqual(first.json);
+    const mail = await sink.waitFor((m) => sentTo(m, owner.email));
+    expect(mail.subject).toMatch(/already have an account/);
+    expect(mail.text).toContain('http://localhost:3000/forgotpassword');
+    const count = await t.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', '=', owner.email)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+    // The password of the existing account is untouched.
+    expect((await login(t.client(), owner.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('sends a fresh confirmation link when an unconfirmed address registers again', async () => {
+    const body = registration();
+    await t.client().post('/api/account/register', body);
+    await t.client().post('/api/account/register', body);
+    await sink.waitFor(() => sink.to(body.email as string).length === 2);
+    const [a, b] = sink.to(body.email as string);
+    const first = urlPart(linkIn(a, '/confirmemail?'));
+    const second = urlPart(linkIn(b, '/confirmemail?'));
+    expect(first.token).not.toBe(second.token);
+    // Either link confirms (issue 15: a second registration must not break the first e-mail); then neither again.
+    expect((await t.client().post('/api/account/confirmemail', second)).json).toBe(1);
+    expect((await t.client().post('/api/account/confirmemail', first)).json).toBe(0);
+  });
+});
+
+describe('POST /api/account/confirmemail', () => {
+  it('confirms with the link from the received e-mail once, and tells the administrators', async () => {
+    const body = registration({ firstName: 'Confirm<b>' });
+    await t.client().post('/api/account/register', body);
+    const mail = await sink.waitFor((m) => sentTo(m, body.email as string));
+    expect(mail.html).toContain('Dear Confirm&lt;b&gt;,');
+    const { email, token, path } = urlPart(linkIn(mail, '/confirmemail?'));
+    expect(path).toBe('/confirmemail');
+    const ok = await t.client().post('/api/account/confirmemail', { email, token });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toBe(1);
+    expect((await memberRow(email)).email_confirmed_at).not.toBeNull();
+    const reused = await t.client().post('/api/account/confirmemail', { email, token });
+    expect(reused.json).toBe(0);
+    const notice = await sink.waitFor((m) => sentTo(m, 'notify@society.example') && m.text!.includes(email));
+    expect(notice.subject).toMatch(/awaiting approval/);
+    expect(notice.text).toContain('http://localhost:3000/admin/approve-users');
+  });
+
+  it('answers 0 for a wrong, foreign or expired token', async () => {
+    const a = await createMember(t.db, { email_confirmed_at: null, approval: 'pending' });
+    const b = await createMember(t.db, { email_confirmed_at: null, approval: 'pending' });
+    const tokenA = await createEmailToken(t.db, a.id, 'confirm');
+    const c = t.client();
+    expect((await c.post('/api/account/confirmemail', { email: a.email, token: 'nonsense' })).json).toBe(0);
+    expect((await c.post('/api/account/confirmemail', { email: b.email, token: tokenA })).json).toBe(0);
+    expect((await c.post('/api/account/confirmemail', { email: '', token: '' })).json).toBe(0);
+    // A reset token is not a confirmation token.
+    const reset = await createEmailToken(t.db, a.id, 'reset');
+    expect((await c.post('/api/account/confirmemail', { email: a.email, token: reset })).json).toBe(0);
+    setClockOffsetForTests(7 * 24 * 3_600_000 + 60_000);
+    expect((await c.post('/api/account/confirmemail', { email: a.email, token: tokenA })).json).toBe(0);
+    setClockOffsetForTests(0);
+    expect((await c.post('/api/account/confirmemail', { email: a.email, token: tokenA })).json).toBe(1);
+    expect((await c.post('/api/account/confirmemail', { token: 5 })).status).toBe(400);
+  });
+});
