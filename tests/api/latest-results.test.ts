@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
 import type { TestClient } from '../helpers/http-client';
@@ -40,7 +40,17 @@ describe('roles', () => {
   });
 });
 
+/** Each test starts from no latest results, removed through the API so the cached answers follow. */
+async function clearLatestResults() {
+  const all = await a.get('/api/LatestResults/ListForEdit');
+  for (const r of all.json as { id: number }[]) await a.delete(`/api/latestresults/delete/${r.id}`);
+}
+
+const addResult = (description: string) => a.post('/api/latestresults/add', { description });
+
 describe('latest results', () => {
+  beforeEach(clearLatestResults);
+
   it('starts empty, with an ETag that answers 304 on a repeat visit', async () => {
     const res = await t.client().get('/api/LatestResults/List');
     expect(res.status).toBe(200);
@@ -91,17 +101,19 @@ describe('latest results', () => {
   });
 
   it('the home list holds the newest ten; ListForEdit holds all', async () => {
-    for (let i = 0; i < 10; i += 1) await a.post('/api/latestresults/add', { description: `Result ${i}` });
+    for (let i = 0; i < 12; i += 1) await addResult(`Result ${i}`);
     const home = await t.client().get('/api/LatestResults/List');
     expect(home.json).toHaveLength(10);
-    expect(home.json[0].description).toBe('Result 9');
+    expect(home.json[0].description).toBe('Result 11');
     const all = await a.get('/api/LatestResults/ListForEdit');
     expect(all.status).toBe(200);
-    expect(all.json.length).toBe(13);
+    expect(all.json.length).toBe(12);
     expect(all.headers.get('cache-control')).toContain('no-store');
   });
 
   it('deletes one, with an audit row; an unknown or malformed id is 404 and writes nothing', async () => {
+    await addResult('Winter Foursomes: won by C. Brown');
+    await addResult('Summer Meeting: won by D. Green');
     const all = await a.get('/api/LatestResults/ListForEdit');
     const victim = all.json[0];
     const res = await a.delete(`/api/latestresults/delete/${victim.id}`);
