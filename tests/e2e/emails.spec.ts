@@ -7,22 +7,12 @@ import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
 // (600 px, the layout's width). The message pages forbid scripts; axe is injected by the browser's tools.
 test.use({ bypassCSP: true });
 
-const MESSAGES = [
-  'confirm-email',
-  'already-registered',
-  'new-registration-notice',
-  'membership-approved',
-  'password-reset',
-  'invitation',
-  'confirmation-reminder',
-  'fixture-signup',
-  'fixture-leave',
-  // Two with a footer of their own (an unsubscribe link) and links in the author's words.
-  'fixture-reminder',
-  'announcement',
-];
+/** Every message type, one file each in mail/messages/, each with a sample of the same name (mail-samples.ts). */
+const MESSAGES = readdirSync('src/server/modules/mail/messages')
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replace(/\.ts$/, ''));
 /** Every message type has a sample (mail-samples.ts; a unit test keeps them one per file). */
-const MESSAGE_TYPES = readdirSync('src/server/modules/mail/messages').filter((f) => f.endsWith('.ts')).length;
+const MESSAGE_TYPES = MESSAGES.length;
 
 const widthFor = (testInfo: TestInfo) => (isPhone(testInfo) ? 375 : 600);
 
