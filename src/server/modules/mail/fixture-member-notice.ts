@@ -15,4 +15,4 @@ export const fixtureWhere = (n: FixtureMemberNotice) =>
 
 /** The footer line of every golf-day e-mail to a member. */
 export const golfDayReason = (n: FixtureMemberNotice) =>
-  `You are receiving this e-mail because you signed up for a ${n.societyName} golf day, or a fixture manager added you.`;
+  `You are receiving this e-mail because you signed up for a golf day of the ${n.societyName}, or a fixture manager added you.`;

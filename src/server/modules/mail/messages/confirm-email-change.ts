@@ -18,6 +18,6 @@ export function confirmEmailChangeMessage(
     outro: [
       'Until then, your account keeps its old address. If you did not ask for this, you can ignore this e-mail.',
     ],
-    reason: `You are receiving this e-mail because someone asked to use this address for a ${n.societyName} account.`,
+    reason: `You are receiving this e-mail because someone asked to use this address for an account on the ${n.societyName} website.`,
   });
 }
