@@ -209,8 +209,12 @@ test('the other admin panels load, pass axe, and refuse a member', async ({ page
   await useMenu(page, testInfo, 'Admin');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Courses' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Courses' })).toBeVisible();
-  page.once('dialog', (d) => d.accept());
   await page.getByRole('button', { name: `Delete ${club}` }).press('Enter');
+  // The one confirmation dialog: Cancel has the focus, so Enter alone never deletes.
+  const dialog = page.getByRole('dialog', { name: `Delete ${club}?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Yes, delete it' }).press('Enter');
   await expect(page.getByText(`Course deleted: ${club}`)).toBeVisible();
 
   await signOut(page);

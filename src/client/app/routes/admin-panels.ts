@@ -44,6 +44,12 @@ export const ADMIN_PANELS: AdminPanel[] = [
   ),
   panel('courses', 'Courses', () => import('@/features/courses/admin'), 'CoursesAdminPanel'),
   panel(
+    'scratch-foursomes',
+    'Scratch Foursomes',
+    () => import('@/features/foursomes/admin'),
+    'FoursomesAdminPanel',
+  ),
+  panel(
     'fixture-results',
     'Fixture Results',
     () => import('@/features/fixtures/admin'),

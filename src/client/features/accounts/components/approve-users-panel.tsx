@@ -4,7 +4,7 @@ import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
 import { useApproveUser } from '../api/approve-user';
 import { useUnapprovedUsers } from '../api/list-unapproved-users';
-import { serverMessage } from '../lib/form-summary';
+import { serverMessage } from '@/components/form/form-summary';
 import '../accounts.css';
 
 /**

@@ -9,7 +9,7 @@ import { TextField } from '@/components/form-fields';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { useSubmitSummary } from '../lib/form-summary';
+import { useSubmitSummary } from '@/components/form/form-summary';
 
 type Input = z.input<typeof changePasswordFormSchema>;
 type Output = z.output<typeof changePasswordFormSchema>;

@@ -8,7 +8,7 @@ import { ErrorSummary } from '@/components/error-summary';
 import { TextField } from '@/components/form-fields';
 import { Spinner } from '@/components/spinner';
 import { useUpdateContactDetails } from '../api/update-contact-details';
-import { serverMessage, useSubmitSummary } from '../lib/form-summary';
+import { serverMessage, useSubmitSummary } from '@/components/form/form-summary';
 
 type Input = z.input<typeof contactDetailsSchema>;
 type Output = z.output<typeof contactDetailsSchema>;

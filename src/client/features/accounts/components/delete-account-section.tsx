@@ -5,7 +5,7 @@ import { TextField } from '@/components/form-fields';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
-import { serverMessage } from '../lib/form-summary';
+import { serverMessage } from '@/components/form/form-summary';
 
 /** My Profile, Delete my account: says what goes and what stays, asks for the password, then signs out. */
 export function DeleteAccountSection({ userId }: { userId: number }) {

@@ -8,7 +8,7 @@ import { TextField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useSendResetEmail } from '../api/send-reset-email';
-import { serverMessage } from '../lib/form-summary';
+import { serverMessage } from '@/components/form/form-summary';
 import '../accounts.css';
 
 type Input = z.input<typeof sendResetEmailSchema>;

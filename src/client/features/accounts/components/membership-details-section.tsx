@@ -10,7 +10,7 @@ import { ErrorSummary } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/form-fields';
 import { Spinner } from '@/components/spinner';
 import { useUpdateMembershipDetails } from '../api/update-membership-details';
-import { serverMessage, useSubmitSummary } from '../lib/form-summary';
+import { serverMessage, useSubmitSummary } from '@/components/form/form-summary';
 
 type Input = z.input<typeof membershipDetailsSchema>;
 type Output = z.output<typeof membershipDetailsSchema>;

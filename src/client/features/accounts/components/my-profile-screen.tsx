@@ -5,7 +5,7 @@ import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-title';
 import { useAuth } from '@/lib/auth';
 import { useUser } from '../api/get-user';
-import { serverMessage } from '../lib/form-summary';
+import { serverMessage } from '@/components/form/form-summary';
 import { ChangePasswordSection } from './change-password-section';
 import { ContactDetailsSection } from './contact-details-section';
 import { MembershipDetailsSection } from './membership-details-section';

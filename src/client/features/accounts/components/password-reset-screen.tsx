@@ -11,7 +11,7 @@ import { usePageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useTokenInfo } from '../api/token-info';
 import { useUpdatePassword } from '../api/update-password';
-import { serverMessage } from '../lib/form-summary';
+import { serverMessage } from '@/components/form/form-summary';
 import '../accounts.css';
 
 type Input = z.input<typeof updatePasswordSchema>;

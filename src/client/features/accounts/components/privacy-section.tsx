@@ -4,7 +4,7 @@ import { Banner } from '@/components/banner';
 import { CheckboxField } from '@/components/form-fields';
 import { Spinner } from '@/components/spinner';
 import { useSetPrivacy } from '../api/set-privacy';
-import { serverMessage } from '../lib/form-summary';
+import { serverMessage } from '@/components/form/form-summary';
 
 /** My Profile, Privacy: whether other members find you in Member Search and see your e-mail address. */
 export function PrivacySection({ userId, privacy }: { userId: number; privacy: Privacy }) {

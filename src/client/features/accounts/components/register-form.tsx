@@ -11,7 +11,7 @@ import { CheckboxField, SelectField, TextField } from '@/components/form-fields'
 import { usePageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useRegister } from '../api/register';
-import { serverMessage, useSubmitSummary } from '../lib/form-summary';
+import { serverMessage, useSubmitSummary } from '@/components/form/form-summary';
 
 type Input = z.input<typeof registerSchema>;
 type Output = z.output<typeof registerSchema>;

@@ -9,7 +9,7 @@ import { usePageTitle } from '@/components/page-title';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Pager } from './pager';
 import '../admin-members.css';
 

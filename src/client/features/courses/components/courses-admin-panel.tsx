@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { addCourseSchema, type Course } from '@shared/schemas/courses';
 import { Banner } from '@/components/banner';
+import { useConfirm } from '@/components/use-confirm';
 import { ErrorSummary } from '@/components/error-summary';
 import { CheckboxField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
@@ -20,6 +21,7 @@ type Errors = Partial<Record<'club' | 'website' | '', string>>;
 export function CoursesAdminPanel() {
   const query = useCourses();
   const remove = useDeleteCourse();
+  const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<Course | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -79,8 +81,9 @@ export function CoursesAdminPanel() {
                       className="button button--warning button--small"
                       aria-label={`Delete ${c.club}`}
                       disabled={remove.isPending}
-                      onClick={() => {
-                        if (!window.confirm(`Delete ${c.club}?`)) return;
+                      onClick={async () => {
+                        if (!(await confirm({ title: `Delete ${c.club}?`, confirmLabel: 'Yes, delete it' })))
+                          return;
                         remove.mutate(c.id, {
                           onSuccess: () => {
                             if (editing?.id === c.id) setEditing(null);
@@ -99,6 +102,7 @@ export function CoursesAdminPanel() {
           </tbody>
         </table>
       )}
+      {dialog}
       <CourseForm
         key={formKey}
         course={editing}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { addPublicationFieldsSchema, type Publication } from '@shared/schemas/publications';
 import { Banner } from '@/components/banner';
+import { useConfirm } from '@/components/use-confirm';
 import { ErrorSummary } from '@/components/error-summary';
 import { TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
@@ -21,6 +22,7 @@ type Errors = Partial<Record<'description' | 'year' | 'file' | '', string>>;
 export function PublicationsAdminPanel() {
   const query = usePublications();
   const remove = useDeletePublication();
+  const { confirm, dialog } = useConfirm();
   const move = useMovePublication();
   const [editing, setEditing] = useState<Publication | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -35,6 +37,7 @@ export function PublicationsAdminPanel() {
 
   return (
     <div>
+      {dialog}
       <h2>Publications</h2>
       <div ref={messageRef} tabIndex={-1}>
         {message && <Banner kind={message.kind} title={message.text} />}
@@ -118,8 +121,9 @@ export function PublicationsAdminPanel() {
                         className="button button--warning button--small"
                         aria-label={`Delete ${p.description}`}
                         disabled={remove.isPending}
-                        onClick={() => {
-                          if (!window.confirm(`Delete ${p.description} and its PDF?`)) return;
+                        onClick={async () => {
+                          const title = `Delete ${p.description} and its PDF?`;
+                          if (!(await confirm({ title, confirmLabel: 'Yes, delete it' }))) return;
                           remove.mutate(p.id, {
                             onSuccess: () => {
                               if (editing?.id === p.id) setEditing(null);

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { MEETING_NAMES, MeetingType, type MeetingTypeId } from '@shared/constants';
 import { addMeetingResultFieldsSchema, type MeetingResult } from '@shared/schemas/results';
 import { Banner } from '@/components/banner';
+import { useConfirm } from '@/components/use-confirm';
 import { ErrorSummary } from '@/components/error-summary';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
@@ -69,6 +70,7 @@ export function MeetingResultsAdminPanel() {
   const [formKey, setFormKey] = useState(0);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const remove = useDeleteMeetingResult();
+  const { confirm, dialog } = useConfirm();
   const messageRef = useRef<HTMLDivElement>(null);
   usePageTitle('Admin: Meeting Results', message?.kind === 'error');
 
@@ -80,8 +82,9 @@ export function MeetingResultsAdminPanel() {
     setFormKey((k) => k + 1);
   };
 
-  const onDelete = (r: MeetingResult) => {
-    if (!window.confirm(`Delete ${r.meetingName} ${r.year}?`)) return;
+  const onDelete = async (r: MeetingResult) => {
+    const title = `Delete ${r.meetingName} ${r.year}?`;
+    if (!(await confirm({ title, confirmLabel: 'Yes, delete it' }))) return;
     remove.mutate(r.id, {
       onSuccess: () => {
         if (editing?.id === r.id) setEditing(null);
@@ -93,6 +96,7 @@ export function MeetingResultsAdminPanel() {
 
   return (
     <div className="results-admin">
+      {dialog}
       <h2>Meeting Results</h2>
       <div ref={messageRef} tabIndex={-1}>
         {message && <Banner kind={message.kind} title={message.text} />}
@@ -182,7 +186,7 @@ export function MeetingResultsAdminPanel() {
                       type="button"
                       className="button button--warning button--small"
                       aria-label={`Delete ${r.meetingName} ${r.year}`}
-                      onClick={() => onDelete(r)}
+                      onClick={() => void onDelete(r)}
                     >
                       Delete
                     </button>

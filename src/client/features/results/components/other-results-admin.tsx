@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { OtherResultGroupingForEdit } from '@shared/schemas/results';
 import { Banner } from '@/components/banner';
+import { useConfirm } from '@/components/use-confirm';
 import { ErrorSummary } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
@@ -106,10 +107,12 @@ function GroupingEditor({
   const [name, setName] = useState(grouping.description);
   const [nameError, setNameError] = useState<string>();
   const [editingItem, setEditingItem] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
   const g = grouping;
 
   return (
     <section className="results-admin__grouping" aria-labelledby="or-grouping-heading">
+      {dialog}
       <h3 id="or-grouping-heading">{g.description}</h3>
       <div className="button-group button-group--tight">
         <button
@@ -136,8 +139,9 @@ function GroupingEditor({
           type="button"
           className="button button--warning button--small"
           disabled={busy}
-          onClick={() => {
-            if (window.confirm(`Delete ${g.description} and all its results?`))
+          onClick={async () => {
+            const title = `Delete ${g.description} and all its results?`;
+            if (await confirm({ title, confirmLabel: 'Yes, delete it' }))
               run({ kind: 'deleteGrouping', id: g.id }, `Competition deleted: ${g.description}`, onDeleted);
           }}
         >
@@ -237,8 +241,9 @@ function GroupingEditor({
                       className="button button--warning button--small"
                       aria-label={`Delete ${item.description}`}
                       disabled={busy}
-                      onClick={() => {
-                        if (window.confirm(`Delete ${item.description}?`))
+                      onClick={async () => {
+                        const title = `Delete ${item.description}?`;
+                        if (await confirm({ title, confirmLabel: 'Yes, delete it' }))
                           run({ kind: 'deleteItem', id: item.id }, `Result deleted: ${item.description}`);
                       }}
                     >

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** A native modal <dialog> asking to confirm a destructive action; Escape or Cancel closes it. */
+/**
+ * The one way to confirm a destructive action: a native modal <dialog>, Cancel focused first, Escape or Cancel
+ * closes it and the focus returns to the button that opened it.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -40,9 +43,9 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      className="admin-dialog"
-      aria-labelledby="admin-dialog-title"
-      aria-describedby="admin-dialog-text"
+      className="confirm-dialog"
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-text"
       onCancel={(e) => {
         e.preventDefault();
         onCancel();
@@ -50,8 +53,8 @@ export function ConfirmDialog({
     >
       {open && (
         <>
-          <h2 id="admin-dialog-title">{title}</h2>
-          <div id="admin-dialog-text">{children}</div>
+          <h2 id="confirm-dialog-title">{title}</h2>
+          <div id="confirm-dialog-text">{children}</div>
           <div className="button-group">
             <button type="button" className="button button--warning" onClick={onConfirm} disabled={busy}>
               {confirmLabel}

@@ -1,0 +1,2 @@
+/** Admin panel, a separate entry so visitors' pages do not load it. */
+export { FoursomesAdminPanel } from './components/foursomes-admin-panel';
