@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { SignedInMember } from '../../fastify-types';
 import { nowIso } from '../../lib/clock';
 import { forbidden, formError, notFound } from '../../lib/http-errors';
@@ -18,11 +18,11 @@ export const LAST_ADMIN =
  * their own password. One transaction: every session ends, the personal data goes, an audit row without
  * personal details records it, and the last e-mail is queued. A wrong password changes nothing.
  */
-export async function deleteAccount(app: FastifyInstance, who: SignedInMember, id: number, password: string) {
+export async function deleteAccount(deps: Deps, who: SignedInMember, id: number, password: string) {
   if (id !== who.id && !who.isAdmin) throw forbidden('You can only delete your own account');
-  const self = await findById(app.db, who.id);
+  const self = await findById(deps.db, who.id);
   if (!self || !(await verifyPassword(self.password_hash, password))) throw formError(DELETE_PASSWORD_WRONG);
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const m = await findById(trx, id);
     if (!m) throw notFound('There is no member with that id');
     if (m.is_admin === 1 && (await countAdmins(trx)) <= 1) throw formError(LAST_ADMIN);
@@ -40,14 +40,13 @@ export async function deleteAccount(app: FastifyInstance, who: SignedInMember, i
       now,
     );
     const message = accountDeletedMessage({
-      societyName: app.config.societyName,
-      publicUrl: app.config.publicUrl,
-      contactEmail: app.config.contactEmail,
+      societyName: deps.societyName,
+      publicUrl: deps.publicUrl,
+      contactEmail: deps.contactEmail,
       firstName: m.first_name,
       byAdministrator: who.id !== id,
     });
     await enqueueMail(trx, { to: m.email, ...message }, now);
   });
-  app.mailer.kick();
   return { deleted: true as const };
 }

@@ -16,11 +16,11 @@ export const memberDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/privacy',
     { config: { access: 'member' }, schema: { body: privacyBodySchema, response: { 200: privacySchema } } },
-    async (request) => setPrivacy(app, request.member!, request.body),
+    async (request) => setPrivacy(app.deps, request.member!, request.body),
   );
 
   app.get('/api/account/export', { config: { access: 'member' } }, async (request, reply) => {
-    const data = await exportMemberData(app, request.member!);
+    const data = await exportMemberData(app.deps, request.member!);
     const day = data.exportedAt.slice(0, 10);
     return reply
       .header('Cache-Control', 'private, no-store')
@@ -36,7 +36,7 @@ export const memberDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: deleteAccountSchema, response: { 200: deleteAccountResponseSchema } },
     },
     async (request, reply) => {
-      const result = await deleteAccount(app, request.member!, request.body.id, request.body.password);
+      const result = await deleteAccount(app.deps, request.member!, request.body.id, request.body.password);
       if (request.body.id === request.member!.id) clearSessionCookies(reply, app.config.isProduction);
       return result;
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { Db } from '../../db/database';
 import type { SignedInMember } from '../../fastify-types';
 import { nowIso } from '../../lib/clock';
@@ -26,12 +26,12 @@ export async function memberDataOf(
 
 /** A member sets their own privacy; an administrator may set anyone's (audited). */
 export async function setPrivacy(
-  app: FastifyInstance,
+  deps: Deps,
   who: SignedInMember,
   body: { id: number; listed: boolean; showEmail: boolean },
 ): Promise<Privacy> {
   if (body.id !== who.id && !who.isAdmin) throw forbidden('You can only change your own privacy');
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const before = await repo.findPrivacy(trx, body.id);
     if (!before) throw notFound('There is no member with that id');
     await repo.setPrivacy(trx, body.id, body.listed, body.showEmail, nowIso());
@@ -54,19 +54,19 @@ export async function setPrivacy(
 }
 
 /** Everything held about the signed-in member (right of access), as one JSON document. */
-export async function exportMemberData(app: FastifyInstance, who: SignedInMember) {
-  const m = await findById(app.db, who.id);
+export async function exportMemberData(deps: Deps, who: SignedInMember) {
+  const m = await findById(deps.db, who.id);
   if (!m) throw notFound('There is no member with that id');
   const [privacy, registrations, subscriptions, audit, sessions] = await Promise.all([
-    repo.findPrivacy(app.db, who.id),
-    repo.listOwnRegistrations(app.db, who.id),
-    repo.listOwnSubscriptions(app.db, who.id),
-    repo.listAuditAbout(app.db, who.id),
-    repo.listOwnSessions(app.db, who.id),
+    repo.findPrivacy(deps.db, who.id),
+    repo.listOwnRegistrations(deps.db, who.id),
+    repo.listOwnSubscriptions(deps.db, who.id),
+    repo.listAuditAbout(deps.db, who.id),
+    repo.listOwnSessions(deps.db, who.id),
   ]);
   return {
     exportedAt: nowIso(),
-    society: app.config.societyName,
+    society: deps.societyName,
     profile: {
       ...toProfile(m),
       status: m.approval,

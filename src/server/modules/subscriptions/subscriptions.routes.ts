@@ -21,7 +21,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return subs.listSubscriptions(app, request.query.year);
+      return subs.listSubscriptions(app.deps, request.query.year);
     },
   );
 
@@ -31,7 +31,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { body: recordSubscriptionSchema, response: { 200: subscriptionRowSchema } },
     },
-    async (request) => subs.recordPayment(app, request.member!.id, request.body),
+    async (request) => subs.recordPayment(app.deps, request.member!.id, request.body),
   );
 
   app.post(
@@ -40,7 +40,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { body: subscriptionKeySchema, response: { 200: undoSubscriptionResponseSchema } },
     },
-    async (request) => subs.undoPayment(app, request.member!.id, request.body.memberId, request.body.year),
+    async (request) =>
+      subs.undoPayment(app.deps, request.member!.id, request.body.memberId, request.body.year),
   );
 
   app.get(
@@ -49,11 +50,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { year, filter } = request.query;
       const name = `subscriptions-${year}${filter === 'unpaid' ? '-unpaid' : ''}.csv`;
-      return reply.headers(csvHeaders(name)).send(await subs.subscriptionsCsv(app, year, filter));
+      return reply.headers(csvHeaders(name)).send(await subs.subscriptionsCsv(app.deps, year, filter));
     },
   );
 
   app.get('/api/admin/members/csv', { config: { access: 'admin' } }, async (_request, reply) =>
-    reply.headers(csvHeaders('members.csv')).send(await subs.membersCsv(app)),
+    reply.headers(csvHeaders('members.csv')).send(await subs.membersCsv(app.deps)),
   );
 };

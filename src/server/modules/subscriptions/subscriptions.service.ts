@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { nowIso } from '../../lib/clock';
 import { toCsv } from '../../lib/csv';
 import { notFound } from '../../lib/http-errors';
@@ -14,8 +14,8 @@ type Payment = {
   method: SubscriptionMethod;
 };
 
-export async function listSubscriptions(app: FastifyInstance, year: number): Promise<SubscriptionRow[]> {
-  const rows = await repo.listForYear(app.db, year);
+export async function listSubscriptions(deps: Deps, year: number): Promise<SubscriptionRow[]> {
+  const rows = await repo.listForYear(deps.db, year);
   return rows.map((r) => ({
     memberId: r.id,
     name: `${r.first_name} ${r.last_name}`.trim(),
@@ -27,13 +27,13 @@ export async function listSubscriptions(app: FastifyInstance, year: number): Pro
   }));
 }
 
-async function rowOf(app: FastifyInstance, memberId: number, year: number) {
-  return (await listSubscriptions(app, year)).find((r) => r.memberId === memberId)!;
+async function rowOf(deps: Deps, memberId: number, year: number) {
+  return (await listSubscriptions(deps, year)).find((r) => r.memberId === memberId)!;
 }
 
 /** Records a payment (or corrects it), audited; only for an approved member. */
-export async function recordPayment(app: FastifyInstance, actorId: number, p: Payment) {
-  await app.db.transaction().execute(async (trx) => {
+export async function recordPayment(deps: Deps, actorId: number, p: Payment) {
+  await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.findApprovedMember(trx, p.memberId)))
       throw notFound('There is no approved member with that id');
     const before = await repo.findSubscription(trx, p.memberId, p.year);
@@ -54,12 +54,12 @@ export async function recordPayment(app: FastifyInstance, actorId: number, p: Pa
       now,
     );
   });
-  return rowOf(app, p.memberId, p.year);
+  return rowOf(deps, p.memberId, p.year);
 }
 
 /** Undoes a payment recorded by mistake, audited. */
-export async function undoPayment(app: FastifyInstance, actorId: number, memberId: number, year: number) {
-  const deleted = await app.db.transaction().execute(async (trx) => {
+export async function undoPayment(deps: Deps, actorId: number, memberId: number, year: number) {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
     const before = await repo.findSubscription(trx, memberId, year);
     if (!before || !(await repo.deleteSubscription(trx, memberId, year))) return false;
     await recordAudit(
@@ -79,8 +79,8 @@ export async function undoPayment(app: FastifyInstance, actorId: number, memberI
   return { deleted };
 }
 
-export async function subscriptionsCsv(app: FastifyInstance, year: number, filter: 'all' | 'unpaid') {
-  const rows = (await listSubscriptions(app, year)).filter((r) => filter === 'all' || !r.paid);
+export async function subscriptionsCsv(deps: Deps, year: number, filter: 'all' | 'unpaid') {
+  const rows = (await listSubscriptions(deps, year)).filter((r) => filter === 'all' || !r.paid);
   return toCsv(
     ['Name', 'Email', 'Year', 'Paid', 'Amount', 'Paid on', 'Method'],
     rows.map((r) => [
@@ -104,8 +104,8 @@ const STATUS = (approval: string, confirmed: string | null) =>
       ? 'Suspended'
       : 'Awaiting approval';
 
-export async function membersCsv(app: FastifyInstance) {
-  const rows = await repo.listMembership(app.db);
+export async function membersCsv(deps: Deps) {
+  const rows = await repo.listMembership(deps.db);
   return toCsv(
     [
       'Title',
