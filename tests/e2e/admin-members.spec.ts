@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
+import { INVALID_LOGIN } from '../../src/shared/schemas/accounts';
 import { signIn } from './support/sign-in';
+import { createJourneyMember, runTag } from './support/fixtures-support';
 
 const HEADER = 'First Name,Last Name,Email,Year Left,House,Handicap,Mobile';
 
@@ -137,5 +139,45 @@ test.describe('admin member tools', () => {
     await expect(page.getByRole('heading', { name: 'Outbox', level: 2 })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'admin-outbox');
+  });
+
+  test('an admin deletes a member’s account with their own password; the member can no longer log in', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const tag = runTag(testInfo);
+    const member = createJourneyMember(tag, 'Leaving', `Member ${tag}`);
+    // The member's own browser (a fresh one): their password logs in before the deletion, and not after.
+    const memberLogin = () =>
+      request.post('/api/auth/login', { data: { username: member.email, password: DEMO_MEMBER.password } });
+    expect((await memberLogin()).status()).toBe(200);
+    const { adminEmail, adminPassword } = demoAccounts();
+    await signIn(page, adminEmail, adminPassword);
+    await page.goto('/admin/members');
+    await page.getByLabel('Name or email').fill(member.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('table').getByRole('caption')).toHaveText('1 member');
+
+    await press(page, `Delete account of ${member.name}`);
+    const dialog = page.getByRole('dialog', { name: `Delete ${member.name}'s account?` });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, 'admin-members-delete-dialog');
+    await dialog.getByLabel('Your password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Yes, delete the account' }).click();
+    await expect(dialog.locator('#delete-member-password-error')).toContainText('password');
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Your password').fill(adminPassword);
+    await dialog.getByRole('button', { name: 'Yes, delete the account' }).click();
+    await expect(page.getByText(`The account of ${member.name} has been deleted`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('No members match')).toBeVisible();
+    const mail = await waitForMail(member.email, /deleted/i);
+    expect(mail.text).toContain('An administrator');
+
+    const refused = await memberLogin();
+    expect(refused.status()).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain(INVALID_LOGIN);
   });
 });

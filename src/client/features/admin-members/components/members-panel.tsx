@@ -10,6 +10,7 @@ import { useFocusWhen } from '@/components/use-focus-when';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteMemberDialog } from './delete-member-dialog';
 import { Pager } from './pager';
 import '../admin-members.css';
 
@@ -27,6 +28,7 @@ export function MembersPanel() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<MemberStatus | ''>('');
   const [pending, setPending] = useState<Pending | null>(null);
+  const [deleting, setDeleting] = useState<AdminMember | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const list = useMemberList(filter);
@@ -173,6 +175,16 @@ export function MembersPanel() {
                           Resend confirmation e-mail<span className="visually-hidden"> {name(m)}</span>
                         </button>
                       )}
+                      <button
+                        type="button"
+                        className="button button--warning button--small"
+                        onClick={() => {
+                          setMessage(null);
+                          setDeleting(m);
+                        }}
+                      >
+                        Delete account<span className="visually-hidden"> of {name(m)}</span>
+                      </button>
                       <Link to={`/admin/audit-log?memberId=${m.id}`} className="admin-actions__link">
                         History<span className="visually-hidden"> of {name(m)}</span>
                       </Link>
@@ -215,6 +227,13 @@ export function MembersPanel() {
           </p>
         )}
       </ConfirmDialog>
+      <DeleteMemberDialog
+        member={deleting}
+        onClose={(deleted) => {
+          setDeleting(null);
+          if (deleted) setMessage({ kind: 'success', text: `The account of ${deleted} has been deleted` });
+        }}
+      />
     </div>
   );
 }
