@@ -105,6 +105,19 @@ describe('consent and download my data', () => {
         created_at: daysAgo(0),
       })
       .execute();
+    await t.db
+      .insertInto('member_preferences')
+      .values({ member_id: me.id, announcements: 0, reminders: 1, updated_at: daysAgo(0) })
+      .execute();
+    await t.db
+      .insertInto('calendar_feeds')
+      .values({
+        member_id: me.id,
+        salt: 'salt',
+        token_hash: 'secret-hash',
+        created_at: '2026-02-03T04:05:06.000Z',
+      })
+      .execute();
     const c = t.client();
     await signInAs(c, t.db, me.id);
     const res = await c.get('/api/account/export');
@@ -122,6 +135,11 @@ describe('consent and download my data', () => {
     expect(res.json.subscriptions).toEqual([
       { year: 2026, paidOn: '2026-01-10', amountPence: 2500, method: 'cheque' },
     ]);
+    expect(res.json.registrations[0]).toMatchObject({ list: 'playing', team: null });
+    expect(res.json.emailPreferences).toEqual({ announcements: false, reminders: true });
+    expect(res.json.calendarFeed).toEqual({ madeAt: '2026-02-03T04:05:06.000Z' });
+    expect(res.json.remindersSent).toEqual([]);
+    expect(res.text).not.toContain('secret-hash');
     expect(res.json.sessions.length).toBeGreaterThan(0);
     expect(res.text).not.toContain(someone.email);
     expect(res.text).not.toMatch(/password_hash|argon2|token/i);

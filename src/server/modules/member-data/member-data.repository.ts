@@ -38,6 +38,9 @@ export function listOwnRegistrations(db: Db, memberId: number) {
       'fixtures.event',
       'fixtures.start_date',
       'fixture_registrations.created_at',
+      'fixture_registrations.list',
+      'fixture_registrations.position',
+      'fixture_registrations.team',
     ])
     .where('fixture_registrations.member_id', '=', memberId)
     .orderBy('fixtures.start_date', 'desc')
@@ -67,5 +70,25 @@ export function listOwnSessions(db: Db, memberId: number) {
     .select(['created_at', 'expires_at', 'revoked_at'])
     .where('member_id', '=', memberId)
     .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** When the member's private calendar feed was made (never its secret). */
+export function findCalendarFeed(db: Db, memberId: number) {
+  return db
+    .selectFrom('calendar_feeds')
+    .select('created_at')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** The reminders the member was sent, with their fixture. */
+export function listOwnReminders(db: Db, memberId: number) {
+  return db
+    .selectFrom('reminders_sent')
+    .innerJoin('fixtures', 'fixtures.id', 'reminders_sent.fixture_id')
+    .select(['fixtures.event', 'fixtures.start_date', 'reminders_sent.kind', 'reminders_sent.sent_at'])
+    .where('reminders_sent.member_id', '=', memberId)
+    .orderBy('reminders_sent.sent_at', 'desc')
     .execute();
 }

@@ -7,6 +7,7 @@ import type { MemberSubscription, Privacy } from '@shared/schemas/member-data';
 import { recordAudit } from '../audit/audit.repository';
 import { findById } from '../accounts/accounts.repository';
 import { toProfile } from '../accounts/profile.service';
+import { getPreferences } from '../preferences/preferences.service';
 import * as repo from './member-data.repository';
 
 /** What GetUser adds for issue 21: the member's privacy choices and their subscriptions. */
@@ -57,13 +58,17 @@ export async function setPrivacy(
 export async function exportMemberData(deps: Deps, who: SignedInMember) {
   const m = await findById(deps.db, who.id);
   if (!m) throw notFound('There is no member with that id');
-  const [privacy, registrations, subscriptions, audit, sessions] = await Promise.all([
-    repo.findPrivacy(deps.db, who.id),
-    repo.listOwnRegistrations(deps.db, who.id),
-    repo.listOwnSubscriptions(deps.db, who.id),
-    repo.listAuditAbout(deps.db, who.id),
-    repo.listOwnSessions(deps.db, who.id),
-  ]);
+  const [privacy, registrations, subscriptions, audit, sessions, preferences, feed, reminders] =
+    await Promise.all([
+      repo.findPrivacy(deps.db, who.id),
+      repo.listOwnRegistrations(deps.db, who.id),
+      repo.listOwnSubscriptions(deps.db, who.id),
+      repo.listAuditAbout(deps.db, who.id),
+      repo.listOwnSessions(deps.db, who.id),
+      getPreferences(deps.db, who.id),
+      repo.findCalendarFeed(deps.db, who.id),
+      repo.listOwnReminders(deps.db, who.id),
+    ]);
   return {
     exportedAt: nowIso(),
     society: deps.societyName,
@@ -80,6 +85,17 @@ export async function exportMemberData(deps: Deps, who: SignedInMember) {
       event: r.event,
       date: r.start_date,
       registeredAt: r.created_at,
+      list: r.list === 'waiting' ? 'waiting list' : 'playing',
+      ...(r.list === 'waiting' ? { waitingListPosition: r.position } : {}),
+      team: r.team,
+    })),
+    emailPreferences: preferences,
+    calendarFeed: feed ? { madeAt: feed.created_at } : null,
+    remindersSent: reminders.map((r) => ({
+      event: r.event,
+      date: r.start_date,
+      kind: r.kind,
+      sentAt: r.sent_at,
     })),
     subscriptions: subscriptions.map((s) => ({
       year: s.year,
