@@ -6,6 +6,7 @@ import { deleteExpiredRegistrations } from '../../src/server/modules/member-data
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
 import { SmtpSink } from '../helpers/smtp-sink';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -286,6 +287,29 @@ describe('delete my account', () => {
       .where('email', '=', me.email)
       .executeTakeFirstOrThrow();
     expect(fresh).toMatchObject({ last_name: 'Returning', approval: 'pending', email_confirmed_at: null });
+  });
+
+  it('gives a place the deleted member held to the first on the waiting list, who is told', async () => {
+    const leaving = await createMember(t.db);
+    const waiting = await createMember(t.db);
+    const fixtureId = await createFixture(t.db, { start_date: dayFromToday(30), places: 1 });
+    for (const m of [leaving, waiting]) {
+      const c = t.client();
+      await signInAs(c, t.db, m.id);
+      expect((await c.post('/api/fixtures/enter', { fixtureId, userId: m.id })).status).toBe(200);
+    }
+    const c = t.client();
+    await signInAs(c, t.db, leaving.id);
+    expect((await c.post('/api/account/delete', { id: leaving.id, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+    const entries = await t.db
+      .selectFrom('fixture_registrations')
+      .select(['member_id', 'list', 'position'])
+      .where('fixture_id', '=', fixtureId)
+      .execute();
+    expect(entries).toEqual([{ member_id: waiting.id, list: 'registered', position: 1 }]);
+    await sink.waitFor((m) => JSON.stringify(m.to).includes(waiting.email) && /place/i.test(m.subject ?? ''));
   });
 
   it('an administrator deletes a member with their own password (audited)', async () => {

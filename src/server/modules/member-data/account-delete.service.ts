@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { findById } from '../accounts/accounts.repository';
 import { accountDeletedMessage } from '../mail/messages/account-deleted';
 import { enqueueMail } from '../mail/outbox.repository';
+import { releasePlacesOf } from '../fixtures/release-places.service';
 import { countAdmins, deleteMemberData } from './account-delete.repository';
 
 export const LAST_ADMIN =
@@ -27,6 +28,7 @@ export async function deleteAccount(deps: Deps, who: SignedInMember, id: number,
     if (!m) throw notFound('There is no member with that id');
     if (m.is_admin === 1 && (await countAdmins(trx)) <= 1) throw formError(LAST_ADMIN);
     const now = nowIso();
+    await releasePlacesOf(trx, deps, id, who.id);
     await deleteMemberData(trx, id, m.email);
     await recordAudit(
       trx,
