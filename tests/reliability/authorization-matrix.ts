@@ -190,6 +190,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...FIXTURE_MANAGER,
     request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/csv` }),
   },
+  'GET /api/fixtures/players/:fixtureId/candidates': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/candidates?name=member` }),
+  },
   'POST /api/fixtures/players/add': {
     ...FIXTURE_MANAGER,
     request: (c) => ({

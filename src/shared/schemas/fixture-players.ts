@@ -49,3 +49,20 @@ export const teamBodySchema = z.object({
 export type TeamBody = z.input<typeof teamBodySchema>;
 
 export const publishTeamBodySchema = z.object({ fixtureId: idField('Choose a fixture') });
+
+/** Add a player on their behalf: approved members whose name holds the text, not yet on the fixture's lists. */
+export const playerCandidatesQuery = z.object({
+  name: z
+    .string({ error: 'Type part of a name' })
+    .trim()
+    .min(2, { error: 'Type at least two letters of the name' })
+    .max(100, { error: 'Type at most 100 letters' }),
+});
+export const playerCandidateSchema = z.object({
+  memberId: z.number().int(),
+  name: z.string(),
+  yearLeft: z.number().int().nullable(),
+  house: z.string().nullable(),
+});
+export type PlayerCandidate = z.infer<typeof playerCandidateSchema>;
+export const PLAYER_CANDIDATES_MAX = 20;

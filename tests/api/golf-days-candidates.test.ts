@@ -1,0 +1,81 @@
+// Issue 19: a fixture's manager adds a member on their behalf, found by name; only that fixture's managers and
+// administrators may search, and the answer holds no more than the screen needs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import type { TestClient } from '../helpers/http-client';
+
+let t: TestApp;
+let manager: TestMember;
+let mc: TestClient;
+let oc: TestClient;
+let ac: TestClient;
+let fixtureId: number;
+const found: Record<string, TestMember> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  manager = await createMember(t.db, { first_name: 'Mary', last_name: 'Manager' });
+  mc = t.client();
+  await signInAs(mc, t.db, manager.id);
+  oc = t.client();
+  await signInAs(oc, t.db, (await createMember(t.db)).id);
+  ac = t.client();
+  await signInAs(ac, t.db, (await createAdmin(t.db)).id);
+  found.henry = await createMember(t.db, { first_name: 'Henry', last_name: 'Cotton', house: 'Grange' });
+  found.harry = await createMember(t.db, { first_name: 'Harry', last_name: 'Vardon', year_left: 1980 });
+  found.pending = await createMember(t.db, {
+    first_name: 'Henrietta',
+    last_name: 'Cotton',
+    approval: 'pending',
+  });
+  found.percent = await createMember(t.db, { first_name: 'Odd', last_name: '100%_Golfer' });
+  fixtureId = await createFixture(t.db, {
+    start_date: dayFromToday(20),
+    places: 4,
+    manager_email_addresses: manager.email,
+  });
+});
+afterAll(() => t.close());
+
+const search = (c: TestClient, name: string) =>
+  c.get(`/api/fixtures/players/${fixtureId}/candidates?name=${encodeURIComponent(name)}`);
+
+describe('finding a member to add to a fixture', () => {
+  it('finds approved members by first, last or whole name, any case, with only name, year left and house', async () => {
+    const res = await search(mc, 'cOTTon');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      { memberId: found.henry.id, name: 'Henry Cotton', yearLeft: expect.anything(), house: 'Grange' },
+    ]);
+    expect(Object.keys(res.json[0]).sort()).toEqual(['house', 'memberId', 'name', 'yearLeft']);
+    expect((await search(mc, 'harry vard')).json.map((r: { name: string }) => r.name)).toEqual([
+      'Harry Vardon',
+    ]);
+  });
+
+  it('leaves out members already on the fixture’s lists', async () => {
+    expect((await mc.post('/api/fixtures/players/add', { fixtureId, memberId: found.henry.id })).json).toBe(
+      true,
+    );
+    expect((await search(mc, 'Cotton')).json).toEqual([]);
+  });
+
+  it('takes % and _ as letters, not wildcards', async () => {
+    expect((await search(mc, '%_')).json.map((r: { name: string }) => r.name)).toEqual(['Odd 100%_Golfer']);
+  });
+
+  it('asks for at least two letters', async () => {
+    const res = await search(mc, ' h ');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.json)).toContain('Type at least two letters of the name');
+  });
+
+  it('is for the fixture’s managers and administrators only', async () => {
+    expect((await search(oc, 'Vardon')).status).toBe(403);
+    expect((await search(t.client(), 'Vardon')).status).toBe(401);
+    expect((await search(ac, 'Vardon')).json).toHaveLength(1);
+    expect((await ac.get('/api/fixtures/players/99999/candidates?name=Vardon')).status).toBe(404);
+  });
+});
