@@ -25,6 +25,7 @@ export const CLIENT_ROUTES = [
   '/publications',
   '/enterfixture/:id',
   '/leavefixture/:id',
+  '/fixtureplayers/:id',
   '/admin',
   '/admin/:panel',
   '/approveusers',

@@ -30,7 +30,7 @@ test.describe('golf days', () => {
 
     await signInDirectly(page, waiter.id, false);
     await page.goto(`/enterfixture/${fixture.id}`);
-    await expect(page.getByText('All 1 places taken')).toBeVisible();
+    await expect(page.getByText('The one place is taken')).toBeVisible();
     await page.getByRole('button', { name: 'Join the Waiting List' }).click();
     await expect(page.getByText('Thanks for registering')).toBeVisible();
     await expect(page.getByText('You are number 1 on the waiting list')).toBeVisible();

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           page('publications', () => import('./routes/publications')),
           page('enterfixture/:id', () => import('./routes/enter-fixture')),
           page('leavefixture/:id', () => import('./routes/leave-fixture')),
+          page('fixtureplayers/:id', () => import('./routes/fixture-players')),
         ],
       },
       {
