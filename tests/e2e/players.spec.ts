@@ -1,0 +1,103 @@
+// Issue 19: a fixture's manager runs the golf day from the Players screen: adds members on their behalf (the
+// third to the waiting list), reorders and moves them, picks the team and publishes it; the players hear by
+// e-mail and members see the team on the fixture page.
+import { expect, test } from './support/test';
+import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
+import {
+  createJourneyFixture,
+  createJourneyMember,
+  runTag,
+  signInDirectly,
+  withDb,
+} from './support/fixtures-support';
+
+test('a manager adds players, moves them, and publishes the team; the players are told', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const tag = runTag(testInfo);
+  const who = tag.replace(/\W/g, '');
+  const manager = createJourneyMember(`${tag}-m`, 'Mina', `Manager${who}`);
+  const [ann, bob, cyd] = ['Ann', 'Bob', 'Cyd'].map((first) =>
+    createJourneyMember(`${tag}-${first.toLowerCase()}`, first, `Golfer${who}`),
+  );
+  const event = `Match v Old Rivals ${tag}`;
+  const fixture = createJourneyFixture(event, 21, `captain@example.com;${manager.email}`);
+  withDb((db) => db.prepare('update fixtures set places = 2 where id = ?').run(fixture.id));
+
+  await signInDirectly(page, manager.id, false);
+  await page.goto(`/enterfixture/${fixture.id}`);
+  await page.getByRole('link', { name: 'Manage players' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fixtureplayers/${fixture.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Players: ${event}` })).toBeVisible();
+  await expect(page.getByText('No one has a place yet.')).toBeVisible();
+
+  // Add three members on their behalf, found by name: the third goes to the waiting list.
+  for (const m of [ann, bob, cyd]) {
+    await page.getByLabel('Name', { exact: true }).fill(`Golfer${who}`);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: `Add ${m.name}` }).click();
+    await expect(page.getByText(`${m.name} added to ${event}`)).toBeVisible();
+  }
+  const playing = page.getByRole('region', { name: 'Playing' });
+  const waiting = page.getByRole('region', { name: 'Waiting list' });
+  await expect(playing.getByRole('row')).toHaveCount(3);
+  await expect(waiting.getByRole('row', { name: new RegExp(cyd.name) })).toBeVisible();
+  await expect(page.getByText('2 of 2 places taken.')).toBeVisible();
+  await waitForMail(cyd.email, /You are number 1 on the waiting list/);
+
+  // Reorder, then swap Bob and Cyd between the lists.
+  await playing.getByRole('button', { name: `Down ${ann.name}` }).click();
+  await expect(playing.getByRole('row').nth(1)).toContainText(bob.name);
+  await playing.getByRole('button', { name: `To waiting list ${bob.name}` }).click();
+  await expect(page.getByText(`${bob.name} moved on the waiting list`)).toBeVisible();
+  await expect(playing.getByRole('row', { name: new RegExp(cyd.name) })).toBeVisible();
+  await expect(waiting.getByRole('row', { name: new RegExp(bob.name) })).toBeVisible();
+
+  // The team: Ann selected, Cyd a reserve; saved, then published after the confirmation.
+  await page.getByLabel(`Team choice for ${ann.name}`).selectOption('selected');
+  await page.getByLabel(`Team choice for ${cyd.name}`).selectOption('reserve');
+  await expect(page.getByRole('button', { name: 'Publish team' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save team' }).click();
+  await expect(page.getByText('Team saved. Members see it once you publish it.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'the page is wider than the window').toBeLessThanOrEqual(innerWidth);
+  await screenshot(page, testInfo, 'players-screen');
+  await page.getByRole('button', { name: 'Publish team' }).click();
+  const dialog = page.getByRole('dialog', { name: `Publish the team for ${event}?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Yes, publish' }).click();
+  await expect(page.getByText('Team published: the players have been e-mailed')).toBeVisible();
+  await waitForMail(ann.email, new RegExp(`You are selected: ${event}`));
+  await waitForMail(cyd.email, new RegExp(`You are a reserve: ${event}`));
+
+  // The CSV holds both lists, in order.
+  const csv = await (await page.request.get(`/api/fixtures/players/${fixture.id}/csv`)).text();
+  expect(csv.indexOf(ann.name)).toBeLessThan(csv.indexOf(bob.name));
+  expect(csv).toMatch(new RegExp(`Waiting,1,${bob.name}`));
+
+  // A member sees the published team on the fixture page.
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await signInDirectly(member, ann.id, false);
+  await member.goto(`/enterfixture/${fixture.id}`);
+  await expect(member.getByRole('heading', { name: 'The Team' })).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'Reserves' })).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Manage players' })).toHaveCount(0);
+  await context.close();
+});
+
+test('another member cannot open a fixture’s Players screen', async ({ page }, testInfo) => {
+  const tag = runTag(testInfo);
+  const outsider = createJourneyMember(`${tag}-o`, 'Otto', 'Outsider');
+  const fixture = createJourneyFixture(`Not Yours ${tag}`, 25, 'captain@example.com');
+  await signInDirectly(page, outsider.id, false);
+  await page.goto(`/fixtureplayers/${fixture.id}`);
+  await expect(page.getByText("Only this fixture's managers can manage its players")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
