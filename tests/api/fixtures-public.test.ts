@@ -16,6 +16,7 @@ const LIST_KEYS = [
   'isSignedUp',
   'location',
   'manager',
+  'signupLabel',
   'startDate',
   'year',
 ].sort();
@@ -77,6 +78,7 @@ describe('GET /api/Fixtures/List', () => {
       startDate: '2030-07-09',
       endDate: '2030-07-10',
       year: 2030,
+      signupLabel: null,
     });
     expect(res.text).not.toContain('secret@example.com');
   });
@@ -214,7 +216,7 @@ describe('GET /api/fixtures/listbyyear', () => {
 });
 
 describe('GET /api/Fixtures/GetLatest', () => {
-  it('lists up to five fixtures still to come, soonest first, as {fixtureDate, event}', async () => {
+  it('lists up to five fixtures still to come, soonest first, as {fixtureDate, event, signupLabel}', async () => {
     await clear();
     await createFixture(t.db, { start_date: dayFromToday(-1), event: 'Yesterday' });
     await createFixture(t.db, {
@@ -234,7 +236,7 @@ describe('GET /api/Fixtures/GetLatest', () => {
       'In 30 days',
       'In 40 days',
     ]);
-    for (const f of res.json) expect(Object.keys(f).sort()).toEqual(['event', 'fixtureDate']);
+    for (const f of res.json) expect(Object.keys(f).sort()).toEqual(['event', 'fixtureDate', 'signupLabel']);
     expect(res.json[1].fixtureDate).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}$/);
   });
 
@@ -243,7 +245,7 @@ describe('GET /api/Fixtures/GetLatest', () => {
     await createFixture(t.db, { start_date: '2030-06-10', event: 'Tenth' });
     setNow('2030-06-10T22:59:00Z');
     expect((await t.client().get('/api/Fixtures/GetLatest')).json).toEqual([
-      { fixtureDate: 'Mon 10 Jun 2030', event: 'Tenth' },
+      { fixtureDate: 'Mon 10 Jun 2030', event: 'Tenth', signupLabel: null },
     ]);
     setNow('2030-06-10T23:00:30Z');
     expect((await t.client().get('/api/Fixtures/GetLatest')).json).toEqual([]);

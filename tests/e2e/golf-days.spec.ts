@@ -39,6 +39,14 @@ test.describe('golf days', () => {
     await expectNoAxeViolations(page);
     await waitForMail(waiter.email, /You are number 1 on the waiting list/);
 
+    // The fixtures list says so beside the action: 'Waiting list' to this member.
+    await page.goto('/fixtures');
+    const year = page.getByRole('button', { name: new RegExp(`^${fixture.year}`) });
+    if ((await year.getAttribute('aria-expanded')) !== 'true') await year.click();
+    const row = page.getByRole('row').filter({ hasText: event });
+    await expect(row.locator('.tag')).toHaveText('Waiting list');
+    await screenshot(page, testInfo, 'golf-day-fixtures-list');
+
     const other = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
     const holderPage = await other.newPage();
     await signInDirectly(holderPage, holder.id, false);

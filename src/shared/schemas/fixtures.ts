@@ -25,6 +25,8 @@ export const fixtureListItemSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   year: z.number().int(),
+  /** Beside Register?: 'Full', 'Waiting list' (the member is on it), 'Opens 1 Mar', 'Sign-up closed', or null. */
+  signupLabel: z.string().nullable(),
 });
 export type FixtureListItem = z.infer<typeof fixtureListItemSchema>;
 
@@ -34,7 +36,12 @@ export const fixtureYearGroupSchema = z.object({
 });
 export type FixtureYearGroup = z.infer<typeof fixtureYearGroupSchema>;
 
-export const latestFixtureSchema = z.object({ fixtureDate: z.string(), event: z.string() });
+export const latestFixtureSchema = z.object({
+  fixtureDate: z.string(),
+  event: z.string(),
+  /** 'Full', 'Opens 1 Mar', 'Sign-up closed' or null (see signupLabel in shared/golf-days.ts). */
+  signupLabel: z.string().nullable(),
+});
 export type LatestFixture = z.infer<typeof latestFixtureSchema>;
 
 export const registeredPlayerSchema = z.object({ id: z.number().int(), name: z.string() });
