@@ -92,6 +92,49 @@ test('a manager adds players, moves them, and publishes the team; the players ar
   await context.close();
 });
 
+test('an administrator sets Places and the sign-up dates on Edit Fixture, with clear messages', async ({
+  page,
+}, testInfo) => {
+  const tag = runTag(testInfo);
+  const who = tag.replace(/\W/g, '');
+  const admin = createJourneyMember(`${tag}-a`, 'Ada', `Admin${who}`, true);
+  const [one, two] = ['One', 'Two'].map((first) =>
+    createJourneyMember(`${tag}-${first.toLowerCase()}`, first, `Player${who}`),
+  );
+  const fixture = createJourneyFixture(`Places ${tag}`, 30, 'captain@example.com');
+  withDb((db) => {
+    const at = new Date().toISOString();
+    for (const [i, m] of [one, two].entries())
+      db.prepare(
+        `insert into fixture_registrations (fixture_id, member_id, created_at, list, position) values (?, ?, ?, 'registered', ?)`,
+      ).run(fixture.id, m.id, at, i + 1);
+  });
+  await signInDirectly(page, admin.id, true);
+  await page.goto(`/editfixture/${fixture.id}`);
+  const group = page.getByRole('group', { name: 'Places and sign-up dates' });
+  await expect(group).toBeVisible();
+
+  // Closing after the start is refused on the form, and lowering Places below those playing by the server.
+  await group.getByLabel('Sign-up Closes (optional)').fill(fixture.date);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('link', { name: 'Sign-up Closes must be before Start Date' })).toBeVisible();
+  await group.getByLabel('Sign-up Closes (optional)').fill('');
+  await group.getByLabel('Places (optional)').fill('1');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.locator('#edit-fixture-places-error')).toContainText(
+    `unless ${two.name} moves to the waiting list first`,
+  );
+  await expectNoAxeViolations(page);
+  await screenshot(page, testInfo, 'edit-fixture-places-error');
+
+  await group.getByLabel('Places (optional)').fill('2');
+  await group.getByLabel('Sign-up Opens (optional)').fill('2026-01-05');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Fixture Updated')).toBeVisible();
+  await page.goto(`/enterfixture/${fixture.id}`);
+  await expect(page.getByText('All 2 places are taken')).toBeVisible();
+});
+
 test('another member cannot open a fixture’s Players screen', async ({ page }, testInfo) => {
   const tag = runTag(testInfo);
   const outsider = createJourneyMember(`${tag}-o`, 'Otto', 'Outsider');
