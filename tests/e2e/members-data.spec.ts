@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot } from './support/helpers';
+import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
+import { createJourneyMember, runTag } from './support/fixtures-support';
 import { signIn } from './support/sign-in';
 
 async function openProfileSection(page: Page, label: string) {
@@ -31,8 +32,12 @@ test.describe("members' data", () => {
   test("a member hides their e-mail and another member's search shows it hidden", async ({
     browser,
   }, testInfo) => {
+    // A member of this project's own, so the phone and desktop runs never change each other's choices.
+    const tag = runTag(testInfo);
+    const surname = `Private${tag.replace(/\W/g, '')}`;
+    const member = createJourneyMember(tag, 'Priya', surname);
     const memberPage = await (await browser.newContext()).newPage();
-    await signIn(memberPage, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signIn(memberPage, member.email, DEMO_MEMBER.password);
     await setEmailShown(memberPage, false);
     await expectNoAxeViolations(memberPage);
     await screenshot(memberPage, testInfo, 'my-profile-privacy');
@@ -41,17 +46,17 @@ test.describe("members' data", () => {
     const otherPage = await (await browser.newContext()).newPage();
     await signIn(otherPage, adminEmail, adminPassword);
     await otherPage.goto('/membersearch');
-    await otherPage.getByLabel('Last Name').fill('Holloway');
+    await otherPage.getByLabel('Last Name').fill(surname);
     await otherPage.getByRole('button', { name: 'Search' }).click();
-    const row = otherPage.getByRole('row').filter({ hasText: 'Holloway' });
-    await expect(row).toContainText('Peter');
-    await expect(row).not.toContainText(DEMO_MEMBER.email);
+    const row = otherPage.getByRole('row').filter({ hasText: surname });
+    await expect(row).toContainText('Priya');
+    await expect(row).not.toContainText(member.email);
 
     await setEmailShown(memberPage, true);
     await otherPage.reload();
-    await otherPage.getByLabel('Last Name').fill('Holloway');
+    await otherPage.getByLabel('Last Name').fill(surname);
     await otherPage.getByRole('button', { name: 'Search' }).click();
-    await expect(otherPage.getByRole('row').filter({ hasText: 'Holloway' })).toContainText(DEMO_MEMBER.email);
+    await expect(otherPage.getByRole('row').filter({ hasText: surname })).toContainText(member.email);
   });
 
   test('a member sees Download my data, Subscriptions and Delete my account', async ({ page }, testInfo) => {
@@ -74,18 +79,41 @@ test.describe("members' data", () => {
     await screenshot(page, testInfo, 'my-profile-delete');
   });
 
+  test('a member deletes their own account: signed out, told by e-mail, and unable to log in again', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const tag = runTag(testInfo);
+    const member = createJourneyMember(tag, 'Gone', `Member ${tag}`);
+    await signIn(page, member.email, DEMO_MEMBER.password);
+    await openProfileSection(page, 'Delete my account');
+    const form = page.getByRole('form', { name: 'Delete my account' });
+    await page.getByLabel('Your password').fill(DEMO_MEMBER.password);
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).not.toHaveURL(/\/myprofile$/);
+    await expect(page.getByText(/Signed in as/)).toHaveCount(0);
+    const mail = await waitForMail(member.email, /deleted/i);
+    expect(mail.text).toContain('your account');
+    const login = await request.post('/api/auth/login', {
+      data: { username: member.email, password: DEMO_MEMBER.password },
+    });
+    expect(login.status()).toBe(400);
+  });
+
   test('the treasurer records payments and exports the unpaid list', async ({ page }, testInfo) => {
+    // A year of this project's own: the phone and desktop runs record and undo the same member's payment.
+    const year = testInfo.project.name === 'phone' ? '2031' : '2032';
     const { adminEmail, adminPassword } = demoAccounts();
     await signIn(page, adminEmail, adminPassword);
     await page.goto('/admin/subscriptions');
     await expect(page.getByRole('heading', { level: 2, name: 'Subscriptions' })).toBeVisible();
-    await page.getByLabel('Year').fill('2031');
+    await page.getByLabel('Year').fill(year);
     await page.getByLabel('Amount (£)').fill('30.00');
     await page.getByLabel('Method').selectOption('cheque');
     await page.getByRole('button', { name: /Record payment of Peter Holloway/ }).click();
     const item = page.getByRole('listitem').filter({ hasText: 'Peter Holloway' });
     await expect(item).toContainText('Paid £30.00');
-    await expect(page.getByRole('status').filter({ hasText: '2031:' })).toContainText('£30.00 received');
+    await expect(page.getByRole('status').filter({ hasText: `${year}:` })).toContainText('£30.00 received');
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'admin-subscriptions');
 
