@@ -19,7 +19,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
-import { etagPlugin } from './plugins/etag';
+import { responseCachePlugin } from './plugins/response-cache';
 import { staticClientPlugin } from './plugins/static-client';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -152,7 +152,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(authPlugin, { dataVersion: opts.database.dataVersion });
   await app.register(mailOutboxPlugin, { retryBaseMs: opts.mailRetryBaseMs });
-  await app.register(etagPlugin, { dataVersion: opts.database.dataVersion });
+  await app.register(responseCachePlugin, { dataVersion: opts.database.dataVersion });
   await app.register(privateAnswersPlugin);
   await app.register(controlCharactersPlugin);
 

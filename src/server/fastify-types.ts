@@ -42,7 +42,7 @@ declare module 'fastify' {
     /**
      * true: a public list, answered with ETag and Cache-Control, and 304 to a matching If-None-Match.
      * 'per-member': a signed-in member's own answer; kept in the server's memory for that member only, and the
-     * route's own Cache-Control (private, no-store) stands: see src/server/plugins/etag.ts.
+     * route's own Cache-Control (private, no-store) stands: see src/server/plugins/response-cache.ts.
      */
     cacheable?: boolean | 'per-member';
   }

@@ -1,4 +1,4 @@
-// Public lists are answered again from memory until the data changes (src/server/plugins/etag.ts): every way the
+// Public lists are answered again from memory until the data changes (src/server/plugins/response-cache.ts): every way the
 // data can change must show at once, and ETag / 304 must keep working on both paths.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';

@@ -59,7 +59,7 @@ function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
  * own checks (a member sees only their own list) run on the first request of each member and address, and only a
  * 200 is kept. They get no ETag: their answers are private and not stored by the browser (no-store).
  */
-export const etagPlugin = fp<{ dataVersion?: () => string }>(
+export const responseCachePlugin = fp<{ dataVersion?: () => string }>(
   async (app, { dataVersion }) => {
     const cache = new Map<string, Entry>();
     const versionOf = new WeakMap<FastifyRequest, string>();
@@ -133,5 +133,5 @@ export const etagPlugin = fp<{ dataVersion?: () => string }>(
       return payload;
     });
   },
-  { name: 'etag' },
+  { name: 'response-cache' },
 );
