@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { usePageTitle } from '@/components/page-title';
+import { useSubmitSummary } from './form-summary';
+import { applyServerErrors } from './server-errors';
+
+/**
+ * The one way to build a form: React Hook Form over the shared Zod schema. `fields` lists the form's fields in
+ * order with their input ids (for the GOV.UK error summary); the page title starts 'Error:' while errors show;
+ * `submit` runs `save` with the parsed values and puts a server 400 on the fields, or what is left in `problem`.
+ */
+export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  {
+    title,
+    fields,
+    defaultValues,
+  }: {
+    title: string;
+    fields: [Path<z.input<S>> & string, string][];
+    defaultValues: DefaultValues<z.input<S>>;
+  },
+) {
+  type Input = z.input<S>;
+  type Output = z.output<S>;
+  const form = useForm<Input, unknown, Output>({
+    // The error summary takes the focus (GOV.UK), not the first field.
+    shouldFocusError: false,
+    // The resolver's own generics cannot follow a generic schema; the schema's input and output types are the form's.
+    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
+    defaultValues,
+  });
+  const summary = useSubmitSummary<Input>(fields);
+  const [problem, setProblem] = useState<string | null>(null);
+  const hasErrors = summary.errors.length > 0 || problem !== null;
+  usePageTitle(title, hasErrors);
+
+  const submit = (save: (values: Output) => Promise<unknown>) =>
+    form.handleSubmit(async (values) => {
+      setProblem(null);
+      summary.clear();
+      try {
+        await save(values);
+      } catch (err) {
+        const placed = applyServerErrors<Input>(
+          err,
+          fields.map(([name]) => name),
+          form.setError,
+        );
+        setProblem(placed.general);
+        if (placed.onFields) summary.onInvalid(form.formState.errors);
+      }
+    }, summary.onInvalid);
+
+  const error = (name: Path<Input>) => {
+    const e = form.getFieldState(name, form.formState).error;
+    return typeof e?.message === 'string' ? e.message : undefined;
+  };
+
+  return { form, summary, problem, setProblem, submit, error };
+}
