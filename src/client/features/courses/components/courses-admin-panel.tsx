@@ -2,20 +2,17 @@ import { useRef, useState } from 'react';
 import { addCourseSchema, type Course } from '@shared/schemas/courses';
 import { Banner } from '@/components/banner';
 import { useConfirm } from '@/components/use-confirm';
-import { ErrorSummary } from '@/components/error-summary';
 import { CheckboxField, TextField } from '@/components/form-fields';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-title';
-import { Spinner } from '@/components/spinner';
 import { useFocusWhen } from '@/components/use-focus-when';
-import { ApiError } from '@/lib/api-client';
 import { useCourses } from '../api/get-courses';
 import { useDeleteCourse } from '../api/delete-course';
 import { useSaveCourse } from '../api/save-course';
 import { siteLabel } from './courses-screen';
 import '../courses.css';
-
-type Errors = Partial<Record<'club' | 'website' | '', string>>;
 
 /** Admin: add, edit and delete the courses (club, website, top 100). */
 export function CoursesAdminPanel() {
@@ -117,93 +114,59 @@ export function CoursesAdminPanel() {
 }
 
 function CourseForm({ course, onDone }: { course: Course | null; onDone: (message: string | null) => void }) {
-  const [club, setClub] = useState(course?.club ?? '');
-  const [website, setWebsite] = useState(course?.website ?? '');
-  const [top100, setTop100] = useState(course?.top100 ?? false);
-  const [errors, setErrors] = useState<Errors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSaveCourse();
+  const { form, summary, problem, submit, error } = useSchemaForm(addCourseSchema, {
+    title: 'Admin: Courses',
+    fields: [
+      ['club', 'course-club'],
+      ['website', 'course-website'],
+    ],
+    defaultValues: {
+      club: course?.club ?? '',
+      website: course?.website ?? '',
+      top100: course?.top100 ?? false,
+    },
+  });
 
   useFocusWhen(headingRef, course);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = { club, website, top100 };
-    const parsed = addCourseSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const i of parsed.error.issues) found[String(i.path[0]) as 'club' | 'website'] ??= i.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { ...body, id: course?.id },
-      {
-        onSuccess: (c) => onDone(course ? `Course updated: ${c.club}` : `Course added: ${c.club}`),
-        onError: (err) => {
-          const b =
-            err instanceof ApiError && err.body && typeof err.body === 'object'
-              ? (err.body as Record<string, string[]>)
-              : {};
-          setErrors({
-            club: b.club?.[0],
-            website: b.website?.[0],
-            '': b.club || b.website ? undefined : err.message,
-          });
-        },
-      },
-    );
-  };
-
-  const summary = (Object.entries(errors) as [keyof Errors, string | undefined][])
-    .filter(([, m]) => m)
-    .map(([k, m]) => ({ fieldId: k ? `course-${k}` : 'course-form-heading', message: m! }));
-
+  const title = course ? `Edit course: ${course.club}` : 'Add a course';
   return (
-    <form
-      className="form courses-admin__form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="course-form-heading"
+    <SchemaForm
+      label={title}
+      heading={
+        <h3 ref={headingRef} tabIndex={-1}>
+          {title}
+        </h3>
+      }
+      onSubmit={submit(async (values) => {
+        const c = await save.mutateAsync({ ...values, id: course?.id });
+        onDone(course ? `Course updated: ${c.club}` : `Course added: ${c.club}`);
+      })}
+      problem={problem}
+      summary={summary}
+      submitLabel={course ? 'Save changes' : 'Add course'}
+      pending={save.isPending}
+      pendingLabel="Saving the course"
+      actions={
+        course && (
+          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+            Cancel
+          </button>
+        )
+      }
     >
-      <h3 id="course-form-heading" ref={headingRef} tabIndex={-1}>
-        {course ? `Edit course: ${course.club}` : 'Add a course'}
-      </h3>
-      <ErrorSummary errors={summary} />
-      <TextField
-        id="course-club"
-        label="Club"
-        value={club}
-        error={errors.club}
-        onChange={(e) => setClub(e.target.value)}
-      />
+      <TextField id="course-club" label="Club" error={error('club')} {...form.register('club')} />
       <TextField
         id="course-website"
         label="Website (optional)"
         hint="The club's web address, like https://www.example.com"
         type="url"
-        value={website}
-        error={errors.website}
-        onChange={(e) => setWebsite(e.target.value)}
+        error={error('website')}
+        {...form.register('website')}
       />
-      <CheckboxField
-        id="course-top100"
-        label="In the top 100 courses"
-        checked={top100}
-        onChange={(e) => setTop100(e.target.checked)}
-      />
-      <div className="button-group">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {course ? 'Save changes' : 'Add course'}
-        </button>
-        {course && (
-          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
-            Cancel
-          </button>
-        )}
-        <Spinner active={save.isPending} label="Saving the course" />
-      </div>
-    </form>
+      <CheckboxField id="course-top100" label="In the top 100 courses" {...form.register('top100')} />
+    </SchemaForm>
   );
 }
