@@ -6,7 +6,7 @@ import { SelectField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-title';
 import { useAuditActions, useAuditLog } from '../api/audit-log';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import '../admin-members.css';
 
 /** Before and after as short readable text: 'status: approved → suspended'. */

@@ -11,7 +11,7 @@ import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DeleteMemberDialog } from './delete-member-dialog';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import '../admin-members.css';
 
 const STATUS_OPTIONS = MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] }));

@@ -7,7 +7,7 @@ import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-title';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useOutbox, useResendMail } from '../api/outbox';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import '../admin-members.css';
 
 const STATUS_OPTIONS = MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] }));

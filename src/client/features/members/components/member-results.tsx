@@ -1,3 +1,4 @@
+import { Pager } from '@/components/pager';
 import { formatHandicap } from '@shared/schemas/member-fields';
 import type { MemberSearchResult } from '@shared/schemas/members';
 
@@ -69,29 +70,7 @@ export function MemberResults({
           })}
         </tbody>
       </table>
-      {pages > 1 && (
-        <nav className="pager" aria-label="Result pages">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            Previous page
-          </button>
-          <span className="pager__where">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            Next page
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pageSize={pageSize} total={total} label="Result pages" onPage={onPage} />
     </>
   );
 }

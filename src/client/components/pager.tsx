@@ -15,7 +15,7 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav className="admin-pager" aria-label={label}>
+    <nav className="pager" aria-label={label}>
       <button
         type="button"
         className="button button--secondary"
@@ -24,7 +24,7 @@ export function Pager({
       >
         Previous page
       </button>
-      <span className="admin-pager__where">
+      <span className="pager__where">
         Page {page} of {pages}
       </span>
       <button
