@@ -133,6 +133,13 @@ test('an administrator sets Places and the sign-up dates on Edit Fixture, with c
   await expect(page.getByText('Fixture Updated')).toBeVisible();
   await page.goto(`/enterfixture/${fixture.id}`);
   await expect(page.getByText('All 2 places are taken')).toBeVisible();
+
+  // Edit Fixtures leads to the fixture's Players screen too, beside Edit.
+  await page.goto('/admin/edit-fixtures');
+  const year = page.getByRole('button', { name: new RegExp(`^${fixture.year}`) });
+  if ((await year.getAttribute('aria-expanded')) !== 'true') await year.click();
+  await page.getByRole('link', { name: new RegExp(`^Players of Places ${tag}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Players: Places ${tag}` })).toBeVisible();
 });
 
 test('another member cannot open a fixture’s Players screen', async ({ page }, testInfo) => {
