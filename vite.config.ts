@@ -34,7 +34,7 @@ const reactOnly = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [reactOnly(), react(), precompress()],
@@ -44,11 +44,23 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src/client', import.meta.url)) },
     ],
   },
+  // The server's renderer (`vite build --ssr app/entry-server.tsx`, decision 0009) is one CommonJS file with every
+  // package in it: the built server, itself CommonJS, loads it with require().
+  ssr: { noExternal: true },
+  // React's production build in the renderer too (its packages choose by NODE_ENV when loaded).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/render' : './dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // One style sheet for the whole site: a page rendered on the server links it, and no style arrives later
+    // with a page's code (26 KB in all, 7 KB compressed).
+    cssCodeSplit: false,
+    // Names each route module's chunk, for the modulepreload links of a page rendered on the server.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      output: isSsrBuild ? { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } : {},
       onwarn(warning, warn) {
         // TanStack Query marks its modules "use client" for server components; a client bundle has no use for it.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
@@ -62,4 +74,4 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': apiTarget, '/pdfs': apiTarget, '/healthz': apiTarget, '/dev': apiTarget },
   },
-});
+}));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const builtClient = 'dist/client/index.html';
+const builtRenderer = 'dist/render/entry-server.cjs';
 const builtServer = 'dist/server/server.mjs';
 
 function newestMtime(path) {
@@ -26,11 +27,22 @@ function run(what, args) {
 }
 
 // The client, as before: built when missing, and rebuilt outside production when its sources changed.
+// With it, the renderer of the public pages (decision 0009).
 if (
   !existsSync(builtClient) ||
+  !existsSync(builtRenderer) ||
   (process.env.NODE_ENV !== 'production' && newerThan(['src/client', 'src/shared', 'public'], builtClient))
-)
+) {
   run('client', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  run('page renderer', [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--logLevel',
+    'warn',
+    '--ssr',
+    'app/entry-server.tsx',
+  ]);
+}
 
 // The server is rebuilt whenever its sources, its dependencies or the build itself changed (esbuild is a
 // dependency, so this works on a production install too).

@@ -19,11 +19,15 @@ const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).st
 // A run on another port (E2E_PORT) builds into a folder of its own, so parallel runs never swap files under each other.
 const port = process.env.E2E_PORT ?? '3100';
 const outDir = port === '3100' ? 'dist/client' : `dist/client-e2e-${port}`;
+// The renderer of the public pages goes beside it (src/server/modules/pages/load-renderer.ts).
+const renderDir = outDir.replace('dist/client', 'dist/render');
 // CI has just run `npm run build` into dist/client and says so with E2E_CLIENT_BUILT=1; anyone else gets a fresh build.
 const built = process.env.E2E_CLIENT_BUILT === '1' && outDir === 'dist/client';
+const vite = (...args) => run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args]);
 if (
   !built &&
-  run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', `../../${outDir}`]) !== 0
+  (vite('--outDir', `../../${outDir}`) !== 0 ||
+    vite('--ssr', 'app/entry-server.tsx', '--outDir', `../../${renderDir}`) !== 0)
 )
   process.exit(1);
 process.exit(run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]));

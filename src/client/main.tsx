@@ -1,27 +1,39 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes, routes } from './app/router';
-import type { LazyPage } from './app/lazy-page';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { PAGE_DATA_ID } from '@shared/page-data';
+import { createQueryClient, Providers } from './app/providers';
+import { AppRoutes, preloadPages } from './app/router';
 import './styles/global.css';
 
-const root = createRoot(document.getElementById('root')!);
-// The first page's code is loaded before the first render, so the page is drawn whole, never the loading line
-// first (its arrival would push the footer down). Guards and redirects still decide in the render.
-const first = matchRoutes(routes, window.location) ?? [];
-// The first render is a transition: React renders it in slices of a few milliseconds and lets the browser in
-// between, so a slow phone never meets it as one long task (the page is not drawn any later).
-Promise.all(first.map((m) => (m.route.handle as LazyPage | undefined)?.preload())).finally(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    ),
-  ),
+const container = document.getElementById('root')!;
+const pageData = document.getElementById(PAGE_DATA_ID);
+const client = createQueryClient();
+const app = (
+  <StrictMode>
+    <Providers client={client}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
 );
+
+// The first page's code is loaded before the first render, so the page is drawn (or hydrated) whole, never the
+// loading line first. Guards and redirects still decide in the render.
+void preloadPages(window.location).finally(() => {
+  if (pageData?.textContent) {
+    // A public page the server rendered (decision 0009): its data arrives with it and is as new as the page (the
+    // server renders again whenever the data changes), so it counts as fetched now and is not asked for again.
+    const state = JSON.parse(pageData.textContent) as DehydratedState;
+    for (const query of state.queries) query.state.dataUpdatedAt = Date.now();
+    hydrate(client, state);
+    hydrateRoot(container, app);
+  } else {
+    const root = createRoot(container);
+    // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser in
+    // between, so a slow phone never meets it as one long task (the page is not drawn any later).
+    startTransition(() => root.render(app));
+  }
+});

@@ -13,6 +13,7 @@ import {
 import './fastify-types';
 import { isLoopbackHost, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { PageRendererModule } from '@shared/page-data';
 import { MAX_PDF_BYTES } from '@shared/constants';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { dbPlugin } from './plugins/db';
@@ -64,6 +65,8 @@ export interface AppOptions {
   closeDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
   mailRetryBaseMs?: number;
+  /** Renders the public pages (the built dist/render/entry-server.cjs, or its source in tests): decision 0009. */
+  pageRenderer?: PageRendererModule;
 }
 
 /** Paths and fields that never reach the log: tokens, passwords, cookies. */
@@ -200,7 +203,7 @@ export async function buildApp(opts: AppOptions) {
     async () => app.swagger(),
   );
 
-  await app.register(staticClientPlugin, { clientDir: config.clientDir });
+  await app.register(staticClientPlugin, { clientDir: config.clientDir, pageRenderer: opts.pageRenderer });
   return app;
 }
 

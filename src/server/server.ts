@@ -4,6 +4,7 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { loadPageRenderer } from './modules/pages/load-renderer';
 import { checkProductionEnv, startCheckBlock } from './production-check';
 
 async function main() {
@@ -37,7 +38,12 @@ async function main() {
     },
   });
   await migrateToLatest(database);
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: loggerOptions(config.logLevel),
+    pageRenderer: loadPageRenderer(config.clientDir),
+  });
   log.to = app.log;
   if (!config.isProduction) {
     // Loaded only here: the demo data (and pdf-lib, which draws its PDFs) never reach a production server.

@@ -68,3 +68,6 @@ const timestampFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatTimestamp(iso: string): string {
   return timestampFormat.format(new Date(iso));
 }
+
+/** This year in Europe/London: the same on the server that renders a page and in the browser that hydrates it. */
+export const londonYear = (now: Date = new Date()): number => Number(londonToday(now).slice(0, 4));

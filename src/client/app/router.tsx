@@ -1,16 +1,30 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RequireAdmin, RequireMember } from './routes/guards';
 
-function page(path: string, load: Parameters<typeof lazyPage>[0]): RouteObject {
+const routeModules = import.meta.glob<{ Component: ComponentType }>('./routes/*.tsx');
+
+/** What a route carries for the code that loads it first: the page, and its module (app/routes/<name>.tsx). */
+export interface PageHandle {
+  page: LazyPage;
+  module: string;
+}
+
+/** A screen of the route table; its code is app/routes/<name>.tsx, loaded when first shown. */
+function page(path: string, name: string): RouteObject {
+  const load = routeModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`app/routes/${name}.tsx is missing`);
   const Page: LazyPage = lazyPage(load);
-  return { path, element: <Page />, handle: Page };
+  const handle: PageHandle = { page: Page, module: `app/routes/${name}.tsx` };
+  return { path, element: <Page />, handle };
 }
 
 /**
  * Every route of the spec's route table; each screen loads its own code when first visited. React Router's
- * declarative routes: the site uses no loaders or actions, so the data router (and its weight) stays out.
+ * declarative routes: the site uses no loaders or actions, so the data router (and its weight) stays out. The
+ * server renders the public pages with the same routes (entry-server.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -18,49 +32,58 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      page('home', () => import('./routes/home')),
-      page('fixtures', () => import('./routes/fixtures')),
-      page('foursomes', () => import('./routes/foursomes')),
-      page('results', () => import('./routes/results')),
-      page('courses', () => import('./routes/courses')),
-      page('privacy', () => import('./routes/privacy')),
-      page('fixtureresult/:fixtureId', () => import('./routes/fixture-result')),
-      page('loginregister', () => import('./routes/login-register')),
-      page('forgotpassword', () => import('./routes/forgot-password')),
-      page('passwordreset', () => import('./routes/password-reset')),
-      page('confirmemail', () => import('./routes/confirm-email')),
-      page('confirmemailchange', () => import('./routes/confirm-email-change')),
-      page('emailconfirmed', () => import('./routes/email-confirmed')),
-      page('emailnotconfirmed', () => import('./routes/email-not-confirmed')),
-      page('logout', () => import('./routes/logout')),
-      page('myprofile', () => import('./routes/my-profile')),
-      page('unsubscribe', () => import('./routes/unsubscribe')),
+      page('home', 'home'),
+      page('fixtures', 'fixtures'),
+      page('foursomes', 'foursomes'),
+      page('results', 'results'),
+      page('courses', 'courses'),
+      page('privacy', 'privacy'),
+      page('fixtureresult/:fixtureId', 'fixture-result'),
+      page('loginregister', 'login-register'),
+      page('forgotpassword', 'forgot-password'),
+      page('passwordreset', 'password-reset'),
+      page('confirmemail', 'confirm-email'),
+      page('confirmemailchange', 'confirm-email-change'),
+      page('emailconfirmed', 'email-confirmed'),
+      page('emailnotconfirmed', 'email-not-confirmed'),
+      page('logout', 'logout'),
+      page('myprofile', 'my-profile'),
+      page('unsubscribe', 'unsubscribe'),
       {
         element: <RequireMember />,
         children: [
-          page('membersearch', () => import('./routes/member-search')),
-          page('publications', () => import('./routes/publications')),
-          page('enterfixture/:id', () => import('./routes/enter-fixture')),
-          page('leavefixture/:id', () => import('./routes/leave-fixture')),
-          page('fixtureplayers/:id', () => import('./routes/fixture-players')),
+          page('membersearch', 'member-search'),
+          page('publications', 'publications'),
+          page('enterfixture/:id', 'enter-fixture'),
+          page('leavefixture/:id', 'leave-fixture'),
+          page('fixtureplayers/:id', 'fixture-players'),
         ],
       },
       {
         element: <RequireAdmin />,
         children: [
-          page('admin', () => import('./routes/admin')),
-          page('admin/:panel', () => import('./routes/admin')),
-          page('approveusers', () => import('./routes/approve-users')),
-          page('addfixture', () => import('./routes/add-fixture')),
-          page('editfixtures', () => import('./routes/edit-fixtures')),
-          page('editfixture/:id', () => import('./routes/edit-fixture')),
+          page('admin', 'admin'),
+          page('admin/:panel', 'admin'),
+          page('approveusers', 'approve-users'),
+          page('addfixture', 'add-fixture'),
+          page('editfixtures', 'edit-fixtures'),
+          page('editfixture/:id', 'edit-fixture'),
         ],
       },
-      page('*', () => import('./routes/not-found')),
+      page('*', 'not-found'),
     ],
   },
 ];
 
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** The pages an address shows, with their code loaded, so that rendering or hydrating it never waits. */
+export async function preloadPages(location: { pathname: string }): Promise<PageHandle[]> {
+  const handles = (matchRoutes(routes, location) ?? [])
+    .map((m) => m.route.handle as PageHandle | undefined)
+    .filter((h): h is PageHandle => h !== undefined);
+  await Promise.all(handles.map((h) => h.page.preload()));
+  return handles;
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from './page-title';
+import { usePageTitle } from './page-head';
 
 /** Any path the site has no page for (the server answers it with status 404): says so and offers the way home. */
 export function NotFoundPage() {

@@ -1,12 +1,24 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@shared/constants';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { setUnauthorizedHandler } from './api-client';
+import {
+  clearSession,
+  readSession,
+  SIGNED_OUT,
+  storeSession,
+  subscribeSession,
+  type AuthState,
+} from './session-store';
 
-export interface AuthState {
-  userId: number | null;
-  isAdmin: boolean;
-  expiresAt: number | null;
-}
+export type { AuthState };
 
 export interface AuthContextValue extends AuthState {
   isAuthenticated: boolean;
@@ -19,45 +31,23 @@ export interface AuthContextValue extends AuthState {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-function readStored(): AuthState {
-  try {
-    const userId = Number(localStorage.getItem(STORAGE_KEYS.userId));
-    const expiresAt = Number(localStorage.getItem(STORAGE_KEYS.sessionExpires));
-    const isAdmin = localStorage.getItem(STORAGE_KEYS.isAdmin) === 'true';
-    if (userId > 0 && expiresAt > Date.now()) return { userId, isAdmin, expiresAt };
-  } catch {
-    // Storage may be unavailable (private mode): behave as signed out.
-  }
-  clearStored();
-  return { userId: null, isAdmin: false, expiresAt: null };
-}
-
-function clearStored() {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.userId);
-    localStorage.removeItem(STORAGE_KEYS.isAdmin);
-    localStorage.removeItem(STORAGE_KEYS.sessionExpires);
-  } catch {
-    /* nothing stored */
-  }
-}
-
+/**
+ * The signed-in member as the browser remembers them. A page rendered on the server is a visitor's page (the
+ * server snapshot), so the browser hydrates it as a visitor and then shows a member's parts (the Register? column,
+ * the menu) in the render that follows at once.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(readStored);
+  const state = useSyncExternalStore(subscribeSession, readSession, () => SIGNED_OUT);
   const [lastSignOut, setLastSignOut] = useState<'logout' | 'expired' | null>(null);
 
   const signIn = useCallback((user: { id: number; isAdmin: boolean; expiresAt: number }) => {
-    localStorage.setItem(STORAGE_KEYS.userId, String(user.id));
-    localStorage.setItem(STORAGE_KEYS.isAdmin, String(user.isAdmin));
-    localStorage.setItem(STORAGE_KEYS.sessionExpires, String(user.expiresAt));
     setLastSignOut(null);
-    setState({ userId: user.id, isAdmin: user.isAdmin, expiresAt: user.expiresAt });
+    storeSession(user);
   }, []);
 
   const signOut = useCallback((reason: 'logout' | 'expired' = 'logout') => {
-    clearStored();
     setLastSignOut(reason);
-    setState({ userId: null, isAdmin: false, expiresAt: null });
+    clearSession();
   }, []);
 
   // The session ends one hour after login (spec §4), in the browser as on the server.
@@ -70,19 +60,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      if (localStorage.getItem(STORAGE_KEYS.userId)) signOut('expired');
+      if (readSession().userId !== null) signOut('expired');
     });
     return () => setUnauthorizedHandler(undefined);
   }, [signOut]);
-
-  // Another tab logged in or out.
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === STORAGE_KEYS.userId || e.key === STORAGE_KEYS.sessionExpires) setState(readStored());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, isAuthenticated: state.userId !== null, signIn, signOut, lastSignOut }),

@@ -12,6 +12,8 @@ const COMPRESS_THRESHOLD = 1024;
 
 interface Entry {
   version: string;
+  /** JSON for the API's lists; HTML for the public pages rendered on the server (modules/pages). */
+  type: string;
   payload: string;
   /** The payload's length in UTF-8, measured once: a long list takes as long to measure as to send. */
   bytes: number;
@@ -97,7 +99,7 @@ export const responseCachePlugin = fp<{ dataVersion?: () => string }>(
             setHeaders(reply, hit.etag);
             if (matches(request, hit.etag)) return reply.code(304).send('');
           } else reply.header('Cache-Control', 'private, no-store');
-          reply.type('application/json; charset=utf-8');
+          reply.type(hit.type);
           const encoding =
             hit.bytes >= COMPRESS_THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : undefined;
           if (!encoding) return reply.send(hit.payload);
@@ -115,6 +117,8 @@ export const responseCachePlugin = fp<{ dataVersion?: () => string }>(
       if (served.has(request)) return payload;
       const key = keyOf(request);
       if (key === undefined || reply.statusCode !== 200) return payload;
+      // An answer that must not be kept (a page drawn by the browser because the server could not render it).
+      if (reply.getHeader('cache-control') === 'no-store') return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
       const version = versionOf.get(request);
@@ -122,7 +126,15 @@ export const responseCachePlugin = fp<{ dataVersion?: () => string }>(
         // The version was read before the handler queried, so a change made meanwhile is never hidden.
         cache.delete(key);
         if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-        cache.set(key, { version, payload, bytes: Buffer.byteLength(payload), etag, encoded: new Map() });
+        const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        cache.set(key, {
+          version,
+          type,
+          payload,
+          bytes: Buffer.byteLength(payload),
+          etag,
+          encoded: new Map(),
+        });
       }
       if (request.routeOptions.config?.cacheable !== true) return payload;
       setHeaders(reply, etag);

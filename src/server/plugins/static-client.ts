@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isClientRoute } from '@shared/client-routes';
+import type { PageRendererModule } from '@shared/page-data';
+import { renderedPagesRoutes, sitemapRoutes } from '../modules/pages/pages.routes';
 
 const NOT_FOUND = { '': ['Not found'] };
 
@@ -13,8 +15,8 @@ const NOT_FOUND = { '': ['Not found'] };
  * the client's page paths so deep links work. Any other page path gets index.html with status 404 (the client
  * shows 'Page not found'); unknown /api paths answer JSON 404.
  */
-export const staticClientPlugin = fp<{ clientDir?: string }>(
-  async (app, { clientDir }) => {
+export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRendererModule }>(
+  async (app, { clientDir, pageRenderer }) => {
     const { societyName, contactEmail, unconfirmedRetentionDays } = app.config;
     const indexFile = clientDir ? join(clientDir, 'index.html') : undefined;
     const hasClient = !!indexFile && existsSync(indexFile);
@@ -36,6 +38,11 @@ export const staticClientPlugin = fp<{ clientDir?: string }>(
         },
       });
     }
+
+    await app.register(sitemapRoutes);
+    // The public pages arrive rendered by React when the server has the renderer (decision 0009).
+    if (indexHtml && pageRenderer)
+      await app.register(renderedPagesRoutes, { shell: indexHtml, renderer: pageRenderer });
 
     const sendIndex = (reply: FastifyReply, status = 200) =>
       reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);

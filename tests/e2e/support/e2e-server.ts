@@ -7,6 +7,7 @@ import { loadConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { seedDemoData } from '../../../src/server/db/seed/seed';
+import { loadPageRenderer } from '../../../src/server/modules/pages/load-renderer';
 import { SmtpSink, rawHeader } from '../../helpers/smtp-sink';
 import { ACCOUNTS_FILE, ARTIFACTS, CLIENT_DIR, E2E_PORT, MAIL_DIR } from './paths';
 
@@ -56,7 +57,9 @@ await migrateToLatest(database);
 const demo = await seedDemoData(database);
 writeFileSync(ACCOUNTS_FILE, JSON.stringify(demo));
 
-const app = await buildApp({ config, database, mailRetryBaseMs: 200 });
+const pageRenderer = loadPageRenderer(CLIENT_DIR);
+if (!pageRenderer) throw new Error(`The journeys need the page renderer built beside ${CLIENT_DIR}`);
+const app = await buildApp({ config, database, mailRetryBaseMs: 200, pageRenderer });
 await app.listen({ port, host: '127.0.0.1' });
 
 const stop = async () => {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { siteInfo } from '@/lib/site-info';
+import { londonYear } from '@shared/dates';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = londonYear();
   return (
     <footer className="footer">
       <div className="container footer__inner">

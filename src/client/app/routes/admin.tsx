@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { ADMIN_PANELS } from './admin-panels';
 
 /** The admin area (spec §2): a side menu and one panel at a time, Approve Users first. */

@@ -2,5 +2,5 @@ import { ScratchFoursomes } from '@/features/content';
 import { OtherResultsView } from '@/features/results';
 
 export function Component() {
-  return <ScratchFoursomes results={<OtherResultsView />} />;
+  return <ScratchFoursomes results={<OtherResultsView keep={['results']} />} />;
 }

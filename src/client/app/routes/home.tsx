@@ -1,4 +1,5 @@
-import { usePageTitle } from '@/components/page-title';
+import { siteInfo } from '@/lib/site-info';
+import { usePageDescription, usePageTitle } from '@/components/page-head';
 import { UpcomingFixtures } from '@/features/fixtures/upcoming';
 import { HomeImage, Welcome } from '@/features/home';
 import { LatestResults } from '@/features/latest-results';
@@ -9,6 +10,9 @@ import { LatestResults } from '@/features/latest-results';
  */
 export function Component() {
   usePageTitle('Home');
+  usePageDescription(
+    `${siteInfo.societyName}: golf days at fine courses in southern England for the school's old boys. Fixtures, results and news.`,
+  );
   return (
     <>
       <HomeImage />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { siteInfo } from '@/lib/site-info';
 import { useConfirmEmailChange } from '../api/confirm-email-change';

@@ -1,4 +1,4 @@
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { siteInfo } from '@/lib/site-info';
 
 /** Spec §2 /emailconfirmed. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { sendResetEmailSchema } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { useSendResetEmail } from '../api/send-reset-email';
 import { serverMessage } from '@/components/form/form-summary';

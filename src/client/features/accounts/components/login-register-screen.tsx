@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { MEMBERSHIP_FEE_TEXT } from '@shared/constants';
 import { REGISTERED_TEXT } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import '../accounts.css';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { useAuth } from '@/lib/auth';
 import { useUser } from '../api/get-user';
 import { serverMessage } from '@/components/form/form-summary';

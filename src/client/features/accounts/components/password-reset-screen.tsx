@@ -7,7 +7,7 @@ import { RESET_LINK_INVALID, updatePasswordSchema } from '@shared/schemas/accoun
 import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { useTokenInfo } from '../api/token-info';
 import { useUpdatePassword } from '../api/update-password';

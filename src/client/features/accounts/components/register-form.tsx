@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Banner } from '@/components/banner';
 import { ErrorSummary } from '@/components/error-summary';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { useRegister } from '../api/register';
 import { serverMessage, useSubmitSummary } from '@/components/form/form-summary';

@@ -4,7 +4,7 @@ import { auditActionLabel, type AuditItem } from '@shared/schemas/audit';
 import { Banner } from '@/components/banner';
 import { SelectField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { useAuditActions, useAuditLog } from '../api/audit-log';
 import { Pager } from '@/components/pager';
 import '../admin-members.css';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreview } from '@shared/schemas/member-import';
 import { Banner } from '@/components/banner';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useImportMembers, usePreviewImport } from '../api/import-members';

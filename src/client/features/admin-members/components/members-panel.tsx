@@ -5,7 +5,7 @@ import { MEMBER_STATUS_LABELS, type AdminMember } from '@shared/schemas/admin-me
 import { Banner } from '@/components/banner';
 import { SelectField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';

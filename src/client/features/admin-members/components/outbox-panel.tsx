@@ -4,7 +4,7 @@ import { MAIL_STATUSES, MAIL_STATUS_LABELS, type MailStatus } from '@shared/sche
 import { Banner } from '@/components/banner';
 import { SelectField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useOutbox, useResendMail } from '../api/outbox';
 import { Pager } from '@/components/pager';

@@ -1,4 +1,4 @@
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { AnnouncementForm } from './announcement-form';
 import { AnnouncementHistory } from './announcement-history';
 import '../announcements.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { siteInfo } from '@/lib/site-info';
 import '../content.css';
 

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { usePageTitle } from '@/components/page-title';
+import { useSearchParams } from 'react-router';
+import { ToggleLink } from '@/components/toggle-link';
+import { usePageDescription, usePageTitle } from '@/components/page-head';
 import { siteInfo } from '@/lib/site-info';
 import '../content.css';
 
@@ -9,7 +11,11 @@ import '../content.css';
  */
 export function ScratchFoursomes({ results }: { results: ReactNode }) {
   usePageTitle('Scratch Foursomes');
-  const [open, setOpen] = useState(false);
+  usePageDescription(
+    `${siteInfo.societyName} in the scratch foursomes: the Halford Hewitt, the Grafton Morrish and the Cyril Gray, with past results.`,
+  );
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(params.get('results') === 'shown');
   const id = useId();
   return (
     <>
@@ -38,15 +44,15 @@ export function ScratchFoursomes({ results }: { results: ReactNode }) {
         <p>A single-figure handicap is generally needed to be selected.</p>
       </div>
       <p>
-        <button
-          type="button"
+        <ToggleLink
+          href={open ? '/foursomes' : '/foursomes?results=shown'}
+          open={open}
+          controls={`${id}-results`}
+          onToggle={() => setOpen((o) => !o)}
           className="link-button content__toggle"
-          aria-expanded={open}
-          aria-controls={`${id}-results`}
-          onClick={() => setOpen((o) => !o)}
         >
           {open ? 'Hide Results' : 'Show Results'}
-        </button>
+        </ToggleLink>
       </p>
       <div id={`${id}-results`} hidden={!open}>
         {open && results}

@@ -6,7 +6,7 @@ import { CheckboxField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useCourses } from '../api/get-courses';
 import { useDeleteCourse } from '../api/delete-course';

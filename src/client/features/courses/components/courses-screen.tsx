@@ -1,6 +1,7 @@
+import { siteInfo } from '@/lib/site-info';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageDescription, usePageTitle } from '@/components/page-head';
 import { useCourses } from '../api/get-courses';
 import '../courses.css';
 
@@ -10,6 +11,9 @@ export const siteLabel = (url: string) => url.replace(/^https?:\/\//, '').replac
 /** Courses (spec §2): heading, intro, and a table of Club, Website (new tab) and Top 100. */
 export function CoursesScreen() {
   usePageTitle('Courses');
+  usePageDescription(
+    `The golf courses ${siteInfo.societyName} plays, with the top 100 courses marked and a link to each club.`,
+  );
   const query = useCourses();
   return (
     <>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FoursomesMatchAdmin } from '@shared/schemas/foursomes';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { useConfirm } from '@/components/use-confirm';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useDeleteFoursomesMatch } from '../api/delete-foursomes-match';

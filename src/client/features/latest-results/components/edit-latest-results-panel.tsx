@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatTimestamp } from '@shared/dates';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { useLatestResultsForEdit } from '../api/get-latest-results-for-edit';
 import { useDeleteLatestResult } from '../api/delete-latest-result';
 import '../latest-results.css';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MAIL_KIND_LABELS } from '@shared/schemas/preferences';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useUnsubscribe, useUnsubscribeInfo } from '../api/unsubscribe';

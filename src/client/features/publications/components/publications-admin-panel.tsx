@@ -5,7 +5,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { ErrorSummary } from '@/components/error-summary';
 import { TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { PdfFileField, pdfProblem } from '@/components/pdf-file-field';
 import { Spinner } from '@/components/spinner';
 import { useFocusWhen } from '@/components/use-focus-when';

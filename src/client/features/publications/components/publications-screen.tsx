@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { decadeOf } from '@shared/schemas/content-fields';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { usePublications } from '../api/get-publications';
 import '../publications.css';
 

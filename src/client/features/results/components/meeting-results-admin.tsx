@@ -6,7 +6,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { ErrorSummary } from '@/components/error-summary';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { useMeetingResults, useMeetingResultYears } from '../api/get-meeting-results';
 import { useSaveMeetingResult } from '../api/save-meeting-result';

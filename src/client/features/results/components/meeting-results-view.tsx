@@ -5,6 +5,7 @@ import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
 import { useMeetingResults, useMeetingResultYears } from '../api/get-meeting-results';
 import { decadesOf } from '../lib/decades';
+import { ChooserForm, useNumberParam } from './chooser-form';
 import { PdfLink } from './pdf-link';
 
 /**
@@ -35,21 +36,32 @@ function MeetingResultsChooser({
 }) {
   const id = useId();
   const decades = useMemo(() => decadesOf(all), [all]);
-  const [decade, setDecade] = useState(decades[0].decade);
+  // The address may name a year and its decade (?decade=&year=, the form below without JavaScript): a decade
+  // chosen without its year opens on its newest year.
+  const askedYear = useNumberParam('year');
+  const askedDecade = useNumberParam('decade');
+  const first =
+    decades.find((d) => d.decade === askedDecade) ??
+    decades.find((d) => askedYear !== undefined && d.years.includes(askedYear)) ??
+    decades[0];
+  const [decade, setDecade] = useState(first.decade);
   const years = decades.find((d) => d.decade === decade)?.years ?? decades[0].years;
-  const [year, setYear] = useState(years[0]);
+  const [year, setYear] = useState(
+    askedYear !== undefined && first.years.includes(askedYear) ? askedYear : first.years[0],
+  );
   const [open, setOpen] = useState(true);
   const tableId = `${id}-table`;
 
   return (
     <div className="results">
-      <div className="results__choosers">
+      <ChooserForm keep={['tab']}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-decade`}>
             Decade
           </label>
           <select
             id={`${id}-decade`}
+            name="decade"
             className="select"
             value={decade}
             onChange={(e) => {
@@ -72,6 +84,7 @@ function MeetingResultsChooser({
           </label>
           <select
             id={`${id}-year`}
+            name="year"
             className="select"
             value={year}
             onChange={(e) => {
@@ -86,7 +99,7 @@ function MeetingResultsChooser({
             ))}
           </select>
         </div>
-      </div>
+      </ChooserForm>
       <h2 className="results__year-heading">
         {MEETING_NAMES[meetingType]} {year}
       </h2>

@@ -5,7 +5,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { ErrorSummary } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { useChangeOtherResults, useOtherResultsForEdit } from '../api/other-results-admin';
 import { apiErrorsByField, type FieldErrorMap } from '../lib/form-errors';

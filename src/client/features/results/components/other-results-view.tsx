@@ -2,14 +2,18 @@ import { useId, useState } from 'react';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
 import { useOtherResults } from '../api/get-other-results';
+import { ChooserForm, useNumberParam } from './chooser-form';
 import { PdfLink } from './pdf-link';
 import '../results.css';
 
-/** Other results (spec §2): a Competition dropdown (first selected) and a table of Description and View links. */
-export function OtherResultsView() {
+/**
+ * Other results (spec §2): a Competition dropdown (first selected, or the one the address names) and a table of
+ * Description and View links. `keep` names the address's values a choice without JavaScript keeps (the tab).
+ */
+export function OtherResultsView({ keep = ['tab'] }: { keep?: string[] }) {
   const id = useId();
   const query = useOtherResults();
-  const [chosen, setChosen] = useState<number>(0);
+  const [chosen, setChosen] = useState<number>(useNumberParam('competition') ?? 0);
   if (query.isPending) return <Loading />;
   if (query.isError)
     return (
@@ -23,13 +27,14 @@ export function OtherResultsView() {
 
   return (
     <div className="results">
-      <div className="results__choosers">
+      <ChooserForm keep={keep}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-competition`}>
             Competition
           </label>
           <select
             id={`${id}-competition`}
+            name="competition"
             className="select"
             value={index}
             onChange={(e) => setChosen(Number(e.target.value))}
@@ -41,7 +46,7 @@ export function OtherResultsView() {
             ))}
           </select>
         </div>
-      </div>
+      </ChooserForm>
       {grouping.groupedResults.length === 0 ? (
         <p className="results__empty">There are no results for {grouping.groupingDescription} yet.</p>
       ) : (

@@ -1,6 +1,7 @@
+import { siteInfo } from '@/lib/site-info';
 import { useSearchParams } from 'react-router';
 import { MeetingType, type MeetingTypeId } from '@shared/constants';
-import { usePageTitle } from '@/components/page-title';
+import { usePageDescription, usePageTitle } from '@/components/page-head';
 import { MeetingResultsView } from './meeting-results-view';
 import { OtherResultsView } from './other-results-view';
 import { Tabs } from './tabs';
@@ -19,6 +20,9 @@ const SECTIONS: { key: string; label: string; meetingType: MeetingTypeId | null 
 /** Meeting Results (spec §2): one section visible at a time, Spring first; the tab is kept in the address. */
 export function ResultsScreen() {
   usePageTitle('Meeting Results');
+  usePageDescription(
+    `Results of ${siteInfo.societyName}'s Spring, Autumn and Seniors Meetings, society matches and knockouts, year by year.`,
+  );
   const [params, setParams] = useSearchParams();
   const section = SECTIONS.find((s) => s.key === params.get('tab')) ?? SECTIONS[0];
   return (
@@ -29,6 +33,7 @@ export function ResultsScreen() {
         tabs={SECTIONS}
         selected={section.key}
         onSelect={(key) => setParams(key === 'spring' ? {} : { tab: key }, { replace: true })}
+        hrefOf={(key) => (key === 'spring' ? '/results' : `/results?tab=${key}`)}
       >
         {section.meetingType === null ? (
           <OtherResultsView />

@@ -7,22 +7,26 @@ export interface Tab {
 
 /**
  * WAI-ARIA tabs: one tab in the Tab order (roving tabindex); Left/Right move and select, Home/End jump.
- * Only the selected panel is rendered.
+ * Only the selected panel is rendered. Each tab is a link to its own address, so a page rendered on the server
+ * can be read tab by tab without JavaScript; with it, a click selects the tab in place.
  */
 export function Tabs({
   label,
   tabs,
   selected,
   onSelect,
+  hrefOf,
   children,
 }: {
   label: string;
   tabs: Tab[];
   selected: string;
   onSelect: (key: string) => void;
+  /** The address that shows the tab. */
+  hrefOf: (key: string) => string;
   children: ReactNode;
 }) {
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const refs = useRef<Record<string, HTMLAnchorElement | null>>({});
   const index = Math.max(
     0,
     tabs.findIndex((t) => t.key === selected),
@@ -55,22 +59,25 @@ export function Tabs({
         {tabs.map((t) => {
           const isSelected = t.key === current.key;
           return (
-            <button
+            <a
               key={t.key}
               ref={(el) => {
                 refs.current[t.key] = el;
               }}
-              type="button"
+              href={hrefOf(t.key)}
               role="tab"
               id={`tab-${t.key}`}
               className="tabs__tab"
               aria-selected={isSelected}
               aria-controls={`tabpanel-${t.key}`}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(t.key)}
+              onClick={(e) => {
+                e.preventDefault();
+                onSelect(t.key);
+              }}
             >
               {t.label}
-            </button>
+            </a>
           );
         })}
       </div>

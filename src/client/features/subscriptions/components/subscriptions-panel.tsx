@@ -3,7 +3,7 @@ import { formatPounds, type SubscriptionRow } from '@shared/schemas/member-data'
 import { Banner } from '@/components/banner';
 import { CheckboxField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-title';
+import { usePageTitle } from '@/components/page-head';
 import { MEMBERS_CSV_URL, subscriptionsCsvUrl } from '../api/export-csv';
 import { useSubscriptions } from '../api/list-subscriptions';
 import { useRecordSubscription } from '../api/record-subscription';

@@ -1,0 +1,67 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { PAGE_DATA_ERROR, type PageRendererModule, type RenderedPage } from '@shared/page-data';
+import { PageHeadContext, type PageHead } from '@/components/page-head';
+import { ApiError, setApiTransport } from '@/lib/api-client';
+import { setServerSiteInfo } from '@/lib/site-info';
+import { createQueryClient, Providers } from './providers';
+import { AppRoutes, preloadPages } from './router';
+
+/** A page the renderer would not draw: a call the page makes failed (a missing fixture answers 404). */
+export class PageDataError extends Error {
+  constructor(readonly status: number) {
+    super(`the page's data answered ${status}`);
+    this.name = PAGE_DATA_ERROR;
+  }
+}
+
+/** Rendering stops after this many rounds of fetching what the page asked for (a list, then its rows…). */
+const MAX_ROUNDS = 4;
+
+/**
+ * The server's renderer of the public pages (decision 0009): the same routes and components as the browser,
+ * drawn by React's server renderer for a visitor. `fetch` answers the client's API calls inside the server.
+ */
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ site, fetch }) => {
+  setServerSiteInfo(site);
+  setApiTransport(fetch);
+
+  return async function renderPage(url: string): Promise<RenderedPage> {
+    const location = new URL(url, 'http://localhost');
+    const handles = await preloadPages(location);
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    let head: PageHead = {};
+    let html = '';
+    // Queries start in a render and are answered after it: render, fetch what was asked for, and render again
+    // until the page asks for nothing new.
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      head = {};
+      html = renderToString(
+        <PageHeadContext value={(part) => Object.assign(head, part)}>
+          <Providers client={client}>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </PageHeadContext>,
+      );
+      const waiting = client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.status === 'pending');
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+      const failed = client
+        .getQueryCache()
+        .getAll()
+        .find((q) => q.state.status === 'error');
+      if (failed) {
+        const error = failed.state.error;
+        throw new PageDataError(error instanceof ApiError ? error.status : 500);
+      }
+    }
+    return { html, head, data: dehydrate(client), modules: handles.map((h) => h.module) };
+  };
+};

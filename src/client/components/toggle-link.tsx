@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A disclosure button that is also a link to the address showing what it opens: a page rendered on the server
+ * opens it without JavaScript by following the link; with JavaScript it acts as a button (a click, Enter or Space
+ * toggles in place).
+ */
+export function ToggleLink({
+  href,
+  open,
+  controls,
+  onToggle,
+  className,
+  children,
+}: {
+  href: string;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      role="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={(e) => {
+        e.preventDefault();
+        onToggle();
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== ' ') return;
+        e.preventDefault();
+        onToggle();
+      }}
+    >
+      {children}
+    </a>
+  );
+}

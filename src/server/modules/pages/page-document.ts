@@ -1,0 +1,75 @@
+import { PAGE_DATA_ID, type RenderedPage } from '@shared/page-data';
+import { escapeHtml } from '../../lib/escape-html';
+
+/** What the <head> of a rendered page needs beyond the page itself. */
+export interface DocumentContext {
+  societyName: string;
+  /** The page's public address, for the canonical link and Open Graph (PUBLIC_URL and the path). */
+  url: string;
+  /** The description in the client's index.html, for a page that gives none. */
+  defaultDescription: string;
+  /** Script files to fetch beside the entry script (the page's own code): /assets/… */
+  preload: string[];
+}
+
+/** #root's placeholder, with the white space around it: React hydrates #root's content exactly as it drew it. */
+const ROOT_CONTENT = /(<div id="root">)\s*<!--page-->[\s\S]*<!--\/page-->\s*(<\/div>)/;
+
+/** JSON that cannot end the <script> element it sits in, nor open a comment in it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The HTML document of a public page rendered on the server: the client's index.html (the shell) with the page
+ * in #root, its title, description, canonical address and Open Graph tags in the head, its code preloaded, and the
+ * data it was drawn from in a JSON block for the browser to hydrate with (a data block is not run, so the
+ * Content-Security-Policy's script-src 'self' stands).
+ */
+export function pageDocument(shell: string, page: RenderedPage, ctx: DocumentContext): string {
+  // React puts the preloads it finds (the crest) first in its output: they belong in the head, not in #root.
+  const leadingLinks = /^(?:<link [^>]*\/?>)+/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(leadingLinks.length);
+  const title = page.head.title ? `${page.head.title} – ${ctx.societyName}` : ctx.societyName;
+  const description = page.head.description ?? ctx.defaultDescription;
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(ctx.url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(ctx.societyName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.head.title ?? ctx.societyName)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(ctx.url)}" />`,
+    `<meta property="og:locale" content="en_GB" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    ...ctx.preload.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+    ...(leadingLinks ? [leadingLinks] : []),
+  ].join('\n    ');
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
+  // Replacer functions throughout: a '$' in the page is taken as it is.
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, a: string, b: string) => a + escapeHtml(description) + b,
+    )
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(ROOT_CONTENT, (_, open: string, close: string) => open + body + close)
+    .replace('</body>', () => `  ${data}\n  </body>`);
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/** The description in the shell (the client's index.html), as text. */
+export function shellDescription(shell: string): string {
+  const attribute = /<meta\s+name="description"\s+content="([^"]*)"/.exec(shell)?.[1] ?? '';
+  return attribute.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database';
+import { escapeHtml } from '../../lib/escape-html';
+import { listFixtureIdsWithResults } from '../fixtures/fixture-results.repository';
+
+/** The public pages, each rendered on the server (pages.routes.ts); the results' tabs are pages of their own. */
+export const SITEMAP_PATHS = [
+  '/home',
+  '/fixtures',
+  '/results',
+  '/results?tab=autumn',
+  '/results?tab=seniors',
+  '/results?tab=society',
+  '/results?tab=knockout',
+  '/results?tab=other',
+  '/foursomes',
+  '/courses',
+];
+
+/** /sitemap.xml: the public pages and every fixture's result page. */
+export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
+  const fixtureIds = await listFixtureIdsWithResults(db);
+  const urls = [...SITEMAP_PATHS, ...fixtureIds.map((id) => `/fixtureresult/${id}`)];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((path) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** /robots.txt: every public page may be read; the API and the members' and admin screens are not for robots. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,37 @@
+/** The id of the JSON data block in a page rendered on the server: the query data the browser hydrates with. */
+export const PAGE_DATA_ID = 'page-data';
+
+/** What a page says about itself for the <head> (its title without the society's name, and its summary). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+}
+
+/** A public page drawn on the server by React (src/client/app/entry-server.tsx, decision 0009). */
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  head: PageHead;
+  /** The query data the page was drawn from (TanStack Query's dehydrated state), for the browser to hydrate. */
+  data: unknown;
+  /** The route modules the page needs (app/routes/<name>.tsx), for the modulepreload links. */
+  modules: string[];
+}
+
+export interface SiteInfo {
+  societyName: string;
+  contactEmail: string;
+  /** UNCONFIRMED_RETENTION_DAYS: registrations never confirmed are deleted after this many days. */
+  unconfirmedRetentionDays: number;
+}
+
+/** The renderer's module: the server gives it the society's details and a fetch that answers inside the server. */
+export interface PageRendererModule {
+  createPageRenderer(options: {
+    site: SiteInfo;
+    fetch: typeof fetch;
+  }): (url: string) => Promise<RenderedPage>;
+}
+
+/** The error the renderer throws when a call the page makes fails (a missing fixture answers 404). */
+export const PAGE_DATA_ERROR = 'PageDataError';

@@ -1,0 +1,131 @@
+// Issue 18: the public pages arrive rendered by React on the server, hydrate without a warning (support/test.ts
+// fails a journey on any console error or React warning), and can be read and followed with JavaScript turned off.
+import { test, expect } from './support/test';
+import { DEMO_MEMBER, expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
+import { signIn } from './support/sign-in';
+
+const PAGES = [
+  { path: '/home', heading: /Welcome to the/, name: 'home' },
+  { path: '/fixtures', heading: /Fixtures/, name: 'fixtures' },
+  { path: '/results', heading: /Meeting Results/, name: 'results' },
+  { path: '/results?tab=other', heading: /Meeting Results/, name: 'results-other' },
+  { path: '/foursomes', heading: /Scratch Foursomes|Golf Society/, name: 'foursomes' },
+  { path: '/courses', heading: /Golf Courses/, name: 'courses' },
+  { path: '/fixtureresult/5', heading: /Fixture Result/, name: 'fixture-result' },
+];
+
+/** The document is no wider than the window: nothing sticks out sideways on a phone. */
+async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+}
+
+test.describe('the first answer', () => {
+  test('holds each public page, its data, its title and its preview', async ({ request }) => {
+    for (const { path, heading } of PAGES) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>[^<]*(${heading.source})`));
+      expect(html, path).toContain('<script type="application/json" id="page-data">');
+      expect(html, path).toContain('<meta property="og:title"');
+      expect(html, path).not.toContain('This site needs JavaScript');
+    }
+    const result = await (await request.get('/fixtureresult/5')).text();
+    expect(result).toMatch(/<meta property="og:description" content="[^"]+ at [^"]+"/);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('each public page hydrates and works', async ({ page }, testInfo) => {
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+    // Hydrated: the tabs answer a click without a new page from the server.
+    await page.goto('/results');
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents += 1;
+    });
+    await page.getByRole('tab', { name: 'Autumn Meeting' }).click();
+    await expect(page).toHaveURL(/tab=autumn/);
+    await expect(page.getByRole('tab', { name: 'Autumn Meeting' })).toHaveAttribute('aria-selected', 'true');
+    expect(documents).toBe(0);
+    if (isPhone(testInfo)) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('link', { name: 'Scratch Foursomes' })).toBeVisible();
+    }
+  });
+
+  test("a signed-in member's parts appear after hydration", async ({ page }) => {
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await page.goto('/fixtures');
+    // The column's cells (a phone shows each row as a card, its header as the cell's label).
+    await expect(page.locator('td[data-label="Register?"]').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page can be read, and the menu, tabs, years and choices followed', async ({ page }) => {
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Meeting Results' })).toBeVisible();
+    }
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await page.goto('/home');
+    await menu.getByRole('link', { name: 'Fixtures' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Fixtures/ })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    // Another year opens by its address.
+    const closed = page.locator('.fixture-year__toggle[aria-expanded="false"]').first();
+    const year = (await closed.innerText()).match(/\d{4}/)![0];
+    await closed.click();
+    await expect(page).toHaveURL(new RegExp(`year=${year}`));
+    await expect(page.getByRole('table', { name: `Fixtures for ${year}` })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Meeting Results' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meeting Results' })).toBeVisible();
+    // Another year of the meeting, chosen in the dropdown and shown by the server.
+    const years = await page.getByLabel('Year').locator('option').allInnerTexts();
+    if (years.length > 1) {
+      await page.getByLabel('Year').selectOption(years[1]);
+      await page.getByRole('button', { name: 'Show' }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: new RegExp(`Spring Meetings? ${years[1]}`) }),
+      ).toBeVisible();
+    }
+    await page.getByRole('tab', { name: 'Other Results' }).click();
+    await expect(page).toHaveURL(/tab=other/);
+    await expect(page.getByRole('tab', { name: 'Other Results' })).toHaveAttribute('aria-selected', 'true');
+
+    await menu.getByRole('link', { name: 'Scratch Foursomes' }).click();
+    await page.getByRole('button', { name: 'Show Results' }).click();
+    await expect(page.getByLabel('Competition')).toBeVisible();
+  });
+});
+
+test.describe('before the scripts run', () => {
+  // The page as it arrives: the scripts answer empty, so what shows is the server's HTML alone.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/assets/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+  });
+
+  test('every public page is accessible and fits the window', async ({ page }, testInfo) => {
+    test.slow();
+    for (const { path, heading, name } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await screenshot(page, testInfo, `server-rendered-${name}`);
+    }
+  });
+});
