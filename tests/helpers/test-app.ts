@@ -1,3 +1,4 @@
+import type { PageRendererModule } from '../../src/shared/page-data';
 import { buildApp, loggerOptions, type App } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -22,6 +23,8 @@ export async function startTestApp(
     mailPollMs?: number;
     addRoutes?: (app: App) => void;
     clientDir?: string;
+    /** Renders the public pages (with clientDir's index.html as the shell). */
+    pageRenderer?: PageRendererModule;
     /** Collects the app's log lines (level info and above) here. */
     logLines?: string[];
   } = {},
@@ -41,6 +44,7 @@ export async function startTestApp(
     database: database.handle,
     closeDatabase: false,
     mailRetryBaseMs: extra.mailRetryBaseMs ?? 200,
+    pageRenderer: extra.pageRenderer,
     logger: extra.logLines && {
       ...(loggerOptions('info') as object),
       stream: { write: (line: string) => extra.logLines!.push(line) },

@@ -278,6 +278,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     request: (c) => ({ path: `/calendar/fixtures/${c.openFixtureId}.ics` }),
   },
   'GET /calendar/fixtures.ics': PUBLIC,
+  // Issue 18: the sitemap of the public pages, and robots.txt that names it.
+  'GET /sitemap.xml': PUBLIC,
+  'GET /robots.txt': PUBLIC,
   'GET /calendar/member/:token.ics': PUBLIC,
   'GET /api/calendar/feed': MEMBER,
   'POST /api/calendar/feed/rotate': MEMBER,

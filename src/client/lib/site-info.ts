@@ -4,7 +4,7 @@ export type { SiteInfo };
 
 /** Set by the server's renderer, which has no document to read the meta tags from. */
 let serverSiteInfo: SiteInfo | undefined;
-export function setServerSiteInfo(info: SiteInfo) {
+export function setServerSiteInfo(info: SiteInfo | undefined) {
   serverSiteInfo = info;
 }
 
