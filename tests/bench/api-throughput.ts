@@ -13,6 +13,8 @@ export interface Route {
   signedIn?: boolean;
   /** A public JSON route: held to the throughput budget. */
   publicJson?: boolean;
+  /** A public page rendered on the server (issue 18): held to its own throughput budget. */
+  renderedPage?: boolean;
   /**
    * One of the spec's whole lists (every fixture, every result of a meeting type): no screen asks for them any
    * more (the screens load one year), so their growth with the data is shown but not held to the scale budget.

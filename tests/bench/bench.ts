@@ -26,6 +26,7 @@ import { httpChecks, type Check } from './http-checks';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { budgetTable, ms, pct, table } from './report';
 import { measureAnnouncements, reportAnnouncements } from './announcements';
+import { measureFirstRender, type FirstRender } from './first-render';
 import { growDatabase, LARGE } from './scale-data';
 import { buildServer, startServer, withPeakRss, type ServerProcess } from './server-process';
 
@@ -54,6 +55,7 @@ function routes(c: RouteContext): Route[] {
       publicJson: true,
     },
     { name: 'GET /api/courses/list', path: '/api/courses/list', publicJson: true },
+    { name: 'GET /fixtures (page rendered on the server)', path: '/fixtures', renderedPage: true },
     { name: 'GET /api/results/listyears/1', path: '/api/results/listyears/1', publicJson: true },
     {
       name: 'GET /api/Results/ListResultsForMeeting/1?year={newest}',
@@ -129,6 +131,8 @@ let firstLoad: FirstLoad | undefined;
 let bundle: BundleReport = new Map();
 let lighthouse: LighthouseResult[] = [];
 let checks: Check[] | undefined;
+const firstRender: { small?: FirstRender; large?: FirstRender } = {};
+const RENDERED_PAGE = '/fixtures';
 
 try {
   if (!skip.has('client')) {
@@ -150,6 +154,8 @@ try {
       small = await throughput(server);
       await new Promise((r) => setTimeout(r, 2000));
       fig.idleAfterMb = server.rssMb();
+      console.error(`First render of ${RENDERED_PAGE} after a change…`);
+      firstRender.small = await measureFirstRender(server.base, RENDERED_PAGE, smallDb);
     }
     if (!skip.has('client')) {
       console.error('First load of /home…');
@@ -173,6 +179,7 @@ try {
       fig.largeStartMs = big.startMs;
       console.error('Throughput on the large database');
       large = await throughput(big);
+      firstRender.large = await measureFirstRender(big.base, RENDERED_PAGE, largeDb);
     } finally {
       await big.stop();
     }
@@ -220,6 +227,13 @@ if (small) {
   const lines: Line[] = [];
   for (const r of small.results.slice(1)) {
     if (r.route.wholeList) continue;
+    if (r.route.renderedPage)
+      lines.push({
+        figure: `${r.route.name} throughput`,
+        value: pct(r.rps / floor),
+        budget: `≥ ${pct(B.renderedPageShare)} of /healthz`,
+        verdict: verdict(r.rps / floor >= B.renderedPageShare),
+      });
     if (r.route.publicJson)
       lines.push({
         figure: `${r.route.name} throughput`,
@@ -294,6 +308,29 @@ if (small && large) {
       '  The whole lists answer every fixture or result there has ever been (spec §7), so they grow with the data by\n' +
       '  definition; the screens ask for one year at a time (docs/decisions/0006-lists-by-year.md).',
   );
+}
+
+if (firstRender.small) {
+  const s = firstRender.small;
+  const l = firstRender.large;
+  budgetTable(`5. Server rendering: first render of ${s.path} after a change (${s.samples} changes, p99)`, [
+    {
+      figure: 'demo data, p99 (p50)',
+      value: `${ms(s.p99)} (${ms(s.p50)})`,
+      budget: `≤ ${ms(B.firstRenderP99Ms)}`,
+      verdict: verdict(s.p99 <= B.firstRenderP99Ms),
+    },
+    ...(l
+      ? [
+          {
+            figure: 'large database, p99 (p50)',
+            value: `${ms(l.p99)} (${ms(l.p50)}), ${(l.p99 / s.p99).toFixed(2)}× the demo data`,
+            budget: `≤ ${B.firstRenderScale}× the demo data`,
+            verdict: verdict(l.p99 <= B.firstRenderScale * s.p99),
+          },
+        ]
+      : []),
+  ]);
 }
 
 if (firstLoad) printFirstLoad(firstLoad, packagesOf(bundle, firstLoad.jsFiles));

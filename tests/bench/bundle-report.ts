@@ -3,6 +3,7 @@
 import { transformSync } from 'esbuild';
 import { build, type Plugin } from 'vite';
 import { gzipSync } from 'node:zlib';
+import { renderDirFor } from '../../src/server/modules/pages/load-renderer';
 
 export interface PackageShare {
   name: string;
@@ -41,7 +42,10 @@ function recorder(report: BundleReport): Plugin {
   };
 }
 
-/** `vite build` into outDir, as `npm run build` builds it, with the report of what each chunk holds. */
+/**
+ * `vite build` into outDir, as `npm run build` builds it, with the report of what each chunk holds; and the page
+ * renderer beside it.
+ */
 export async function buildClientWithReport(outDir: string): Promise<BundleReport> {
   const report: BundleReport = new Map();
   const nodeEnv = process.env.NODE_ENV;
@@ -52,6 +56,12 @@ export async function buildClientWithReport(outDir: string): Promise<BundleRepor
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
       plugins: [recorder(report)],
+    });
+    // The renderer of the public pages, beside the client as the server looks for it (decision 0009).
+    await build({
+      configFile: 'vite.config.ts',
+      logLevel: 'warn',
+      build: { ssr: 'app/entry-server.tsx', outDir: renderDirFor(outDir), emptyOutDir: true },
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;
