@@ -35,8 +35,8 @@ test('every admin panel fits the window, and no button breaks a word', async ({ 
   // Wide data of its own, so the check never depends on what other journeys happened to leave behind.
   const tag = runTag(testInfo);
   const long = `WorplesdonSunningdaleWaltonHeathFoursomesAndTheRestOfSurrey${tag.replace(/\W/g, '')}`;
-  createJourneyMember(`${tag}-a-rather-long-address-for-a-member`, 'Bartholomew-Maximilian', long);
-  createJourneyFixture(`Event ${long}`, 20, `secretary-${tag}@a-long-domain-name.example`, {
+  await createJourneyMember(`${tag}-a-rather-long-address-for-a-member`, 'Bartholomew-Maximilian', long);
+  await createJourneyFixture(`Event ${long}`, 20, `secretary-${tag}@a-long-domain-name.example`, {
     location: long,
   });
   const { adminEmail, adminPassword } = demoAccounts();

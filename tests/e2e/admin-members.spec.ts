@@ -146,7 +146,7 @@ test.describe('admin member tools', () => {
     request,
   }, testInfo) => {
     const tag = runTag(testInfo);
-    const member = createJourneyMember(tag, 'Leaving', `Member ${tag}`);
+    const member = await createJourneyMember(tag, 'Leaving', `Member ${tag}`);
     // The member's own browser (a fresh one): their password logs in before the deletion, and not after.
     const memberLogin = () =>
       request.post('/api/auth/login', { data: { username: member.email, password: DEMO_MEMBER.password } });

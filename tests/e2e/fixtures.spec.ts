@@ -107,10 +107,10 @@ test.describe('fixtures for a member', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const tag = runTag(testInfo);
-    const member = createJourneyMember(tag, 'Jonty', `Walker-${testInfo.project.name}`);
+    const member = await createJourneyMember(tag, 'Jonty', `Walker-${testInfo.project.name}`);
     const manager = `manager-${tag}@example.com`;
     const event = `Journey Open ${tag}`;
-    const fixture = createJourneyFixture(event, 12, `${manager};captain-${tag}@example.com`);
+    const fixture = await createJourneyFixture(event, 12, `${manager};captain-${tag}@example.com`);
     await signInDirectly(page, member.id, false);
 
     await page.goto('/fixtures');
@@ -130,7 +130,7 @@ test.describe('fixtures for a member', () => {
     await press(page, page.getByRole('button', { name: 'Sign Me Up' }));
     await expect(page.getByText('Thanks for registering')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: member.name })).toBeVisible();
-    expect(registrationCount(fixture.id)).toBe(1);
+    expect(await registrationCount(fixture.id)).toBe(1);
     await screenshot(page, testInfo, 'enter-fixture-done');
     await expectNoAxeViolations(page);
     const notice = await waitForMail(manager, /has signed up for/);
@@ -149,7 +149,7 @@ test.describe('fixtures for a member', () => {
     await press(page, page.getByRole('button', { name: 'Leave' }));
     await expect(page.getByText('Thanks for letting us know')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: member.name })).toHaveCount(0);
-    expect(registrationCount(fixture.id)).toBe(0);
+    expect(await registrationCount(fixture.id)).toBe(0);
     await waitForMail(manager, /has withdrawn from/);
 
     await page.goto('/fixtures');
@@ -159,8 +159,8 @@ test.describe('fixtures for a member', () => {
 
   test('is told at once when already registered', async ({ page }, testInfo) => {
     const tag = runTag(testInfo);
-    const member = createJourneyMember(tag, 'Rupert', 'Twice');
-    const fixture = createJourneyFixture(`Journey Twice ${tag}`, 14, `m-${tag}@example.com`);
+    const member = await createJourneyMember(tag, 'Rupert', 'Twice');
+    const fixture = await createJourneyFixture(`Journey Twice ${tag}`, 14, `m-${tag}@example.com`);
     await signInDirectly(page, member.id, false);
     await page.goto(`/enterfixture/${fixture.id}`);
     await press(page, page.getByRole('button', { name: 'Sign Me Up' }));
@@ -172,12 +172,12 @@ test.describe('fixtures for a member', () => {
     await expect(alert).toContainText('You are already registered for this fixture');
     await screenshot(page, testInfo, 'enter-fixture-already');
     await expectNoAxeViolations(page);
-    expect(registrationCount(fixture.id)).toBe(1);
+    expect(await registrationCount(fixture.id)).toBe(1);
   });
 
   test('sees Results on a past fixture and opens its result page', async ({ page }, testInfo) => {
     const tag = runTag(testInfo);
-    const member = createJourneyMember(tag, 'Henry', 'Results');
+    const member = await createJourneyMember(tag, 'Henry', 'Results');
     await signInDirectly(page, member.id, false);
     const lastYear = new Date().getUTCFullYear() - 1;
     await page.goto('/fixtures');
@@ -207,7 +207,7 @@ test.describe('fixtures for a member', () => {
   });
 
   test('admin screens send a member to /loginregister', async ({ page }, testInfo) => {
-    const member = createJourneyMember(runTag(testInfo), 'Not', 'Admin');
+    const member = await createJourneyMember(runTag(testInfo), 'Not', 'Admin');
     await signInDirectly(page, member.id, false);
     for (const path of ['/admin/add-fixture', '/editfixtures', '/editfixture/1']) {
       await page.goto(path);
@@ -223,7 +223,7 @@ test.describe('fixtures for an administrator', () => {
     test.setTimeout(120_000);
     const tag = runTag(testInfo);
     const event = `Journey Added ${tag}`;
-    await signInDirectly(page, adminId(), true);
+    await signInDirectly(page, await adminId(), true);
     await page.goto('/admin/add-fixture');
     const form = page.getByRole('form', { name: 'Add Fixture' });
     await expect(form).toBeVisible();
@@ -301,7 +301,7 @@ test.describe('fixtures for an administrator', () => {
     await expect(page).toHaveURL(/\/admin$/);
 
     // A member signs up, then the administrator deletes it: the dialog says how many are registered.
-    const member = createJourneyMember(`${tag}-x`, 'Signed', 'Up');
+    const member = await createJourneyMember(`${tag}-x`, 'Signed', 'Up');
     await page.evaluate(
       async ({ id, userId }) => {
         const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
@@ -313,7 +313,7 @@ test.describe('fixtures for an administrator', () => {
       },
       { id: fixtureId, userId: member.id },
     );
-    expect(registrationCount(fixtureId)).toBe(1);
+    expect(await registrationCount(fixtureId)).toBe(1);
     await page.goto('/admin/edit-fixtures');
     await openYear(page, year);
     const del = page.getByRole('button', { name: new RegExp(`^Delete ${event} \\(edited\\)`) });
@@ -344,7 +344,7 @@ test.describe('fixtures for an administrator', () => {
     // Each project works on a different demo fixture, so the two never collide.
     const event = testInfo.project.name === 'phone' ? 'v Old Harrovians' : 'v Old Wykehamists';
     const tag = runTag(testInfo);
-    await signInDirectly(page, adminId(), true);
+    await signInDirectly(page, await adminId(), true);
     await page.goto('/admin/fixture-results');
     // The years that have had fixtures, newest first: this year's are offered until another is chosen.
     const yearSelect = page.getByLabel('Year', { exact: true });

@@ -1,3 +1,4 @@
+import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import {
@@ -17,16 +18,19 @@ test.describe('golf days', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const tag = runTag(testInfo);
-    const holder = createJourneyMember(`${tag}-h`, 'Hal', `Holder-${testInfo.project.name}`);
-    const waiter = createJourneyMember(tag, 'Wes', `Waiter-${testInfo.project.name}`);
+    const holder = await createJourneyMember(`${tag}-h`, 'Hal', `Holder-${testInfo.project.name}`);
+    const waiter = await createJourneyMember(tag, 'Wes', `Waiter-${testInfo.project.name}`);
     const event = `Journey Full ${tag}`;
-    const fixture = createJourneyFixture(event, 14, `manager-${tag}@example.com`);
-    withDb((db) => {
-      db.prepare('update fixtures set places = 1 where id = ?').run(fixture.id);
-      db.prepare(
-        `insert into fixture_registrations (fixture_id, member_id, created_at, list, position) values (?, ?, ?, 'registered', 1)`,
-      ).run(fixture.id, holder.id, new Date().toISOString());
-    });
+    const fixture = await createJourneyFixture(event, 14, `manager-${tag}@example.com`, { places: 1 });
+    await withDb((db) =>
+      insertEntry(db, {
+        fixtureId: fixture.id,
+        memberId: holder.id,
+        list: 'registered',
+        position: 1,
+        at: new Date().toISOString(),
+      }),
+    );
 
     await signInDirectly(page, waiter.id, false);
     await page.goto(`/enterfixture/${fixture.id}`);

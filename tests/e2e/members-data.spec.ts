@@ -35,7 +35,7 @@ test.describe("members' data", () => {
     // A member of this project's own, so the phone and desktop runs never change each other's choices.
     const tag = runTag(testInfo);
     const surname = `Private${tag.replace(/\W/g, '')}`;
-    const member = createJourneyMember(tag, 'Priya', surname);
+    const member = await createJourneyMember(tag, 'Priya', surname);
     const memberPage = await (await browser.newContext()).newPage();
     await signIn(memberPage, member.email, DEMO_MEMBER.password);
     await setEmailShown(memberPage, false);
@@ -84,7 +84,7 @@ test.describe("members' data", () => {
     request,
   }, testInfo) => {
     const tag = runTag(testInfo);
-    const member = createJourneyMember(tag, 'Gone', `Member ${tag}`);
+    const member = await createJourneyMember(tag, 'Gone', `Member ${tag}`);
     await signIn(page, member.email, DEMO_MEMBER.password);
     await openProfileSection(page, 'Delete my account');
     const form = page.getByRole('form', { name: 'Delete my account' });

@@ -23,10 +23,12 @@ test.describe('keeping members informed', () => {
     context,
   }, testInfo) => {
     const tag = runTag(testInfo);
-    const member = createJourneyMember(tag, 'Cal', `Endar-${testInfo.project.name}`);
-    const fixture = createJourneyFixture(`Calendar Day ${tag}`, 20, '', { location: 'Rye, East Sussex' });
-    const other = createJourneyFixture(`Not Mine ${tag}`, 21, '');
-    registerForFixture(fixture.id, member.id);
+    const member = await createJourneyMember(tag, 'Cal', `Endar-${testInfo.project.name}`);
+    const fixture = await createJourneyFixture(`Calendar Day ${tag}`, 20, '', {
+      location: 'Rye, East Sussex',
+    });
+    const other = await createJourneyFixture(`Not Mine ${tag}`, 21, '');
+    await registerForFixture(fixture.id, member.id);
     await signInDirectly(page, member.id, false);
 
     // 'Add to calendar' on the fixture page downloads the one event.
@@ -86,7 +88,7 @@ test.describe('keeping members informed', () => {
     await announcements.uncheck();
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expect(page.getByText('Your preferences have been saved')).toBeVisible();
-    expect(preferencesOf(member.id)).toEqual({ announcements: 0, reminders: 1 });
+    expect(await preferencesOf(member.id)).toEqual({ announcements: false, reminders: true });
     await screenshot(page, testInfo, 'my-email-preferences');
     await expectNoAxeViolations(page);
   });
@@ -97,10 +99,11 @@ test.describe('keeping members informed', () => {
   }, testInfo) => {
     const tag = runTag(testInfo);
     const house = isPhone(testInfo) ? 'Thomason' : 'Trevelyan';
-    for (const n of [1, 2]) setHouse(createJourneyMember(`${tag}-${n}`, 'House', `Member${n}`).id, house);
-    const expected = houseRecipients(house).sort();
+    for (const n of [1, 2])
+      await setHouse((await createJourneyMember(`${tag}-${n}`, 'House', `Member${n}`)).id, house);
+    const expected = (await houseRecipients(house)).sort();
     const subject = `House news ${tag}`;
-    await signInDirectly(page, adminId(), true);
+    await signInDirectly(page, await adminId(), true);
 
     await page.goto('/admin/announcements');
     await expect(page.getByRole('heading', { level: 2, name: 'Announcements', exact: true })).toBeVisible();
@@ -146,7 +149,7 @@ test.describe('keeping members informed', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByText('You have been unsubscribed')).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(houseRecipients(house)).not.toContain(mail.to.text.toLowerCase());
+    expect(await houseRecipients(house)).not.toContain(mail.to.text.toLowerCase());
 
     // A second message's one-click header works too (RFC 8058), for another member.
     const second = mails[1];
@@ -155,7 +158,7 @@ test.describe('keeping members informed', () => {
       data: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status()).toBe(200);
-    expect(houseRecipients(house)).not.toContain(second.to.text.toLowerCase());
+    expect(await houseRecipients(house)).not.toContain(second.to.text.toLowerCase());
     await mailBrowser.close();
   });
 });

@@ -1,6 +1,7 @@
 // Issue 19: a fixture's manager runs the golf day from the Players screen: adds members on their behalf (the
 // third to the waiting list), reorders and moves them, picks the team and publishes it; the players hear by
 // e-mail and members see the team on the fixture page.
+import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import {
@@ -11,6 +12,13 @@ import {
   withDb,
 } from './support/fixtures-support';
 
+/** Journey members one after another (each opens the database for its own write). */
+async function journeyMembers<T>(names: string[], make: (first: string) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (const first of names) out.push(await make(first));
+  return out;
+}
+
 test('a manager adds players, moves them, and publishes the team; the players are told', async ({
   page,
   browser,
@@ -18,13 +26,14 @@ test('a manager adds players, moves them, and publishes the team; the players ar
   test.setTimeout(150_000);
   const tag = runTag(testInfo);
   const who = tag.replace(/\W/g, '');
-  const manager = createJourneyMember(`${tag}-m`, 'Mina', `Manager${who}`);
-  const [ann, bob, cyd] = ['Ann', 'Bob', 'Cyd'].map((first) =>
+  const manager = await createJourneyMember(`${tag}-m`, 'Mina', `Manager${who}`);
+  const [ann, bob, cyd] = await journeyMembers(['Ann', 'Bob', 'Cyd'], (first) =>
     createJourneyMember(`${tag}-${first.toLowerCase()}`, first, `Golfer${who}`),
   );
   const event = `Match v Old Rivals ${tag}`;
-  const fixture = createJourneyFixture(event, 21, `captain@example.com;${manager.email}`);
-  withDb((db) => db.prepare('update fixtures set places = 2 where id = ?').run(fixture.id));
+  const fixture = await createJourneyFixture(event, 21, `captain@example.com;${manager.email}`, {
+    places: 2,
+  });
 
   await signInDirectly(page, manager.id, false);
   await page.goto(`/enterfixture/${fixture.id}`);
@@ -97,17 +106,21 @@ test('an administrator sets Places and the sign-up dates on Edit Fixture, with c
 }, testInfo) => {
   const tag = runTag(testInfo);
   const who = tag.replace(/\W/g, '');
-  const admin = createJourneyMember(`${tag}-a`, 'Ada', `Admin${who}`, true);
-  const [one, two] = ['One', 'Two'].map((first) =>
+  const admin = await createJourneyMember(`${tag}-a`, 'Ada', `Admin${who}`, true);
+  const [one, two] = await journeyMembers(['One', 'Two'], (first) =>
     createJourneyMember(`${tag}-${first.toLowerCase()}`, first, `Player${who}`),
   );
-  const fixture = createJourneyFixture(`Places ${tag}`, 30, 'captain@example.com');
-  withDb((db) => {
+  const fixture = await createJourneyFixture(`Places ${tag}`, 30, 'captain@example.com');
+  await withDb(async (db) => {
     const at = new Date().toISOString();
     for (const [i, m] of [one, two].entries())
-      db.prepare(
-        `insert into fixture_registrations (fixture_id, member_id, created_at, list, position) values (?, ?, ?, 'registered', ?)`,
-      ).run(fixture.id, m.id, at, i + 1);
+      await insertEntry(db, {
+        fixtureId: fixture.id,
+        memberId: m.id,
+        list: 'registered',
+        position: i + 1,
+        at,
+      });
   });
   await signInDirectly(page, admin.id, true);
   await page.goto(`/editfixture/${fixture.id}`);
@@ -144,8 +157,8 @@ test('an administrator sets Places and the sign-up dates on Edit Fixture, with c
 
 test('another member cannot open a fixture’s Players screen', async ({ page }, testInfo) => {
   const tag = runTag(testInfo);
-  const outsider = createJourneyMember(`${tag}-o`, 'Otto', 'Outsider');
-  const fixture = createJourneyFixture(`Not Yours ${tag}`, 25, 'captain@example.com');
+  const outsider = await createJourneyMember(`${tag}-o`, 'Otto', 'Outsider');
+  const fixture = await createJourneyFixture(`Not Yours ${tag}`, 25, 'captain@example.com');
   await signInDirectly(page, outsider.id, false);
   await page.goto(`/fixtureplayers/${fixture.id}`);
   await expect(page.getByText("Only this fixture's managers can manage its players")).toBeVisible();

@@ -1,20 +1,29 @@
-// Helpers for the fixtures journeys: members, fixtures and sessions of their own in the journeys' database,
-// so the phone and desktop projects, running at once against one server, never touch each other's data.
+// Helpers for the journeys: members, fixtures and sessions of their own in the journeys' database, written through
+// the app's own repositories (no second copy of the schema), so the phone and desktop projects, running at once
+// against one server, never touch each other's data.
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page, TestInfo } from '@playwright/test';
+import { openDatabase, type Db } from '../../../src/server/db/database';
+import {
+  approve,
+  findByEmail,
+  insertMember,
+  markEmailConfirmed,
+} from '../../../src/server/modules/accounts/accounts.repository';
+import { setAdminFlag } from '../../../src/server/modules/admin-members/admin-members.repository';
+import { insertSession } from '../../../src/server/modules/auth/sessions.repository';
+import { countRegistrations, insertFixture } from '../../../src/server/modules/fixtures/fixtures.repository';
+import { DEMO_MEMBER, demoAccounts } from './helpers';
 import { ARTIFACTS, E2E_PORT } from './paths';
 
-const dbFile = () => join(ARTIFACTS, 'db', 'e2e.db');
-
-export function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(dbFile());
-  db.pragma('busy_timeout = 5000');
+/** Runs `fn` on the journeys' database (the server's SQLite file), opened as the app opens it. */
+export async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const handle = openDatabase(join(ARTIFACTS, 'db', 'e2e.db'));
   try {
-    return fn(db);
+    return await fn(handle.db);
   } finally {
-    db.close();
+    await handle.close();
   }
 }
 
@@ -22,24 +31,28 @@ export function withDb<T>(fn: (db: Database.Database) => T): T {
 export const runTag = (testInfo: TestInfo) =>
   `${testInfo.project.name}-${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 
-/** An approved member of this journey's own (the demo members' password hash, so they could log in too). */
+/** An approved member of this journey's own (the demo member's password, so they could log in too). */
 export function createJourneyMember(tag: string, first: string, last: string, isAdmin = false) {
-  return withDb((db) => {
-    const demo = db
-      .prepare(`select password_hash from members where email = ?`)
-      .get('member@society.example') as {
-      password_hash: string;
-    };
+  return withDb(async (db) => {
+    const demo = await findByEmail(db, DEMO_MEMBER.email);
     const now = new Date().toISOString();
     const email = `${tag}@journey.example`;
-    const info = db
-      .prepare(
-        `insert into members (email, password_hash, title, first_name, last_name, mobile_number, year_left, house,
-          handicap, approval, email_confirmed_at, is_admin, created_at, approved_at, updated_at)
-         values (?, ?, 'Mr', ?, ?, '07700900999', 1990, 'Kipling', 12, 'approved', ?, ?, ?, ?, ?)`,
-      )
-      .run(email, demo.password_hash, first, last, now, isAdmin ? 1 : 0, now, now, now);
-    return { id: Number(info.lastInsertRowid), email, name: `${first} ${last}` };
+    const id = await insertMember(db, {
+      email,
+      passwordHash: demo!.password_hash!,
+      title: 'Mr',
+      firstName: first,
+      lastName: last,
+      mobileNumber: '07700900999',
+      house: 'Kipling',
+      yearLeft: 1990,
+      handicap: 12,
+      now,
+    });
+    await markEmailConfirmed(db, id, now);
+    await approve(db, id, now);
+    if (isAdmin) await setAdminFlag(db, id, true, now);
+    return { id, email, name: `${first} ${last}` };
   });
 }
 
@@ -48,51 +61,39 @@ export function createJourneyFixture(
   event: string,
   daysAhead: number,
   managerEmails: string,
-  extra: { location?: string } = {},
+  extra: { location?: string; places?: number } = {},
 ) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d + daysAhead)).toISOString().slice(0, 10);
-  return withDb((db) => {
+  const year = Number(date.slice(0, 4));
+  return withDb(async (db) => {
     const now = new Date().toISOString();
-    const info = db
-      .prepare(
-        `insert into fixtures (year, event, start_date, end_date, location, manager, manager_email_addresses,
-          can_register, comments, created_at, updated_at)
-         values (?, ?, ?, ?, ?, 'Journey Manager', ?, 1, 'Created by a browser journey', ?, ?)`,
-      )
-      .run(
-        Number(date.slice(0, 4)),
-        event,
-        date,
-        date,
-        extra.location ?? 'Journey Golf Club',
-        managerEmails,
-        now,
-        now,
-      );
-    return { id: Number(info.lastInsertRowid), date, year: Number(date.slice(0, 4)) };
+    const id = await insertFixture(db, {
+      year,
+      event,
+      start_date: date,
+      end_date: date,
+      location: extra.location ?? 'Journey Golf Club',
+      manager: 'Journey Manager',
+      manager_email_addresses: managerEmails,
+      can_register: 1,
+      comments: 'Created by a browser journey',
+      created_at: now,
+      updated_at: now,
+      places: extra.places ?? null,
+    });
+    return { id, date, year };
   });
 }
 
-export function adminId(): number {
-  return withDb((db) => {
-    const row = db.prepare(`select id from members where is_admin = 1 order by id limit 1`).get() as {
-      id: number;
-    };
-    return row.id;
-  });
+/** The demo administrator's id. */
+export function adminId(): Promise<number> {
+  return withDb(async (db) => (await findByEmail(db, demoAccounts().adminEmail))!.id);
 }
 
-export function registrationCount(fixtureId: number): number {
-  return withDb((db) => {
-    const row = db
-      .prepare(`select count(*) as n from fixture_registrations where fixture_id = ?`)
-      .get(fixtureId) as {
-      n: number;
-    };
-    return row.n;
-  });
+export function registrationCount(fixtureId: number): Promise<number> {
+  return withDb((db) => countRegistrations(db, fixtureId));
 }
 
 /**
@@ -105,17 +106,15 @@ export async function signInDirectly(page: Page, memberId: number, isAdmin: bool
   const xsrf = randomBytes(24).toString('base64url');
   const now = Date.now();
   const expires = now + 3_600_000;
-  withDb((db) => {
-    db.prepare(
-      `insert into sessions (token_hash, member_id, xsrf_token, created_at, expires_at) values (?, ?, ?, ?, ?)`,
-    ).run(
-      createHash('sha256').update(token).digest('hex'),
+  await withDb((db) =>
+    insertSession(db, {
+      tokenHash: createHash('sha256').update(token).digest('hex'),
       memberId,
-      xsrf,
-      new Date(now).toISOString(),
-      new Date(expires).toISOString(),
-    );
-  });
+      xsrfToken: xsrf,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(expires).toISOString(),
+    }),
+  );
   const url = `http://127.0.0.1:${E2E_PORT}`;
   await page.context().addCookies([
     { name: 'sid', value: token, url, httpOnly: true, sameSite: 'Lax' },

@@ -3,6 +3,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIL_DIR } from './paths';
+import { findById, updateMembership } from '../../../src/server/modules/accounts/accounts.repository';
+import { houseMembers } from '../../../src/server/modules/announcements/audiences.repository';
+import { insertRegistration } from '../../../src/server/modules/fixtures/fixtures.repository';
+import { findPreferences } from '../../../src/server/modules/preferences/preferences.repository';
 import { withDb } from './fixtures-support';
 
 export interface StoredMail {
@@ -15,38 +19,36 @@ export interface StoredMail {
 }
 
 export function registerForFixture(fixtureId: number, memberId: number) {
-  withDb((db) =>
-    db
-      .prepare('insert into fixture_registrations (fixture_id, member_id, created_at) values (?, ?, ?)')
-      .run(fixtureId, memberId, new Date().toISOString()),
-  );
+  return withDb((db) => insertRegistration(db, fixtureId, memberId, new Date().toISOString()));
 }
 
 export function setHouse(memberId: number, house: string) {
-  withDb((db) => db.prepare('update members set house = ? where id = ?').run(house, memberId));
+  return withDb(async (db) => {
+    const m = (await findById(db, memberId))!;
+    await updateMembership(
+      db,
+      memberId,
+      {
+        year: m.year_left!,
+        schoolHouse: house,
+        homeClub: m.home_club,
+        society: m.society,
+        handicap: m.handicap,
+      },
+      new Date().toISOString(),
+    );
+  });
 }
 
-/** The addresses an announcement to the house should reach: approved members who did not turn announcements off. */
-export function houseRecipients(house: string): string[] {
-  return withDb((db) =>
-    (
-      db
-        .prepare(
-          `select m.email from members m left join member_preferences p on p.member_id = m.id
-           where m.house = ? and m.approval = 'approved' and coalesce(p.announcements, 1) = 1`,
-        )
-        .all(house) as { email: string }[]
-    ).map((r) => r.email.toLowerCase()),
+/** The addresses an announcement to the house should reach: the audience the app itself sends to. */
+export function houseRecipients(house: string): Promise<string[]> {
+  return withDb(async (db) =>
+    (await houseMembers(db, house).select('m.email').execute()).map((r) => r.email.toLowerCase()),
   );
 }
 
 export function preferencesOf(memberId: number) {
-  return withDb(
-    (db) =>
-      db
-        .prepare('select announcements, reminders from member_preferences where member_id = ?')
-        .get(memberId) as { announcements: number; reminders: number } | undefined,
-  );
+  return withDb((db) => findPreferences(db, memberId));
 }
 
 /** Every e-mail received so far with this subject (the layout adds ' – {society name}'). */

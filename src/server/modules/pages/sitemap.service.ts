@@ -1,3 +1,4 @@
+import { RESULT_TABS, resultTabPath } from '@shared/result-tabs';
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../../lib/escape-html';
 import { listFixtureIdsWithResults } from '../fixtures/fixture-results.repository';
@@ -6,12 +7,7 @@ import { listFixtureIdsWithResults } from '../fixtures/fixture-results.repositor
 export const SITEMAP_PATHS = [
   '/home',
   '/fixtures',
-  '/results',
-  '/results?tab=autumn',
-  '/results?tab=seniors',
-  '/results?tab=society',
-  '/results?tab=knockout',
-  '/results?tab=other',
+  ...RESULT_TABS.map((tab) => resultTabPath(tab.key)),
   '/foursomes',
   '/courses',
 ];

@@ -1,21 +1,11 @@
 import { siteInfo } from '@/lib/site-info';
 import { useSearchParams } from 'react-router';
-import { MeetingType, type MeetingTypeId } from '@shared/constants';
+import { RESULT_TABS, resultTabPath } from '@shared/result-tabs';
 import { usePageDescription, usePageTitle } from '@/components/page-head';
 import { MeetingResultsView } from './meeting-results-view';
 import { OtherResultsView } from './other-results-view';
 import { Tabs } from './tabs';
 import '../results.css';
-
-/** The spec's three named tabs first, then the sections it leaves without a tab (DESIGN.md departures). */
-const SECTIONS: { key: string; label: string; meetingType: MeetingTypeId | null }[] = [
-  { key: 'spring', label: 'Spring Meeting', meetingType: MeetingType.Spring },
-  { key: 'autumn', label: 'Autumn Meeting', meetingType: MeetingType.Autumn },
-  { key: 'seniors', label: 'Seniors Meeting', meetingType: MeetingType.Seniors },
-  { key: 'society', label: 'Society Matches', meetingType: MeetingType.Society },
-  { key: 'knockout', label: 'Knockout Meetings', meetingType: MeetingType.KO },
-  { key: 'other', label: 'Other Results', meetingType: null },
-];
 
 /** Meeting Results (spec §2): one section visible at a time, Spring first; the tab is kept in the address. */
 export function ResultsScreen() {
@@ -24,16 +14,16 @@ export function ResultsScreen() {
     `Results of ${siteInfo.societyName}'s Spring, Autumn and Seniors Meetings, society matches and knockouts, year by year.`,
   );
   const [params, setParams] = useSearchParams();
-  const section = SECTIONS.find((s) => s.key === params.get('tab')) ?? SECTIONS[0];
+  const section = RESULT_TABS.find((s) => s.key === params.get('tab')) ?? RESULT_TABS[0];
   return (
     <>
       <h1>Meeting Results</h1>
       <Tabs
         label="Results"
-        tabs={SECTIONS}
+        tabs={RESULT_TABS}
         selected={section.key}
         onSelect={(key) => setParams(key === 'spring' ? {} : { tab: key }, { replace: true })}
-        hrefOf={(key) => (key === 'spring' ? '/results' : `/results?tab=${key}`)}
+        hrefOf={resultTabPath}
       >
         {section.meetingType === null ? (
           <OtherResultsView />
