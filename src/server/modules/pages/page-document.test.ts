@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { pageDocument, shellDescription } from './page-document';
+
+const shell = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta
+      name="description"
+      content="The society&#39;s site."
+    />
+    <title>Society</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root">
+      <!--page-->
+      <main><p class="loading">Loading...</p></main>
+      <!--/page-->
+    </div>
+    <noscript>This site needs JavaScript turned on.</noscript>
+  </body>
+</html>`;
+
+const ctx = {
+  societyName: 'Old Boys <Golf> Society',
+  url: 'https://golf.example.org/fixtures?year=2026&x="1"',
+  defaultDescription: "The society's site.",
+  preload: ['/assets/fixtures-123.js'],
+};
+
+describe('the document of a page rendered on the server', () => {
+  it('puts the page in #root exactly, with nothing around it for hydration to trip on', () => {
+    const html = pageDocument(
+      shell,
+      { html: '<header>H</header><main>M</main>', head: {}, data: {}, modules: [] },
+      ctx,
+    );
+    expect(html).toContain('<div id="root"><header>H</header><main>M</main></div>');
+    expect(html).not.toContain('Loading...');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('moves the preloads React writes first into the head', () => {
+    const html = pageDocument(
+      shell,
+      {
+        html: '<link rel="preload" as="image" href="/crest.svg"/><main>M</main>',
+        head: {},
+        data: {},
+        modules: [],
+      },
+      ctx,
+    );
+    expect(html).toContain('<div id="root"><main>M</main></div>');
+    expect(html.indexOf('href="/crest.svg"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('writes the title, description, canonical address, Open Graph tags and preloads, escaped', () => {
+    const html = pageDocument(
+      shell,
+      {
+        html: '<main/>',
+        head: { title: 'Fixtures & "More"', description: 'Golf <days>' },
+        data: {},
+        modules: [],
+      },
+      ctx,
+    );
+    expect(html).toContain('<title>Fixtures &amp; &quot;More&quot; – Old Boys &lt;Golf&gt; Society</title>');
+    expect(html).toMatch(/<meta\s+name="description"\s+content="Golf &lt;days&gt;"/);
+    expect(html).toContain('<meta property="og:title" content="Fixtures &amp; &quot;More&quot;" />');
+    expect(html).toContain('<meta property="og:description" content="Golf &lt;days&gt;" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://golf.example.org/fixtures?year=2026&amp;x=&quot;1&quot;" />',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/fixtures-123.js" />');
+  });
+
+  it('keeps the description of the shell for a page that gives none', () => {
+    expect(shellDescription(shell)).toBe("The society's site.");
+    const html = pageDocument(shell, { html: '<main/>', head: {}, data: {}, modules: [] }, ctx);
+    expect(html).toContain('<meta property="og:description" content="The society&#39;s site." />');
+  });
+
+  it('embeds the data as JSON that cannot close its script element', () => {
+    const data = { queries: [{ state: { data: '</script><script>alert(1)</script>\u2028' } }] };
+    const html = pageDocument(shell, { html: '<main/>', head: {}, data, modules: [] }, ctx);
+    const block = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(JSON.parse(block![1])).toEqual(data);
+  });
+
+  it('takes a $ in the page as it is', () => {
+    const html = pageDocument(
+      shell,
+      { html: "<main>£30 or $& or $'</main>", head: {}, data: {}, modules: [] },
+      ctx,
+    );
+    expect(html).toContain("<main>£30 or $& or $'</main>");
+  });
+});
