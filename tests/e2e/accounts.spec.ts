@@ -371,11 +371,16 @@ test.describe('accounts', () => {
     const login = page.getByRole('button', { name: 'Login' });
     await expect(login).toBeEnabled();
     await login.click();
-    await expect(page.getByText('Email / UserName is required')).toBeVisible();
-    await expect(page.getByText('Password is required')).toBeVisible();
+    // The one form's error summary names what is missing, and each field says it too.
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Email / UserName is required' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Password is required' })).toBeVisible();
+    await expect(page.locator('#login-username-error')).toContainText('Email / UserName is required');
+    await expect(page.locator('#login-password-error')).toContainText('Password is required');
     await tabTo(page, page.getByLabel('Email / UserName'));
     await page.keyboard.type(uniqueEmail('nobody', testInfo));
-    await expect(page.getByText('Email / UserName is required')).toHaveCount(0);
+    await expect(page.locator('#login-username-error')).toHaveCount(0);
     await page.keyboard.press('Tab');
     await page.keyboard.type('wrong-password');
     await expect(login).toBeEnabled();

@@ -1,11 +1,24 @@
-import { forwardRef } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { z } from 'zod';
 import './pdf-file-field.css';
 
-/** A file input for one PDF (20 MB at most), labelled and with its error, GOV.UK style. */
-export const PdfFileField = forwardRef<
+type FileInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'>;
+
+/**
+ * A file input, labelled and with its hint and error, GOV.UK style. Registered with a schema form
+ * (`{...form.register('file')}`), its value is the chosen FileList, which a `chosenFile` rule checks.
+ */
+export const FileField = forwardRef<
   HTMLInputElement,
-  { id: string; label: string; hint?: string; error?: string; required?: boolean }
->(function PdfFileField({ id, label, hint, error, required }, ref) {
+  {
+    id: string;
+    label: string;
+    hint?: string;
+    error?: string;
+    required?: boolean;
+    accept: string;
+  } & FileInputProps
+>(function FileField({ id, label, hint, error, required, accept, name = 'file', ...input }, ref) {
   const described =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -26,16 +39,25 @@ export const PdfFileField = forwardRef<
       <input
         ref={ref}
         id={id}
-        name="file"
+        name={name}
         type="file"
         className="file-input"
-        accept="application/pdf,.pdf"
+        accept={accept}
         aria-describedby={described}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
+        {...input}
       />
     </div>
   );
+});
+
+/** A file input for one PDF (20 MB at most). */
+export const PdfFileField = forwardRef<
+  HTMLInputElement,
+  { id: string; label: string; hint?: string; error?: string; required?: boolean } & FileInputProps
+>(function PdfFileField(props, ref) {
+  return <FileField ref={ref} accept="application/pdf,.pdf" {...props} />;
 });
 
 export const MAX_PDF_MB = 20;
@@ -47,3 +69,24 @@ export function pdfProblem(file: File | undefined, required: boolean): string | 
   if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return 'The file must be a PDF document';
   return undefined;
 }
+
+/**
+ * The file field of a schema form (extend the shared fields' schema with it): the input's FileList, checked by
+ * `problemOf`, parsed to the one File or undefined.
+ */
+export const chosenFile = (problemOf: (file: File | undefined) => string | undefined) =>
+  z.custom<FileList | null | undefined>().transform((files, ctx) => {
+    const file = files?.[0];
+    const problem = problemOf(file);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return file;
+  });
+
+/** A PDF file field's rule: required or not. */
+export const pdfFileField = (required: boolean) => chosenFile((file) => pdfProblem(file, required));
+
+/** A form-level server message about the uploaded file belongs on the file field. */
+export const aboutTheFile = (message: string) => /\b(PDF|file)\b/i.test(message);

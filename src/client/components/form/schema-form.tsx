@@ -1,11 +1,13 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useRef, type FormEventHandler, type ReactNode } from 'react';
 import { Banner } from '@/components/banner';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { Spinner } from '@/components/spinner';
+import { useFocusWhen } from '@/components/use-focus-when';
 
 /**
- * The one form's frame (with useSchemaForm): the server's general message, the error summary (focused on each
- * failed attempt), the fields, and the submit button, disabled with a spinner while it saves.
+ * The one form's frame (with useSchemaForm): the form's own notice (a success), the server's general message
+ * (focused when it appears), the error summary (focused on each failed attempt), the fields, and the submit
+ * button, disabled with a spinner while it saves.
  */
 export function SchemaForm({
   label,
@@ -17,34 +19,77 @@ export function SchemaForm({
   pendingLabel,
   heading,
   actions,
+  notice,
+  problemBanner,
+  summaryTitle,
+  submitDisabled = false,
+  submitKind,
+  className,
+  buttonsClassName,
+  role,
+  footer,
   children,
 }: {
-  /** The form's accessible name, or the id of its heading when `heading` is given. */
+  /** The form's accessible name. */
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   problem: string | null;
   summary: { errors: SummaryError[]; attempt: number };
-  submitLabel: string;
+  submitLabel: ReactNode;
   pending: boolean;
   pendingLabel?: string;
   heading?: ReactNode;
   /** Buttons beside the submit button (Cancel, Back). */
   actions?: ReactNode;
+  /** The form's own message above the summary (a success); the form moves the focus to it. */
+  notice?: ReactNode;
+  /** How the server's general message reads, where the spec words it; by default 'Oops! {message}'. */
+  problemBanner?: (problem: string) => ReactNode;
+  /** The error summary's heading; by default 'There is a problem'. */
+  summaryTitle?: string;
+  /** Disabled for another reason than saving (the spec's 'disabled while invalid'). */
+  submitDisabled?: boolean;
+  submitKind?: 'secondary' | 'warning';
+  className?: string;
+  buttonsClassName?: string;
+  role?: 'search';
+  /** What follows the buttons (a link such as 'I Forgot My Password'). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
+  const problemRef = useRef<HTMLDivElement>(null);
+  useFocusWhen(problemRef, problem);
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label={label}>
+    <form
+      className={`form${className ? ` ${className}` : ''}`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+      role={role}
+    >
       {heading}
-      {problem && <Banner kind="error" title={`Oops! ${problem}`} />}
-      <ErrorSummary key={summary.attempt} errors={summary.errors} />
+      {notice}
+      {problem && (
+        <div ref={problemRef} tabIndex={-1} className="form__problem">
+          {problemBanner ? problemBanner(problem) : <Banner kind="error" title={`Oops! ${problem}`} />}
+        </div>
+      )}
+      <ErrorSummary key={summary.attempt} errors={summary.errors} title={summaryTitle} />
       {children}
-      <div className="button-group">
-        <button type="submit" className="button" disabled={pending}>
+      <div className={`button-group${buttonsClassName ? ` ${buttonsClassName}` : ''}`}>
+        <button
+          type="submit"
+          className={`button${submitKind ? ` button--${submitKind}` : ''}`}
+          disabled={pending || submitDisabled}
+        >
           {submitLabel}
         </button>
         {actions}
-        <Spinner active={pending} label={pendingLabel} />
+        <span className="spinner-slot">
+          <Spinner active={pending} label={pendingLabel} />
+        </span>
       </div>
+      {footer}
     </form>
   );
 }

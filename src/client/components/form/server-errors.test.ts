@@ -37,3 +37,19 @@ describe('a server answer placed on the form', () => {
     expect(result.general).toBeTruthy();
   });
 });
+
+describe('a form-level message about one field', () => {
+  it('goes to the field the form names', () => {
+    const set: Record<string, string> = {};
+    const result = applyServerErrors<{ file: string }>(
+      new ApiError(400, 'Bad', { '': ['The file must be a PDF document'] }),
+      ['file'],
+      (name, e) => {
+        set[name] = e.message ?? '';
+      },
+      (m) => (/\bPDF\b/.test(m) ? 'file' : undefined),
+    );
+    expect(set).toEqual({ file: 'The file must be a PDF document' });
+    expect(result).toEqual({ onFields: 1, general: null });
+  });
+});

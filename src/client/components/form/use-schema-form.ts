@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Mode,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { usePageTitle } from '@/components/page-head';
@@ -10,6 +18,8 @@ import { applyServerErrors } from './server-errors';
  * The one way to build a form: React Hook Form over the shared Zod schema. `fields` lists the form's fields in
  * order with their input ids (for the GOV.UK error summary); the page title starts 'Error:' while errors show;
  * `submit` runs `save` with the parsed values and puts a server 400 on the fields, or what is left in `problem`.
+ * `mode` is when fields are checked (after a submit attempt by default; 'onTouched' for a form whose button waits
+ * for valid input); `placeGeneral` names the field a form-level server message is about, if any.
  */
 export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
@@ -17,10 +27,14 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     title,
     fields,
     defaultValues,
+    mode = 'onSubmit',
+    placeGeneral,
   }: {
     title: string;
     fields: [Path<z.input<S>> & string, string][];
     defaultValues: DefaultValues<z.input<S>>;
+    mode?: Mode;
+    placeGeneral?: (message: string) => (Path<z.input<S>> & string) | undefined;
   },
 ) {
   type Input = z.input<S>;
@@ -28,6 +42,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   const form = useForm<Input, unknown, Output>({
     // The error summary takes the focus (GOV.UK), not the first field.
     shouldFocusError: false,
+    mode,
     // The resolver's own generics cannot follow a generic schema; the schema's input and output types are the form's.
     resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
     defaultValues,
@@ -37,22 +52,34 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   const hasErrors = summary.errors.length > 0 || problem !== null;
   usePageTitle(title, hasErrors);
 
-  const submit = (save: (values: Output) => Promise<unknown>) =>
-    form.handleSubmit(async (values) => {
-      setProblem(null);
-      summary.clear();
-      try {
-        await save(values);
-      } catch (err) {
-        const placed = applyServerErrors<Input>(
-          err,
-          fields.map(([name]) => name),
-          form.setError,
-        );
-        setProblem(placed.general);
-        if (placed.onFields) summary.onInvalid(form.formState.errors);
-      }
-    }, summary.onInvalid);
+  /** `save` may also call setProblem itself (a message the spec words its own way) instead of throwing. */
+  const submit = (
+    save: (values: Output) => Promise<unknown>,
+    onInvalid?: (errors: FieldErrors<Input>) => void,
+  ) =>
+    form.handleSubmit(
+      async (values) => {
+        setProblem(null);
+        summary.clear();
+        try {
+          await save(values);
+        } catch (err) {
+          const placed = applyServerErrors<Input>(
+            err,
+            fields.map(([name]) => name),
+            form.setError,
+            placeGeneral,
+          );
+          setProblem(placed.general);
+          if (placed.onFields) summary.onInvalid(form.formState.errors);
+        }
+      },
+      (errors) => {
+        setProblem(null);
+        summary.onInvalid(errors);
+        onInvalid?.(errors);
+      },
+    );
 
   const error = (name: Path<Input>) => {
     const e = form.getFieldState(name, form.formState).error;

@@ -1,25 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { changePasswordFormSchema } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
-import { ErrorSummary } from '@/components/error-summary';
 import { TextField } from '@/components/form-fields';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { useSubmitSummary } from '@/components/form/form-summary';
 
-type Input = z.input<typeof changePasswordFormSchema>;
-type Output = z.output<typeof changePasswordFormSchema>;
-type Outcome = { kind: 'success' | 'error'; title: string; detail?: string } | null;
-
-const FIELDS: [keyof Input & string, string][] = [
-  ['oldPassword', 'password-old'],
-  ['newPassword', 'password-new'],
-  ['confirmNewPassword', 'password-confirm'],
-];
+type Notice = { kind: 'success' | 'error'; title: string } | null;
 
 const TITLE = 'There was an error updating your password';
 
@@ -35,47 +23,53 @@ function detailOf(err: unknown): string {
 /** Spec §2 My Profile, Change Password. */
 export function ChangePasswordSection({ userId }: { userId: number }) {
   const mutation = useChangePassword();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<Input, unknown, Output>({
-    // The error summary takes the focus (GOV.UK), not the first field.
-    shouldFocusError: false,
-    resolver: zodResolver(changePasswordFormSchema),
+  const [notice, setNotice] = useState<Notice>(null);
+  const {
+    form,
+    summary,
+    problem,
+    setProblem,
+    submit,
+    error: err,
+  } = useSchemaForm(changePasswordFormSchema, {
+    title: 'My Profile: Change Password',
+    fields: [
+      ['oldPassword', 'password-old'],
+      ['newPassword', 'password-new'],
+      ['confirmNewPassword', 'password-confirm'],
+    ],
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
-  const { errors } = form.formState;
-  const summary = useSubmitSummary<Input>(FIELDS);
 
-  const submit = form.handleSubmit(
-    (values) => {
-      setOutcome(null);
-      summary.clear();
-      mutation.mutate(
-        { id: userId, ...values },
-        {
-          onSuccess: (res) => {
-            if (!res) return setOutcome({ kind: 'error', title: TITLE, detail: 'Unknown error' });
-            setOutcome({ kind: 'success', title: 'Password Updated Successfully' });
-            form.reset();
-          },
-          onError: (err) => setOutcome({ kind: 'error', title: TITLE, detail: detailOf(err) }),
-        },
-      );
-    },
-    (invalid) => {
-      summary.onInvalid(invalid);
-      setOutcome({ kind: 'error', title: TITLE });
-    },
-  );
-
-  const err = (name: keyof Input) => errors[name]?.message;
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Change Password">
-      {outcome && (
-        <Banner kind={outcome.kind} title={outcome.title}>
-          {outcome.detail}
+    <SchemaForm
+      label="Change Password"
+      onSubmit={submit(
+        async (values) => {
+          setNotice(null);
+          try {
+            const res = await mutation.mutateAsync({ id: userId, ...values });
+            if (!res) return setProblem('Unknown error');
+            setNotice({ kind: 'success', title: 'Password Updated Successfully' });
+            form.reset();
+          } catch (e) {
+            setProblem(detailOf(e));
+          }
+        },
+        () => setNotice({ kind: 'error', title: TITLE }),
+      )}
+      notice={notice && <Banner kind={notice.kind} title={notice.title} />}
+      problem={problem}
+      problemBanner={(detail) => (
+        <Banner kind="error" title={TITLE}>
+          {detail}
         </Banner>
       )}
-      <ErrorSummary key={summary.attempt} errors={summary.errors} />
+      summary={summary}
+      submitLabel="Change Password"
+      pending={mutation.isPending}
+      pendingLabel="Changing your password"
+    >
       <TextField
         id="password-old"
         label="Old Password"
@@ -101,14 +95,6 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
         error={err('confirmNewPassword')}
         {...form.register('confirmNewPassword')}
       />
-      <div className="button-group">
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          Change Password
-        </button>
-        <span className="account-spinner-slot">
-          <Spinner active={mutation.isPending} label="Changing your password" />
-        </span>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,36 +1,33 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { contactDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
-import { ErrorSummary } from '@/components/error-summary';
 import { TextField } from '@/components/form-fields';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUpdateContactDetails } from '../api/update-contact-details';
-import { serverMessage, useSubmitSummary } from '@/components/form/form-summary';
 
-type Input = z.input<typeof contactDetailsSchema>;
-type Output = z.output<typeof contactDetailsSchema>;
-type Outcome = { kind: 'success' | 'error'; title: string; detail?: string } | null;
-
-const FIELDS: [keyof Input & string, string][] = [
-  ['email', 'contact-email'],
-  ['mobileNumber', 'contact-mobile'],
-  ['homePhone', 'contact-home-phone'],
-  ['businessPhone', 'contact-business-phone'],
-  ['addressLine1', 'contact-address'],
-  ['postcode', 'contact-postcode'],
-];
+type Notice = { kind: 'success' | 'error'; title: string; detail?: string } | null;
 
 /** Spec §2 My Profile, Contact Details. */
 export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
   const mutation = useUpdateContactDetails();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<Input, unknown, Output>({
-    // The error summary takes the focus (GOV.UK), not the first field.
-    shouldFocusError: false,
-    resolver: zodResolver(contactDetailsSchema),
+  const [notice, setNotice] = useState<Notice>(null);
+  const {
+    form,
+    summary,
+    problem,
+    submit,
+    error: err,
+  } = useSchemaForm(contactDetailsSchema, {
+    title: 'My Profile: Contact Details',
+    fields: [
+      ['email', 'contact-email'],
+      ['mobileNumber', 'contact-mobile'],
+      ['homePhone', 'contact-home-phone'],
+      ['businessPhone', 'contact-business-phone'],
+      ['addressLine1', 'contact-address'],
+      ['postcode', 'contact-postcode'],
+    ],
     defaultValues: {
       id: profile.id,
       email: profile.email,
@@ -41,18 +38,17 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
       postcode: profile.postcode ?? '',
     },
   });
-  const { errors } = form.formState;
-  const summary = useSubmitSummary<Input>(FIELDS);
 
-  const submit = form.handleSubmit(
-    (values) => {
-      setOutcome(null);
-      summary.clear();
-      mutation.mutate(values, {
-        onSuccess: (saved) => {
+  return (
+    <SchemaForm
+      label="Contact Details"
+      onSubmit={submit(
+        async (values) => {
+          setNotice(null);
+          const saved = await mutation.mutateAsync(values);
           // A new address takes effect only from the link sent to it (issue 15): say so, and show the address in use.
           if (saved.pendingEmail) form.setValue('email', saved.email);
-          setOutcome({
+          setNotice({
             kind: 'success',
             title: 'Contact Details Updated',
             detail: saved.pendingEmail
@@ -60,29 +56,26 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
               : undefined,
           });
         },
-        onError: (err) =>
-          setOutcome({
-            kind: 'error',
-            title: 'There was an error updating your contact details',
-            detail: serverMessage(err),
-          }),
-      });
-    },
-    (invalid) => {
-      summary.onInvalid(invalid);
-      setOutcome({ kind: 'error', title: 'Please complete your contact details' });
-    },
-  );
-
-  const err = (name: keyof Input) => errors[name]?.message;
-  return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Contact Details">
-      {outcome && (
-        <Banner kind={outcome.kind} title={outcome.title}>
-          {outcome.detail}
+        () => setNotice({ kind: 'error', title: 'Please complete your contact details' }),
+      )}
+      notice={
+        notice && (
+          <Banner kind={notice.kind} title={notice.title}>
+            {notice.detail}
+          </Banner>
+        )
+      }
+      problem={problem}
+      problemBanner={(detail) => (
+        <Banner kind="error" title="There was an error updating your contact details">
+          {detail}
         </Banner>
       )}
-      <ErrorSummary key={summary.attempt} errors={summary.errors} />
+      summary={summary}
+      submitLabel="Save"
+      pending={mutation.isPending}
+      pendingLabel="Saving"
+    >
       <TextField
         id="contact-email"
         label="Email"
@@ -132,14 +125,6 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
         error={err('postcode')}
         {...form.register('postcode')}
       />
-      <div className="button-group">
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          Save
-        </button>
-        <span className="account-spinner-slot">
-          <Spinner active={mutation.isPending} label="Saving" />
-        </span>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }

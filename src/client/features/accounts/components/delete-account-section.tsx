@@ -1,43 +1,40 @@
-import { useState } from 'react';
+import { deleteAccountSchema } from '@shared/schemas/member-data';
 import { Banner } from '@/components/banner';
-import { ErrorSummary } from '@/components/error-summary';
 import { TextField } from '@/components/form-fields';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
-import { serverMessage } from '@/components/form/form-summary';
 
 /** My Profile, Delete my account: says what goes and what stays, asks for the password, then signs out. */
 export function DeleteAccountSection({ userId }: { userId: number }) {
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const mutation = useDeleteAccount();
   const { signOut } = useAuth();
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setAttempt((n) => n + 1);
-    if (!password) return setMissing(true);
-    setMissing(false);
-    mutation.mutate(
-      { id: userId, password },
-      {
-        // Every session has ended on the server; the layout takes the visitor to the login page, as a logout does.
-        onSuccess: () => signOut('logout'),
-      },
-    );
-  };
+  const { form, summary, problem, submit, error } = useSchemaForm(deleteAccountSchema, {
+    title: 'My Profile: Delete my account',
+    fields: [['password', 'delete-password']],
+    defaultValues: { id: userId, password: '' },
+  });
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Delete my account">
-      {mutation.isError && (
+    <SchemaForm
+      label="Delete my account"
+      onSubmit={submit(async (values) => {
+        await mutation.mutateAsync(values);
+        // Every session has ended on the server; the layout takes the visitor to the login page, as a logout does.
+        signOut('logout');
+      })}
+      problem={problem}
+      problemBanner={(detail) => (
         <Banner kind="error" title="Your account was not deleted">
-          {serverMessage(mutation.error)}
+          {detail}
         </Banner>
       )}
-      <ErrorSummary
-        key={attempt}
-        errors={missing ? [{ fieldId: 'delete-password', message: 'Enter your password' }] : []}
-      />
+      summary={summary}
+      submitLabel="Delete my account"
+      submitKind="warning"
+      pending={mutation.isPending}
+      pendingLabel="Deleting your account"
+    >
       <p>Deleting your account cannot be undone. It removes:</p>
       <ul>
         <li>your profile and contact details, and your privacy choices</li>
@@ -55,18 +52,9 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
         hint="To confirm it is you"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={missing ? 'Enter your password' : undefined}
-        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={error('password')}
+        {...form.register('password')}
       />
-      <div className="button-group">
-        <button type="submit" className="button button--warning" disabled={mutation.isPending}>
-          Delete my account
-        </button>
-        <span className="account-spinner-slot">
-          <Spinner active={mutation.isPending} label="Deleting your account" />
-        </span>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }

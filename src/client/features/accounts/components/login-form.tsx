@@ -1,19 +1,12 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { INVALID_LOGIN, loginSchema } from '@shared/schemas/accounts';
-import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { firstMessage } from '@/lib/error-reader';
 import { useAuth } from '@/lib/auth';
 import { useLogin } from '../api/login';
-
-type Input = z.input<typeof loginSchema>;
-type Output = z.output<typeof loginSchema>;
 
 /**
  * Spec §2 Login form. Login looks like the primary action it is even while the form is empty: pressed then, it
@@ -23,39 +16,48 @@ export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const mutation = useLogin();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { form, summary, problem, setProblem, submit, error } = useSchemaForm(loginSchema, {
+    title: 'Login',
+    fields: [
+      ['username', 'login-username'],
+      ['password', 'login-password'],
+    ],
     defaultValues: { username: '', password: '' },
   });
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
-    mutation.mutate(values, {
-      onSuccess: (res) => {
-        signIn({ id: res.id, isAdmin: res.is_admin, expiresAt: Date.parse(res.expires_at) });
-        navigate('/home');
-      },
-      onError: (err) => {
-        const message = err instanceof ApiError && err.status < 500 ? firstMessage(err.body, '') : undefined;
-        setFailure(`Oops! ${message ?? INVALID_LOGIN}`);
-      },
-    });
-  });
-
-  const errors = form.formState.errors;
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Login">
-      {failure && <Banner kind="error" title={failure} />}
+    <SchemaForm
+      label="Login"
+      onSubmit={submit(async (values) => {
+        try {
+          const res = await mutation.mutateAsync(values);
+          signIn({ id: res.id, isAdmin: res.is_admin, expiresAt: Date.parse(res.expires_at) });
+          navigate('/home');
+        } catch (err) {
+          // Spec §8: 'Oops! Invalid login attempt, please try again', or the step the account still lacks.
+          const message =
+            err instanceof ApiError && err.status < 500 ? firstMessage(err.body, '') : undefined;
+          setProblem(message ?? INVALID_LOGIN);
+        }
+      })}
+      problem={problem}
+      summary={summary}
+      submitLabel="Login"
+      pending={mutation.isPending}
+      pendingLabel="Logging in"
+      footer={
+        <Link to="/forgotpassword" className="account-forgot">
+          I Forgot My Password
+        </Link>
+      }
+    >
       <TextField
         id="login-username"
         label="Email / UserName"
         type="email"
         autoComplete="username"
         spellCheck={false}
-        error={errors.username?.message}
+        error={error('username')}
         {...form.register('username')}
       />
       <TextField
@@ -63,20 +65,9 @@ export function LoginForm() {
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={error('password')}
         {...form.register('password')}
       />
-      <div className="button-group">
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          Login
-        </button>
-        <span className="account-spinner-slot">
-          <Spinner active={mutation.isPending} label="Logging in" />
-        </span>
-      </div>
-      <Link to="/forgotpassword" className="account-forgot">
-        I Forgot My Password
-      </Link>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,37 +1,34 @@
-import { formatHandicap } from '@shared/schemas/member-fields';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { HOUSES } from '@shared/constants';
 import { membershipDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
+import { formatHandicap } from '@shared/schemas/member-fields';
 import { Banner } from '@/components/banner';
-import { ErrorSummary } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/form-fields';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUpdateMembershipDetails } from '../api/update-membership-details';
-import { serverMessage, useSubmitSummary } from '@/components/form/form-summary';
 
-type Input = z.input<typeof membershipDetailsSchema>;
-type Output = z.output<typeof membershipDetailsSchema>;
-type Outcome = { kind: 'success' | 'error'; title: string; detail?: string } | null;
-
-const FIELDS: [keyof Input & string, string][] = [
-  ['year', 'membership-year'],
-  ['schoolHouse', 'membership-house'],
-  ['society', 'membership-society'],
-  ['homeClub', 'membership-club'],
-  ['handicap', 'membership-handicap'],
-];
+type Notice = { kind: 'success' | 'error'; title: string } | null;
 
 /** Spec §2 My Profile, Membership Details: the same year-left and handicap ranges as registration. */
 export function MembershipDetailsSection({ profile }: { profile: UserProfile }) {
   const mutation = useUpdateMembershipDetails();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<Input, unknown, Output>({
-    // The error summary takes the focus (GOV.UK), not the first field.
-    shouldFocusError: false,
-    resolver: zodResolver(membershipDetailsSchema),
+  const [notice, setNotice] = useState<Notice>(null);
+  const {
+    form,
+    summary,
+    problem,
+    submit,
+    error: err,
+  } = useSchemaForm(membershipDetailsSchema, {
+    title: 'My Profile: Membership Details',
+    fields: [
+      ['year', 'membership-year'],
+      ['schoolHouse', 'membership-house'],
+      ['society', 'membership-society'],
+      ['homeClub', 'membership-club'],
+      ['handicap', 'membership-handicap'],
+    ],
     defaultValues: {
       id: profile.id,
       year: profile.year === null ? '' : String(profile.year),
@@ -42,42 +39,31 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
       howHear: '',
     },
   });
-  const { errors } = form.formState;
-  const summary = useSubmitSummary<Input>(FIELDS);
 
-  const submit = form.handleSubmit(
-    () => {
-      setOutcome(null);
-      summary.clear();
-      // Spec §3: howHear is always an empty string.
-      mutation.mutate(
-        { ...form.getValues(), howHear: '' },
-        {
-          onSuccess: () => setOutcome({ kind: 'success', title: 'Membership Details Updated' }),
-          onError: (err) =>
-            setOutcome({
-              kind: 'error',
-              title: 'There was an error updating your membership details',
-              detail: serverMessage(err),
-            }),
-        },
-      );
-    },
-    (invalid) => {
-      summary.onInvalid(invalid);
-      setOutcome({ kind: 'error', title: 'Please complete all fields' });
-    },
-  );
-
-  const err = (name: keyof Input) => errors[name]?.message;
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Membership Details">
-      {outcome && (
-        <Banner kind={outcome.kind} title={outcome.title}>
-          {outcome.detail}
+    <SchemaForm
+      label="Membership Details"
+      onSubmit={submit(
+        async () => {
+          setNotice(null);
+          // Spec §3: howHear is always an empty string.
+          await mutation.mutateAsync({ ...form.getValues(), howHear: '' });
+          setNotice({ kind: 'success', title: 'Membership Details Updated' });
+        },
+        () => setNotice({ kind: 'error', title: 'Please complete all fields' }),
+      )}
+      notice={notice && <Banner kind={notice.kind} title={notice.title} />}
+      problem={problem}
+      problemBanner={(detail) => (
+        <Banner kind="error" title="There was an error updating your membership details">
+          {detail}
         </Banner>
       )}
-      <ErrorSummary key={summary.attempt} errors={summary.errors} />
+      summary={summary}
+      submitLabel="Save"
+      pending={mutation.isPending}
+      pendingLabel="Saving"
+    >
       <TextField
         id="membership-year"
         label="Year Left"
@@ -115,14 +101,6 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
         error={err('handicap')}
         {...form.register('handicap')}
       />
-      <div className="button-group">
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          Save
-        </button>
-        <span className="account-spinner-slot">
-          <Spinner active={mutation.isPending} label="Saving" />
-        </span>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,21 +1,15 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { RESET_LINK_INVALID, updatePasswordSchema } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useTokenInfo } from '../api/token-info';
 import { useUpdatePassword } from '../api/update-password';
 import { serverMessage } from '@/components/form/form-summary';
 import '../accounts.css';
-
-type Input = z.input<typeof updatePasswordSchema>;
-type Output = z.output<typeof updatePasswordSchema>;
 
 /**
  * Spec §2 Reset password, and the invitation of an imported member (DESIGN.md): the server's
@@ -34,7 +28,7 @@ export function PasswordResetScreen() {
     <>
       <h1>{heading}</h1>
       {info.data?.valid ? (
-        <ResetForm email={email} token={token} />
+        <ResetForm email={email} token={token} title={heading} />
       ) : (
         <Banner kind="error" title="Oops!">
           <p>{info.isError ? serverMessage(info.error) : RESET_LINK_INVALID}</p>
@@ -47,15 +41,17 @@ export function PasswordResetScreen() {
   );
 }
 
-function ResetForm({ email, token }: { email: string; token: string }) {
+function ResetForm({ email, token, title }: { email: string; token: string; title: string }) {
   const mutation = useUpdatePassword();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(updatePasswordSchema),
-    mode: 'onTouched',
+  const { form, summary, problem, submit, error } = useSchemaForm(updatePasswordSchema, {
+    title,
+    fields: [
+      ['password', 'reset-password'],
+      ['confirmPassword', 'reset-confirm-password'],
+    ],
     defaultValues: { email, token, password: '', confirmPassword: '' },
+    mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
   if (mutation.isSuccess) {
     return (
@@ -67,14 +63,17 @@ function ResetForm({ email, token }: { email: string; token: string }) {
     );
   }
 
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
-    mutation.mutate(values, { onError: (err) => setFailure(`Oops! ${serverMessage(err)}`) });
-  });
-
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={`Password for ${email}`}>
-      {failure && <Banner kind="error" title={failure} />}
+    <SchemaForm
+      label={`Password for ${email}`}
+      onSubmit={submit((values) => mutation.mutateAsync(values))}
+      problem={problem}
+      summary={summary}
+      submitLabel="Update"
+      submitDisabled={!form.formState.isValid}
+      pending={mutation.isPending}
+      pendingLabel="Updating"
+    >
       <p className="account-email">
         Email: <strong>{email}</strong>
       </p>
@@ -84,7 +83,7 @@ function ResetForm({ email, token }: { email: string; token: string }) {
         hint="At least 8 characters"
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={error('password')}
         {...form.register('password', { deps: ['confirmPassword'] })}
       />
       <TextField
@@ -92,17 +91,9 @@ function ResetForm({ email, token }: { email: string; token: string }) {
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={error('confirmPassword')}
         {...form.register('confirmPassword')}
       />
-      <div className="button-group">
-        <button type="submit" className="button" disabled={!form.formState.isValid || mutation.isPending}>
-          Update
-        </button>
-        <span className="account-spinner-slot">
-          <Spinner active={mutation.isPending} label="Updating" />
-        </span>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }

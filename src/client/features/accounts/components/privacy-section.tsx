@@ -1,49 +1,47 @@
 import { useState } from 'react';
-import type { Privacy } from '@shared/schemas/member-data';
+import { privacySchema, type Privacy } from '@shared/schemas/member-data';
 import { Banner } from '@/components/banner';
 import { CheckboxField } from '@/components/form-fields';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useSetPrivacy } from '../api/set-privacy';
-import { serverMessage } from '@/components/form/form-summary';
 
 /** My Profile, Privacy: whether other members find you in Member Search and see your e-mail address. */
 export function PrivacySection({ userId, privacy }: { userId: number; privacy: Privacy }) {
-  const [listed, setListed] = useState(privacy.listed);
-  const [showEmail, setShowEmail] = useState(privacy.showEmail);
   const mutation = useSetPrivacy();
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    mutation.mutate({ id: userId, listed, showEmail });
-  };
+  const [saved, setSaved] = useState(false);
+  const { form, summary, problem, submit } = useSchemaForm(privacySchema, {
+    title: 'My Profile: Privacy',
+    fields: [],
+    defaultValues: privacy,
+  });
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Privacy">
-      {mutation.isSuccess && <Banner kind="success" title="Your privacy choices are saved" />}
-      {mutation.isError && (
+    <SchemaForm
+      label="Privacy"
+      onSubmit={submit(async (values) => {
+        setSaved(false);
+        await mutation.mutateAsync({ id: userId, ...values });
+        setSaved(true);
+      })}
+      notice={saved && <Banner kind="success" title="Your privacy choices are saved" />}
+      problem={problem}
+      problemBanner={(detail) => (
         <Banner kind="error" title="Your privacy choices were not saved">
-          {serverMessage(mutation.error)}
+          {detail}
         </Banner>
       )}
+      summary={summary}
+      submitLabel="Save privacy choices"
+      pending={mutation.isPending}
+      pendingLabel="Saving your privacy choices"
+    >
       <p>Choose what other members see of you in Member Search. Administrators always see every member.</p>
-      <CheckboxField
-        id="privacy-listed"
-        label="List me in Member Search"
-        checked={listed}
-        onChange={(e) => setListed(e.currentTarget.checked)}
-      />
+      <CheckboxField id="privacy-listed" label="List me in Member Search" {...form.register('listed')} />
       <CheckboxField
         id="privacy-show-email"
         label="Show my e-mail address to other members"
-        checked={showEmail}
-        onChange={(e) => setShowEmail(e.currentTarget.checked)}
+        {...form.register('showEmail')}
       />
-      <div className="button-group">
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          Save privacy choices
-        </button>
-        <span className="account-spinner-slot">
-          <Spinner active={mutation.isPending} label="Saving your privacy choices" />
-        </span>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,34 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { HOUSES, TITLES } from '@shared/constants';
 import { registerFormSchema as registerSchema } from '@shared/schemas/member-data';
-import { Link } from 'react-router';
-import { Banner } from '@/components/banner';
-import { ErrorSummary } from '@/components/error-summary';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
-import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useRegister } from '../api/register';
-import { serverMessage, useSubmitSummary } from '@/components/form/form-summary';
 
 type Input = z.input<typeof registerSchema>;
-type Output = z.output<typeof registerSchema>;
-
-const FIELDS: [keyof Input & string, string][] = [
-  ['title', 'reg-title'],
-  ['firstName', 'reg-first-name'],
-  ['lastName', 'reg-last-name'],
-  ['email', 'reg-email'],
-  ['mobileNumber', 'reg-mobile'],
-  ['house', 'reg-house'],
-  ['yearLeft', 'reg-year-left'],
-  ['handicap', 'reg-handicap'],
-  ['password', 'reg-password'],
-  ['confirmPassword', 'reg-confirm-password'],
-  ['privacyAccepted', 'reg-privacy'],
-];
 
 /**
  * Spec §2 and §5 registration: errors only after a submit attempt; nothing is sent while the form is invalid
@@ -36,13 +15,28 @@ const FIELDS: [keyof Input & string, string][] = [
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const mutation = useRegister();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Input, unknown, Output>({
-    // The error summary takes the focus (GOV.UK), not the first field.
-    shouldFocusError: false,
-    resolver: zodResolver(registerSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const {
+    form,
+    summary,
+    problem,
+    setProblem,
+    submit,
+    error: err,
+  } = useSchemaForm(registerSchema, {
+    title: 'Register',
+    fields: [
+      ['title', 'reg-title'],
+      ['firstName', 'reg-first-name'],
+      ['lastName', 'reg-last-name'],
+      ['email', 'reg-email'],
+      ['mobileNumber', 'reg-mobile'],
+      ['house', 'reg-house'],
+      ['yearLeft', 'reg-year-left'],
+      ['handicap', 'reg-handicap'],
+      ['password', 'reg-password'],
+      ['confirmPassword', 'reg-confirm-password'],
+      ['privacyAccepted', 'reg-privacy'],
+    ],
     defaultValues: {
       title: '' as Input['title'],
       firstName: '',
@@ -57,25 +51,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       privacyAccepted: false,
     },
   });
-  const { errors } = form.formState;
-  const summary = useSubmitSummary<Input>(FIELDS);
-  usePageTitle('Register', summary.errors.length > 0 || !!failure);
 
-  const submit = form.handleSubmit(() => {
-    summary.clear();
-    setFailure(null);
-    // The payload as typed (spec §3 registration payload); the server applies the same schema.
-    mutation.mutate(form.getValues(), {
-      onSuccess: (res) => (res ? onRegistered() : setFailure('Oops! Unknown error')),
-      onError: (err) => setFailure(`Oops! ${serverMessage(err)}`),
-    });
-  }, summary.onInvalid);
-
-  const err = (name: keyof Input) => errors[name]?.message;
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Register">
-      <ErrorSummary key={summary.attempt} errors={summary.errors} />
-      {failure && <Banner kind="error" title={failure} />}
+    <SchemaForm
+      label="Register"
+      onSubmit={submit(async () => {
+        // The payload as typed (spec §3 registration payload); the server applies the same schema.
+        const res = await mutation.mutateAsync(form.getValues());
+        if (res) onRegistered();
+        else setProblem('Unknown error');
+      })}
+      problem={problem}
+      summary={summary}
+      submitLabel="Register"
+      pending={mutation.isPending}
+      pendingLabel="Registering"
+    >
       <SelectField
         id="reg-title"
         label="Title"
@@ -180,14 +171,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           {...form.register('privacyAccepted')}
         />
       </div>
-      <div className="button-group">
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          Register
-        </button>
-        <span className="account-spinner-slot">
-          <Spinner active={mutation.isPending} label="Registering" />
-        </span>
-      </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,12 +1,17 @@
-import { useState } from 'react';
 import type { AdminMember } from '@shared/schemas/admin-members';
+import { deleteAccountSchema } from '@shared/schemas/member-data';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextField } from '@/components/form-fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useDeleteMemberAccount } from '../api/delete-member-account';
+
+// The administrator's own password, by the shared rule of the delete-account route.
+const passwordSchema = deleteAccountSchema.pick({ password: true });
 
 /**
  * Deletes a member's account for good (issue 21), in the one confirmation dialog: what goes, and the
- * administrator's own password to confirm. A wrong password keeps the dialog open with its message.
+ * administrator's own password to confirm. A wrong password keeps the dialog open with its message. The dialog's
+ * one field is checked by the schema form's hook; its buttons are the dialog's own.
  */
 export function DeleteMemberDialog({
   member,
@@ -16,23 +21,26 @@ export function DeleteMemberDialog({
   onClose: (deleted: string | null) => void;
 }) {
   const remove = useDeleteMemberAccount();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const { form, summary, problem, setProblem, submit, error } = useSchemaForm(passwordSchema, {
+    title: 'Admin: Members',
+    fields: [['password', 'delete-member-password']],
+    defaultValues: { password: '' },
+    // Whatever the server answers is about the password (the only thing the administrator can change here).
+    placeGeneral: () => 'password',
+  });
   const name = member ? `${member.firstName} ${member.lastName}` : '';
 
   const close = (deleted: string | null) => {
-    setPassword('');
-    setError(undefined);
+    form.reset({ password: '' });
+    summary.clear();
+    setProblem(null);
     onClose(deleted);
   };
-  const confirm = () => {
+  const confirm = submit(async ({ password }) => {
     if (!member) return;
-    if (!password) return setError('Enter your password');
-    remove.mutate(
-      { id: member.id, password },
-      { onSuccess: () => close(name), onError: (err) => setError(err.message) },
-    );
-  };
+    await remove.mutateAsync({ id: member.id, password });
+    close(name);
+  });
 
   return (
     <ConfirmDialog
@@ -40,7 +48,7 @@ export function DeleteMemberDialog({
       title={`Delete ${name}'s account?`}
       confirmLabel="Yes, delete the account"
       busy={remove.isPending}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
       onCancel={() => close(null)}
     >
       <p>
@@ -52,9 +60,8 @@ export function DeleteMemberDialog({
         label="Your password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={error}
-        onChange={(e) => setPassword(e.target.value)}
+        error={error('password') ?? problem ?? undefined}
+        {...form.register('password')}
       />
     </ConfirmDialog>
   );

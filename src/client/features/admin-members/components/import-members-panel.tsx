@@ -1,14 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreview } from '@shared/schemas/member-import';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { FileField, aboutTheFile, chosenFile } from '@/components/pdf-file-field';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useImportMembers, usePreviewImport } from '../api/import-members';
 import '../admin-members.css';
 
 const REQUIRED = IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.label);
 const OPTIONAL = IMPORT_COLUMNS.filter((c) => !c.required).map((c) => c.label);
+// The file is read on the server (the shared import rules); here it only has to be chosen.
+const importFormSchema = z.object({
+  file: chosenFile((file) => (file ? undefined : 'Please choose a CSV file to import')),
+});
+
 const members = (n: number) => (n === 1 ? '1 member' : `${n.toLocaleString('en-GB')} members`);
 
 /** Import Members: choose a CSV file, check it (nothing is written), then import every row or none. */
@@ -17,27 +25,19 @@ export function ImportMembersPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const check = usePreviewImport();
   const save = useImportMembers();
   const busy = check.isPending || save.isPending;
+  const { form, summary, problem, submit, error } = useSchemaForm(importFormSchema, {
+    title: 'Admin: Import Members',
+    fields: [['file', 'import-file']],
+    defaultValues: {},
+    placeGeneral: (m) => (aboutTheFile(m) ? 'file' : undefined),
+  });
+  const fileInput = form.register('file');
 
   useFocusWhen(resultRef, message ?? preview);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    setPreview(null);
-    if (!file) {
-      setMessage({ kind: 'error', text: 'Please choose a CSV file to import' });
-      return;
-    }
-    check.mutate(file, {
-      onSuccess: setPreview,
-      onError: (err) => setMessage({ kind: 'error', text: err.message }),
-    });
-  };
 
   const doImport = () => {
     if (!file) return;
@@ -45,7 +45,7 @@ export function ImportMembersPanel() {
       onSuccess: (r) => {
         setPreview(null);
         setFile(null);
-        if (inputRef.current) inputRef.current.value = '';
+        form.reset();
         setMessage({ kind: 'success', text: r.message });
       },
       onError: (err) => {
@@ -67,32 +67,35 @@ export function ImportMembersPanel() {
         Checking the file changes nothing. The members are only created when you import, all of them or none,
         and each one is sent an e-mail inviting them to set a password (the link works for 14 days).
       </p>
-      <form onSubmit={submit} className="form" noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor="import-file">
-            CSV file
-          </label>
-          <input
-            ref={inputRef}
-            id="import-file"
-            name="file"
-            type="file"
-            accept=".csv,text/csv"
-            className="file-input"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setPreview(null);
-              setMessage(null);
-            }}
-          />
-        </div>
-        <div className="button-group">
-          <button type="submit" className="button" disabled={busy}>
-            Check file
-          </button>
-          <Spinner active={busy} label={check.isPending ? 'Checking the file' : 'Importing'} />
-        </div>
-      </form>
+      <SchemaForm
+        label="Import Members"
+        onSubmit={submit(async ({ file: chosen }) => {
+          setMessage(null);
+          setPreview(null);
+          if (!chosen) return;
+          setFile(chosen);
+          setPreview(await check.mutateAsync(chosen));
+        })}
+        problem={problem}
+        summary={summary}
+        submitLabel="Check file"
+        pending={busy}
+        pendingLabel={check.isPending ? 'Checking the file' : 'Importing'}
+      >
+        <FileField
+          id="import-file"
+          label="CSV file"
+          accept=".csv,text/csv"
+          required
+          error={error('file')}
+          {...fileInput}
+          onChange={(e) => {
+            setPreview(null);
+            setMessage(null);
+            return fileInput.onChange(e);
+          }}
+        />
+      </SchemaForm>
 
       <div ref={resultRef} tabIndex={-1} className="import-members__result">
         {message && (

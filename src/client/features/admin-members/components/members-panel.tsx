@@ -1,9 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MEMBER_STATUSES, type MemberStatus } from '@shared/constants';
-import { MEMBER_STATUS_LABELS, type AdminMember } from '@shared/schemas/admin-members';
+import { MEMBER_STATUSES } from '@shared/constants';
+import {
+  MEMBER_STATUS_LABELS,
+  adminMemberListQuerySchema,
+  type AdminMember,
+} from '@shared/schemas/admin-members';
 import { Banner } from '@/components/banner';
 import { SelectField, TextField } from '@/components/form-fields';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
 import { useFocusWhen } from '@/components/use-focus-when';
@@ -16,6 +22,9 @@ import '../admin-members.css';
 
 const STATUS_OPTIONS = MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] }));
 
+// The list's query as the server reads it, less the page (a new search starts at the first).
+const filterSchema = adminMemberListQuerySchema.omit({ page: true });
+
 interface Pending {
   action: MemberAction;
   member: AdminMember;
@@ -25,8 +34,14 @@ interface Pending {
 export function MembersPanel() {
   usePageTitle('Admin: Members');
   const [filter, setFilter] = useState<MemberListFilter>({ search: '', status: '', page: 1 });
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<MemberStatus | ''>('');
+  const { form, summary, problem, submit, error } = useSchemaForm(filterSchema, {
+    title: 'Admin: Members',
+    fields: [
+      ['search', 'members-search'],
+      ['status', 'members-status'],
+    ],
+    defaultValues: { search: '', status: '' },
+  });
   const [pending, setPending] = useState<Pending | null>(null);
   const [deleting, setDeleting] = useState<AdminMember | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -35,12 +50,6 @@ export function MembersPanel() {
   const act = useMemberAction();
 
   useFocusWhen(messageRef, message);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    setFilter({ search: search.trim(), status, page: 1 });
-  };
 
   const run = (action: MemberAction) => {
     act.mutate(action, {
@@ -62,29 +71,37 @@ export function MembersPanel() {
           </Banner>
         )}
       </div>
-      <form className="admin-filter" onSubmit={submit} role="search" aria-label="Members">
+      <SchemaForm
+        label="Members"
+        role="search"
+        className="admin-filter"
+        buttonsClassName="admin-filter__button"
+        onSubmit={submit(async ({ search, status }) => {
+          setMessage(null);
+          setFilter({ search: search ?? '', status: status ?? '', page: 1 });
+        })}
+        problem={problem}
+        summary={summary}
+        submitLabel="Search"
+        pending={false}
+      >
         <TextField
           id="members-search"
           label="Name or email"
-          value={search}
           maxLength={100}
           autoComplete="off"
-          onChange={(e) => setSearch(e.target.value)}
+          error={error('search')}
+          {...form.register('search')}
         />
         <SelectField
           id="members-status"
           label="Status"
           options={STATUS_OPTIONS}
           placeholder="Any status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as MemberStatus | '')}
+          error={error('status')}
+          {...form.register('status')}
         />
-        <div className="admin-filter__button">
-          <button type="submit" className="button">
-            Search
-          </button>
-        </div>
-      </form>
+      </SchemaForm>
 
       {list.isPending ? (
         <Loading />

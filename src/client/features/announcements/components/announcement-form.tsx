@@ -1,42 +1,61 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { announcementSchema, audienceSchema, BODY_MAX, SUBJECT_MAX } from '@shared/schemas/announcements';
 import { Banner } from '@/components/banner';
-import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { TextAreaField, TextField } from '@/components/form-fields';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { usePreviewAnnouncement } from '../api/preview-announcement';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { AnnouncementPreview } from './announcement-preview';
-import { AudienceFields, EMPTY_AUDIENCE, toAudience, type AudienceDraft } from './audience-fields';
+import {
+  AudienceFields,
+  EMPTY_AUDIENCE,
+  audienceDraftSchema,
+  toAudience,
+  type AudienceDraft,
+} from './audience-fields';
 import { useDebounced } from './use-debounced';
 
-const FIELD_IDS: Record<string, string> = {
-  subject: 'announcement-subject',
-  body: 'announcement-body',
-  kind: 'announcement-audience',
-  fixtureId: 'announcement-fixture',
-  house: 'announcement-house',
-  from: 'announcement-from',
-  to: 'announcement-to',
-  year: 'announcement-year',
-};
+// The shared announcement, with the audience as the inputs hold it.
+const announcementFormSchema = announcementSchema.extend({ audience: audienceDraftSchema });
+const BLANK = { subject: '', body: '', audience: EMPTY_AUDIENCE };
 
 const recipientsText = (n: number) => (n === 1 ? '1 member' : `${n.toLocaleString('en-GB')} members`);
 
 /** Write an announcement, see who and how many will receive it and how it will look, then send it. */
 export function AnnouncementForm() {
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [audience, setAudience] = useState<AudienceDraft>(EMPTY_AUDIENCE);
-  const [errors, setErrors] = useState<SummaryError[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const send = useSendAnnouncement();
-  useFocusWhen(outcomeRef, outcome);
+  useFocusWhen(outcomeRef, sent);
+  const { form, summary, problem, submit, error } = useSchemaForm(announcementFormSchema, {
+    title: 'Admin: Announcements',
+    fields: [
+      ['subject', 'announcement-subject'],
+      ['body', 'announcement-body'],
+      // A missing or unknown kind is a message about the audience as a whole.
+      ['audience', 'announcement-audience'],
+      ['audience.kind', 'announcement-audience'],
+      ['audience.fixtureId', 'announcement-fixture'],
+      ['audience.house', 'announcement-house'],
+      ['audience.from', 'announcement-from'],
+      ['audience.to', 'announcement-to'],
+      ['audience.year', 'announcement-year'],
+    ],
+    defaultValues: BLANK,
+  });
 
-  const parsedAudience = useMemo(() => audienceSchema.safeParse(toAudience(audience)), [audience]);
+  const [subject, body, audience] = form.watch(['subject', 'body', 'audience']);
+  // Judged again only when a field of it changes (watch may answer a new object on each render).
+  const { kind, fixtureId, house, from, to, year } = audience;
+  const parsedAudience = useMemo(
+    () =>
+      audienceSchema.safeParse(
+        toAudience({ kind: kind as AudienceDraft['kind'], fixtureId, house, from, to, year }),
+      ),
+    [kind, fixtureId, house, from, to, year],
+  );
   const draft = useDebounced(
     useMemo(
       () => (parsedAudience.success ? { subject, body, audience: parsedAudience.data } : null),
@@ -46,56 +65,41 @@ export function AnnouncementForm() {
   );
   const preview = usePreviewAnnouncement(draft);
 
-  const fieldError = (name: string) => errors.find((e) => e.fieldId === (FIELD_IDS[name] ?? name))?.message;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setOutcome(null);
-    const parsed = announcementSchema.safeParse({ subject, body, audience: toAudience(audience) });
-    if (!parsed.success) {
-      setErrors(
-        parsed.error.issues.map((i) => {
-          const key = String(i.path[i.path.length - 1] ?? 'kind');
-          return { fieldId: FIELD_IDS[key] ?? FIELD_IDS.kind, message: i.message };
-        }),
-      );
-      setAttempt((a) => a + 1);
-      return;
-    }
-    setErrors([]);
-    send.mutate(parsed.data, {
-      onSuccess: (res) => {
-        setOutcome({
-          kind: 'success',
-          text: `Your announcement is on its way to ${recipientsText(res.recipients)}. The history below shows how many have been delivered.`,
-        });
-        setSubject('');
-        setBody('');
-        setAudience(EMPTY_AUDIENCE);
-      },
-      onError: (err) => setOutcome({ kind: 'error', text: err.message }),
-    });
-  };
-
   const count = parsedAudience.success ? preview.data?.recipients : undefined;
   return (
     <>
       <div ref={outcomeRef} tabIndex={-1} className="announcements__outcome">
-        {outcome && (
-          <Banner kind={outcome.kind} title={outcome.kind === 'error' ? 'Oops!' : 'Announcement sent'}>
-            {outcome.text}
+        {sent && (
+          <Banner kind="success" title="Announcement sent">
+            {sent}
           </Banner>
         )}
       </div>
-      <form className="form announcement-form" onSubmit={submit} noValidate aria-label="New announcement">
-        <ErrorSummary key={attempt} errors={errors} />
+      <SchemaForm
+        label="New announcement"
+        className="announcement-form"
+        onSubmit={(e) => {
+          setSent(null);
+          return submit(async (values) => {
+            const res = await send.mutateAsync(values);
+            setSent(
+              `Your announcement is on its way to ${recipientsText(res.recipients)}. The history below shows how many have been delivered.`,
+            );
+            form.reset(BLANK);
+          })(e);
+        }}
+        problem={problem}
+        summary={summary}
+        submitLabel={count ? `Send to ${recipientsText(count)}` : 'Send'}
+        pending={send.isPending}
+        pendingLabel="Queuing the announcement"
+      >
         <TextField
           id="announcement-subject"
           label="Subject"
           maxLength={SUBJECT_MAX}
-          value={subject}
-          error={fieldError('subject')}
-          onChange={(e) => setSubject(e.target.value)}
+          error={error('subject')}
+          {...form.register('subject')}
         />
         <TextAreaField
           id="announcement-body"
@@ -103,21 +107,15 @@ export function AnnouncementForm() {
           hint="Plain text. Leave a blank line between paragraphs; web addresses (https://…) become links."
           rows={10}
           maxLength={BODY_MAX}
-          value={body}
-          error={fieldError('body')}
-          onChange={(e) => setBody(e.target.value)}
+          error={error('body')}
+          {...form.register('body')}
         />
         <AudienceFields
-          value={audience}
-          onChange={setAudience}
-          errors={{
-            kind: fieldError('kind'),
-            fixtureId: fieldError('fixtureId'),
-            house: fieldError('house'),
-            from: fieldError('from'),
-            to: fieldError('to'),
-            year: fieldError('year'),
-          }}
+          kind={kind}
+          field={(name) => ({
+            ...form.register(`audience.${name}`),
+            error: error(`audience.${name}`) ?? (name === 'kind' ? error('audience') : undefined),
+          })}
         />
         <p className="announcement-form__count" role="status" aria-live="polite">
           {!parsedAudience.success
@@ -128,13 +126,7 @@ export function AnnouncementForm() {
                 ? 'Counting the recipients…'
                 : `It will be sent to ${recipientsText(count)}.`}
         </p>
-        <div className="button-group">
-          <button type="submit" className="button" disabled={send.isPending}>
-            {count ? `Send to ${recipientsText(count)}` : 'Send'}
-          </button>
-          <Spinner active={send.isPending} label="Queuing the announcement" />
-        </div>
-      </form>
+      </SchemaForm>
       {preview.data && parsedAudience.success && <AnnouncementPreview preview={preview.data} />}
     </>
   );

@@ -1,4 +1,6 @@
-import { AUDIENCE_KIND_LABELS, type AudienceKind } from '@shared/schemas/announcements';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { AUDIENCE_KIND_LABELS, audienceSchema, type AudienceKind } from '@shared/schemas/announcements';
 import { HOUSES } from '@shared/constants';
 import { SelectField, TextField } from '@/components/form-fields';
 import { useAudienceFixtures } from '../api/list-fixtures';
@@ -42,24 +44,37 @@ export function toAudience(d: AudienceDraft): Record<string, unknown> {
   }
 }
 
+/** The audience as typed, judged by the shared audience schema (its messages land on the fields typed). */
+export const audienceDraftSchema = z
+  .object({
+    kind: z.string(),
+    fixtureId: z.string(),
+    house: z.string(),
+    from: z.string(),
+    to: z.string(),
+    year: z.string(),
+  })
+  .transform((d) => toAudience(d as AudienceDraft))
+  .pipe(audienceSchema);
+
 const KIND_OPTIONS = (Object.keys(AUDIENCE_KIND_LABELS) as AudienceKind[]).map((k) => ({
   value: k,
   label: AUDIENCE_KIND_LABELS[k],
 }));
 
-/** Who receives the announcement: the kind, then the one or two fields that kind needs. */
+/**
+ * Who receives the announcement: the kind, then the one or two fields that kind needs. `field(name)` gives an
+ * input's registration with the form and its error; `kind` is the kind chosen.
+ */
 export function AudienceFields({
-  value,
-  onChange,
-  errors,
+  kind,
+  field,
 }: {
-  value: AudienceDraft;
-  onChange: (next: AudienceDraft) => void;
-  errors: Record<string, string | undefined>;
+  kind: string;
+  field: (name: keyof AudienceDraft) => UseFormRegisterReturn & { error?: string };
 }) {
   const thisYear = new Date().getFullYear();
   const fixtures = useAudienceFixtures(thisYear);
-  const set = (patch: Partial<AudienceDraft>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="announcement-audience">
       <legend>Who receives it</legend>
@@ -68,11 +83,9 @@ export function AudienceFields({
         label="Audience"
         options={KIND_OPTIONS}
         placeholder="Choose who receives it"
-        value={value.kind}
-        error={errors.kind}
-        onChange={(e) => set({ kind: e.target.value as AudienceKind | '' })}
+        {...field('kind')}
       />
-      {value.kind === 'fixture' && (
+      {kind === 'fixture' && (
         <SelectField
           id="announcement-fixture"
           label="Fixture"
@@ -81,51 +94,26 @@ export function AudienceFields({
             label: `${f.event}, ${f.fixtureDate}`,
           }))}
           placeholder={fixtures.isPending ? 'Loading the fixtures…' : 'Choose a fixture'}
-          value={value.fixtureId}
-          error={errors.fixtureId}
-          onChange={(e) => set({ fixtureId: e.target.value })}
+          {...field('fixtureId')}
         />
       )}
-      {value.kind === 'house' && (
+      {kind === 'house' && (
         <SelectField
           id="announcement-house"
           label="House"
           options={HOUSES}
           placeholder="Choose a house"
-          value={value.house}
-          error={errors.house}
-          onChange={(e) => set({ house: e.target.value })}
+          {...field('house')}
         />
       )}
-      {value.kind === 'yearsLeft' && (
+      {kind === 'yearsLeft' && (
         <div className="announcement-audience__years">
-          <TextField
-            id="announcement-from"
-            label="Left from (year)"
-            inputMode="numeric"
-            value={value.from}
-            error={errors.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-          <TextField
-            id="announcement-to"
-            label="To (year)"
-            inputMode="numeric"
-            value={value.to}
-            error={errors.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
+          <TextField id="announcement-from" label="Left from (year)" inputMode="numeric" {...field('from')} />
+          <TextField id="announcement-to" label="To (year)" inputMode="numeric" {...field('to')} />
         </div>
       )}
-      {value.kind === 'unpaid' && (
-        <TextField
-          id="announcement-year"
-          label="Subscription year"
-          inputMode="numeric"
-          value={value.year}
-          error={errors.year}
-          onChange={(e) => set({ year: e.target.value })}
-        />
+      {kind === 'unpaid' && (
+        <TextField id="announcement-year" label="Subscription year" inputMode="numeric" {...field('year')} />
       )}
     </fieldset>
   );

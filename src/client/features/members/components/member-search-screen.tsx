@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   NO_CRITERIA_MESSAGE,
@@ -6,14 +5,15 @@ import {
   SEARCH_FIELDS,
   SEARCH_FIELD_LABELS,
   hasCriteria,
+  memberSearchQuerySchema,
   type MemberSearchCriteria,
   type SearchField,
 } from '@shared/schemas/members';
 import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-head';
-import { useFocusWhen } from '@/components/use-focus-when';
 import { useMemberSearch } from '../api/search-members';
 import { MemberResults } from './member-results';
 import '../members.css';
@@ -22,6 +22,10 @@ import '../members.css';
 const INPUT_MODE: Partial<Record<SearchField, 'numeric' | 'decimal'>> = {
   yearLeft: 'numeric',
 };
+
+// The search route's query, less the page (a new search starts at the first).
+const criteriaSchema = memberSearchQuerySchema.omit({ page: true });
+const noCriteria = () => Object.fromEntries(SEARCH_FIELDS.map((f) => [f, ''])) as Record<SearchField, string>;
 
 function criteriaFrom(params: URLSearchParams): MemberSearchCriteria | null {
   const c: MemberSearchCriteria = {};
@@ -37,32 +41,17 @@ export function MemberSearchScreen() {
   const [params, setParams] = useSearchParams();
   const criteria = criteriaFrom(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [values, setValues] = useState<Record<SearchField, string>>(
-    () =>
-      Object.fromEntries(SEARCH_FIELDS.map((f) => [f, params.get(f) ?? ''])) as Record<SearchField, string>,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
   const search = useMemberSearch(criteria, page);
-  usePageTitle('Member Search', error !== null);
-
-  useFocusWhen(errorRef, error);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!hasCriteria(values)) {
-      setError(NO_CRITERIA_MESSAGE);
-      return;
-    }
-    setError(null);
-    const next = new URLSearchParams();
-    for (const f of SEARCH_FIELDS) if (values[f].trim()) next.set(f, values[f].trim());
-    setParams(next);
-  };
+  const { form, summary, problem, setProblem, submit, error } = useSchemaForm(criteriaSchema, {
+    title: 'Member Search',
+    fields: SEARCH_FIELDS.map((f) => [f, `search-${f}`] as [SearchField, string]),
+    defaultValues: Object.fromEntries(SEARCH_FIELDS.map((f) => [f, params.get(f) ?? ''])),
+  });
 
   const clear = () => {
-    setValues(Object.fromEntries(SEARCH_FIELDS.map((f) => [f, ''])) as Record<SearchField, string>);
-    setError(null);
+    form.reset(noCriteria());
+    setProblem(null);
+    summary.clear();
     setParams(new URLSearchParams());
   };
 
@@ -76,36 +65,43 @@ export function MemberSearchScreen() {
     <div className="member-search">
       <h1>Member Search</h1>
       <p className="member-search__intro">Enter Search Criteria and click Search</p>
-      {error && (
-        <div ref={errorRef} tabIndex={-1} className="member-search__error">
-          <Banner kind="error">{error}</Banner>
-        </div>
-      )}
-      <form className="member-search__form" onSubmit={submit} noValidate role="search" aria-label="Members">
+      <SchemaForm
+        label="Members"
+        role="search"
+        className="member-search__form"
+        onSubmit={submit(async (values) => {
+          // Spec §5: at least one criterion.
+          if (!hasCriteria(values)) return setProblem(NO_CRITERIA_MESSAGE);
+          const next = new URLSearchParams();
+          for (const f of SEARCH_FIELDS) if (values[f]) next.set(f, values[f]);
+          setParams(next);
+        })}
+        problem={problem}
+        problemBanner={(text) => <Banner kind="error">{text}</Banner>}
+        summary={summary}
+        submitLabel="Search"
+        pending={false}
+        actions={
+          <button type="button" className="button button--secondary" onClick={clear}>
+            Clear
+          </button>
+        }
+      >
         <div className="member-search__fields">
           {SEARCH_FIELDS.map((f) => (
             <TextField
               key={f}
               id={`search-${f}`}
               label={SEARCH_FIELD_LABELS[f]}
-              name={f}
-              value={values[f]}
               inputMode={INPUT_MODE[f]}
               autoComplete="off"
               maxLength={100}
-              onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+              error={error(f)}
+              {...form.register(f)}
             />
           ))}
         </div>
-        <div className="button-group">
-          <button type="submit" className="button">
-            Search
-          </button>
-          <button type="button" className="button button--secondary" onClick={clear}>
-            Clear
-          </button>
-        </div>
-      </form>
+      </SchemaForm>
 
       <div aria-live="polite" aria-busy={search.isFetching}>
         {criteria === null ? null : search.isPending ? (

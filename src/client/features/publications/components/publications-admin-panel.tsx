@@ -1,22 +1,19 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { addPublicationFieldsSchema, type Publication } from '@shared/schemas/publications';
 import { Banner } from '@/components/banner';
 import { useConfirm } from '@/components/use-confirm';
-import { ErrorSummary } from '@/components/error-summary';
 import { TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
-import { PdfFileField, pdfProblem } from '@/components/pdf-file-field';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { PdfFileField, aboutTheFile, pdfFileField } from '@/components/pdf-file-field';
 import { useFocusWhen } from '@/components/use-focus-when';
-import { ApiError } from '@/lib/api-client';
 import { usePublications } from '../api/get-publications';
 import { useDeletePublication } from '../api/delete-publication';
 import { useMovePublication } from '../api/move-publication';
 import { useSavePublication } from '../api/save-publication';
 import '../publications.css';
-
-type Errors = Partial<Record<'description' | 'year' | 'file' | '', string>>;
 
 /** Admin: upload, edit, order and delete publications (a PDF each, with a year for the decade filter). */
 export function PublicationsAdminPanel() {
@@ -163,76 +160,67 @@ function PublicationForm({
   publication: Publication | null;
   onDone: (message: string | null) => void;
 }) {
-  const [description, setDescription] = useState(publication?.description ?? '');
-  const [year, setYear] = useState(publication ? String(publication.year) : String(new Date().getFullYear()));
-  const [errors, setErrors] = useState<Errors>({});
-  const fileRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSavePublication();
+  // The shared fields, and the PDF: required for a new publication, optional when editing one.
+  const schema = useMemo(
+    () => addPublicationFieldsSchema.extend({ file: pdfFileField(!publication) }),
+    [publication],
+  );
+  const { form, summary, problem, submit, error } = useSchemaForm(schema, {
+    title: 'Admin: Publications',
+    fields: [
+      ['description', 'publication-description'],
+      ['year', 'publication-year'],
+      ['file', 'publication-file'],
+    ],
+    defaultValues: {
+      description: publication?.description ?? '',
+      year: publication ? String(publication.year) : String(new Date().getFullYear()),
+    },
+    placeGeneral: (message) => (aboutTheFile(message) ? 'file' : undefined),
+  });
 
   useFocusWhen(headingRef, publication);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const file = fileRef.current?.files?.[0];
-    const found: Errors = {};
-    const parsed = addPublicationFieldsSchema.safeParse({ description, year });
-    if (!parsed.success)
-      for (const i of parsed.error.issues) found[String(i.path[0]) as 'description' | 'year'] ??= i.message;
-    const fileError = pdfProblem(file, !publication);
-    if (fileError) found.file = fileError;
-    if (Object.keys(found).length) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    if (publication) form.append('id', String(publication.id));
-    form.append('description', description);
-    form.append('year', year);
-    if (file) form.append('file', file);
-    save.mutate(form, {
-      onSuccess: (p) =>
-        onDone(publication ? `Publication updated: ${p.description}` : `Publication added: ${p.description}`),
-      onError: (err) => {
-        const b =
-          err instanceof ApiError && err.body && typeof err.body === 'object'
-            ? (err.body as Record<string, string[] | undefined>)
-            : {};
-        const general = b['']?.[0] ?? (b.description || b.year ? undefined : err.message);
-        const aboutFile = general && /\b(PDF|file)\b/i.test(general);
-        setErrors({
-          description: b.description?.[0],
-          year: b.year?.[0],
-          file: aboutFile ? general : undefined,
-          '': aboutFile ? undefined : general,
-        });
-      },
-    });
-  };
-
-  const summary = (Object.entries(errors) as [keyof Errors, string | undefined][])
-    .filter(([, m]) => m)
-    .map(([k, m]) => ({ fieldId: k ? `publication-${k}` : 'publication-form-heading', message: m! }));
-
+  const title = publication ? `Edit publication: ${publication.description}` : 'Upload a publication';
   return (
-    <form
-      className="form publications-admin__form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="publication-form-heading"
+    <SchemaForm
+      label={title}
+      className="publications-admin__form"
+      heading={
+        <h3 ref={headingRef} tabIndex={-1}>
+          {title}
+        </h3>
+      }
+      onSubmit={submit(async ({ description, year, file }) => {
+        const body = new FormData();
+        if (publication) body.append('id', String(publication.id));
+        body.append('description', description);
+        body.append('year', String(year));
+        if (file) body.append('file', file);
+        const p = await save.mutateAsync(body);
+        onDone(publication ? `Publication updated: ${p.description}` : `Publication added: ${p.description}`);
+      })}
+      problem={problem}
+      summary={summary}
+      submitLabel={publication ? 'Save changes' : 'Upload publication'}
+      pending={save.isPending}
+      pendingLabel="Uploading"
+      actions={
+        publication && (
+          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+            Cancel
+          </button>
+        )
+      }
     >
-      <h3 id="publication-form-heading" ref={headingRef} tabIndex={-1}>
-        {publication ? `Edit publication: ${publication.description}` : 'Upload a publication'}
-      </h3>
-      <ErrorSummary errors={summary} />
       <TextField
         id="publication-description"
         label="Description"
         hint="For example: Year Book 2025"
-        value={description}
-        error={errors.description}
-        onChange={(e) => setDescription(e.target.value)}
+        error={error('description')}
+        {...form.register('description')}
       />
       <TextField
         id="publication-year"
@@ -240,29 +228,17 @@ function PublicationForm({
         hint="Members find it under this year's decade."
         inputMode="numeric"
         className="input--short"
-        value={year}
-        error={errors.year}
-        onChange={(e) => setYear(e.target.value)}
+        error={error('year')}
+        {...form.register('year')}
       />
       <PdfFileField
         id="publication-file"
-        ref={fileRef}
         label={publication ? 'Replace the PDF (optional)' : 'PDF file'}
         hint="A PDF file of 20 MB at most."
-        error={errors.file}
+        error={error('file')}
         required={!publication}
+        {...form.register('file')}
       />
-      <div className="button-group">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {publication ? 'Save changes' : 'Upload publication'}
-        </button>
-        {publication && (
-          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
-            Cancel
-          </button>
-        )}
-        <Spinner active={save.isPending} label="Uploading" />
-      </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,18 +1,17 @@
 import { useMemo, useRef, useState } from 'react';
 import { MEETING_NAMES, MeetingType, type MeetingTypeId } from '@shared/constants';
-import { addMeetingResultFieldsSchema, type MeetingResult } from '@shared/schemas/results';
+import { updateMeetingResultFieldsSchema, type MeetingResult } from '@shared/schemas/results';
 import { Banner } from '@/components/banner';
 import { useConfirm } from '@/components/use-confirm';
-import { ErrorSummary } from '@/components/error-summary';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useMeetingResults, useMeetingResultYears } from '../api/get-meeting-results';
 import { useSaveMeetingResult } from '../api/save-meeting-result';
 import { useDeleteMeetingResult } from '../api/delete-meeting-result';
-import { apiErrorsByField, issuesByField, type FieldErrorMap } from '../lib/form-errors';
-import { PdfFileField, pdfProblem } from '@/components/pdf-file-field';
+import { PdfFileField, aboutTheFile, pdfFileField } from '@/components/pdf-file-field';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { PdfLink } from './pdf-link';
 import '../results.css';
@@ -219,6 +218,11 @@ export function MeetingResultsAdminPanel() {
   );
 }
 
+// The shared fields (as the update route takes them, less the id), and an optional PDF.
+const meetingResultFormSchema = updateMeetingResultFieldsSchema
+  .omit({ id: true })
+  .extend({ file: pdfFileField(false) });
+
 function MeetingResultForm({
   editing,
   initial,
@@ -228,112 +232,100 @@ function MeetingResultForm({
   initial: Values;
   onDone: (message: string | null, saved?: Values) => void;
 }) {
-  const [values, setValues] = useState<Values>(initial);
-  const [removePdf, setRemovePdf] = useState(false);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const fileRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSaveMeetingResult();
+  const { form, summary, problem, submit, error } = useSchemaForm(meetingResultFormSchema, {
+    title: 'Admin: Meeting Results',
+    fields: [
+      ['meetingType', 'mr-form-meetingType'],
+      ['year', 'mr-form-year'],
+      ...FIELDS.map(([k]) => [k, `mr-form-${k}`] as [TextKey, string]),
+      ['file', 'mr-form-file'],
+    ],
+    defaultValues: { ...initial, removePdf: false },
+    placeGeneral: (message) => (aboutTheFile(message) ? 'file' : undefined),
+  });
 
   useFocusWhen(headingRef, editing);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const file = fileRef.current?.files?.[0];
-    const parsed = addMeetingResultFieldsSchema.safeParse(values);
-    const found: FieldErrorMap = parsed.success ? {} : issuesByField(parsed.error.issues);
-    const fileError = pdfProblem(file, false);
-    if (fileError) found.file = fileError;
-    if (Object.keys(found).length) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    if (editing) form.append('id', String(editing.id));
-    for (const [k, v] of Object.entries(values)) form.append(k, v);
-    if (editing && removePdf && !file) form.append('removePdf', 'true');
-    if (file) form.append('file', file);
-    save.mutate(form, {
-      onSuccess: (r) =>
+  const title = editing ? `Edit result: ${editing.meetingName} ${editing.year}` : 'Add a result';
+  return (
+    <SchemaForm
+      label={title}
+      className="results-admin__form"
+      heading={
+        <h3 ref={headingRef} tabIndex={-1}>
+          {title}
+        </h3>
+      }
+      onSubmit={submit(async ({ file, removePdf, ...fields }) => {
+        const body = new FormData();
+        if (editing) body.append('id', String(editing.id));
+        for (const [k, v] of Object.entries(fields)) body.append(k, v === null ? '' : String(v));
+        if (editing && removePdf && !file) body.append('removePdf', 'true');
+        if (file) body.append('file', file);
+        const r = await save.mutateAsync(body);
         onDone(
           editing ? `Result updated: ${r.meetingName} ${r.year}` : `Result added: ${r.meetingName} ${r.year}`,
-          values,
-        ),
-      onError: (err) => setErrors(apiErrorsByField(err, 'file')),
-    });
-  };
-
-  const summary = Object.entries(errors)
-    .filter(([, m]) => m)
-    .map(([k, m]) => ({ fieldId: k ? `mr-form-${k}` : 'mr-form-heading', message: m! }));
-  const set = (k: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
-
-  return (
-    <form className="form results-admin__form" noValidate onSubmit={submit} aria-labelledby="mr-form-heading">
-      <h3 id="mr-form-heading" ref={headingRef} tabIndex={-1}>
-        {editing ? `Edit result: ${editing.meetingName} ${editing.year}` : 'Add a result'}
-      </h3>
-      <ErrorSummary errors={summary} />
+          { ...initial, meetingType: String(fields.meetingType), year: String(fields.year) },
+        );
+      })}
+      problem={problem}
+      summary={summary}
+      submitLabel={editing ? 'Save changes' : 'Add result'}
+      pending={save.isPending}
+      pendingLabel="Saving the result"
+      actions={
+        editing && (
+          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+            Cancel
+          </button>
+        )
+      }
+    >
       <SelectField
         id="mr-form-meetingType"
         label="Meeting"
         options={MEETINGS}
-        value={values.meetingType}
-        error={errors.meetingType}
-        onChange={set('meetingType')}
+        error={error('meetingType')}
+        {...form.register('meetingType')}
       />
       <TextField
         id="mr-form-year"
         label="Year"
         inputMode="numeric"
         className="input--short"
-        value={values.year}
-        error={errors.year}
-        onChange={set('year')}
+        error={error('year')}
+        {...form.register('year')}
       />
       {FIELDS.map(([k, label]) => (
         <TextField
           key={k}
           id={`mr-form-${k}`}
           label={label}
-          value={values[k]}
-          error={errors[k]}
-          onChange={set(k)}
+          error={error(k)}
           className={k.endsWith('Score') ? 'input--short' : undefined}
+          {...form.register(k)}
         />
       ))}
       <PdfFileField
         id="mr-form-file"
-        ref={fileRef}
         label={
           editing?.fileName
             ? 'Replace the PDF of the full results (optional)'
             : 'PDF of the full results (optional)'
         }
         hint="A PDF file of 20 MB at most."
-        error={errors.file}
+        error={error('file')}
+        {...form.register('file')}
       />
       {editing?.fileName && (
         <CheckboxField
           id="mr-form-removePdf"
           label="Remove the current PDF"
-          checked={removePdf}
-          onChange={(e) => setRemovePdf(e.target.checked)}
+          {...form.register('removePdf')}
         />
       )}
-      <div className="button-group">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {editing ? 'Save changes' : 'Add result'}
-        </button>
-        {editing && (
-          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
-            Cancel
-          </button>
-        )}
-        <Spinner active={save.isPending} label="Saving the result" />
-      </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,15 +1,18 @@
-import { useRef, useState } from 'react';
-import type { OtherResultGroupingForEdit } from '@shared/schemas/results';
+import { useMemo, useRef, useState } from 'react';
+import {
+  addGroupingSchema,
+  updateOtherResultItemFieldsSchema,
+  type OtherResultGroupingForEdit,
+} from '@shared/schemas/results';
 import { Banner } from '@/components/banner';
 import { useConfirm } from '@/components/use-confirm';
-import { ErrorSummary } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useChangeOtherResults, useOtherResultsForEdit } from '../api/other-results-admin';
-import { apiErrorsByField, type FieldErrorMap } from '../lib/form-errors';
-import { PdfFileField, pdfProblem } from '@/components/pdf-file-field';
+import { PdfFileField, aboutTheFile, pdfFileField } from '@/components/pdf-file-field';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { PdfLink } from './pdf-link';
 import '../results.css';
@@ -72,6 +75,7 @@ export function OtherResultsAdminPanel() {
             busy={change.isPending}
             run={run}
             onDeleted={() => setChosenId(null)}
+            onSaved={(text) => setMessage({ kind: 'success', text })}
           />
         </>
       )}
@@ -92,6 +96,7 @@ function GroupingEditor({
   busy,
   run,
   onDeleted,
+  onSaved,
 }: {
   grouping: OtherResultGroupingForEdit;
   isFirst: boolean;
@@ -103,10 +108,11 @@ function GroupingEditor({
     after?: () => void,
   ) => void;
   onDeleted: () => void;
+  onSaved: (message: string) => void;
 }) {
-  const [name, setName] = useState(grouping.description);
-  const [nameError, setNameError] = useState<string>();
   const [editingItem, setEditingItem] = useState<number | null>(null);
+  // A new form after each save, so that the file input is empty again.
+  const [itemFormKey, setItemFormKey] = useState(0);
   const { confirm, dialog } = useConfirm();
   const g = grouping;
 
@@ -148,30 +154,10 @@ function GroupingEditor({
           Delete competition
         </button>
       </div>
-      <form
-        className="form results-admin__inline"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!name.trim()) {
-            setNameError('Competition is required');
-            return;
-          }
-          setNameError(undefined);
-          run({ kind: 'renameGrouping', id: g.id, description: name }, `Competition renamed: ${name.trim()}`);
-        }}
-      >
-        <TextField
-          id="or-grouping-name"
-          label="Competition name"
-          value={name}
-          error={nameError}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <button type="submit" className="button button--secondary" disabled={busy}>
-          Rename
-        </button>
-      </form>
+      <RenameGroupingForm
+        grouping={g}
+        onRenamed={(description) => onSaved(`Competition renamed: ${description}`)}
+      />
 
       {g.items.length === 0 ? (
         <p>There are no results for {g.description} yet.</p>
@@ -257,14 +243,61 @@ function GroupingEditor({
         </table>
       )}
       <ItemForm
-        key={editingItem ?? 'new'}
+        key={`${editingItem ?? 'new'}-${itemFormKey}`}
         groupingId={g.id}
         item={g.items.find((i) => i.id === editingItem) ?? null}
-        onDone={() => setEditingItem(null)}
+        onDone={(text) => {
+          setEditingItem(null);
+          setItemFormKey((k) => k + 1);
+          if (text) onSaved(text);
+        }}
       />
     </section>
   );
 }
+
+/** Rename a competition: the shared rule for its name (addGroupingSchema, as the update route applies it). */
+function RenameGroupingForm({
+  grouping,
+  onRenamed,
+}: {
+  grouping: OtherResultGroupingForEdit;
+  onRenamed: (description: string) => void;
+}) {
+  const change = useChangeOtherResults();
+  const { form, summary, problem, submit, error } = useSchemaForm(addGroupingSchema, {
+    title: 'Admin: Other Results',
+    fields: [['description', 'or-grouping-name']],
+    defaultValues: { description: grouping.description },
+  });
+  return (
+    <SchemaForm
+      label={`Rename ${grouping.description}`}
+      className="results-admin__inline"
+      onSubmit={submit(async ({ description }) => {
+        await change.mutateAsync({ kind: 'renameGrouping', id: grouping.id, description });
+        onRenamed(description);
+      })}
+      problem={problem}
+      summary={summary}
+      submitLabel="Rename"
+      submitKind="secondary"
+      pending={change.isPending}
+      pendingLabel="Renaming"
+    >
+      <TextField
+        id="or-grouping-name"
+        label="Competition name"
+        error={error('description')}
+        {...form.register('description')}
+      />
+    </SchemaForm>
+  );
+}
+
+// The shared fields of a result (its description), and its PDF: required for a new one.
+const itemFormSchema = (isNew: boolean) =>
+  updateOtherResultItemFieldsSchema.pick({ description: true }).extend({ file: pdfFileField(isNew) });
 
 function ItemForm({
   groupingId,
@@ -273,133 +306,104 @@ function ItemForm({
 }: {
   groupingId: number;
   item: { id: number; description: string; fileName: string | null } | null;
-  onDone: () => void;
+  onDone: (message: string | null) => void;
 }) {
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [saved, setSaved] = useState<string>();
-  const fileRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const change = useChangeOtherResults();
+  const schema = useMemo(() => itemFormSchema(!item), [item]);
+  const { form, summary, problem, submit, error } = useSchemaForm(schema, {
+    title: 'Admin: Other Results',
+    fields: [
+      ['description', 'or-item-description'],
+      ['file', 'or-item-file'],
+    ],
+    defaultValues: { description: item?.description ?? '' },
+    placeGeneral: (message) => (aboutTheFile(message) ? 'file' : undefined),
+  });
 
   useFocusWhen(headingRef, item);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setSaved(undefined);
-    const file = fileRef.current?.files?.[0];
-    const found: FieldErrorMap = {};
-    if (!description.trim()) found.description = 'Description is required';
-    const fileError = pdfProblem(file, !item);
-    if (fileError) found.file = fileError;
-    if (Object.keys(found).length) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
-    if (item) form.append('id', String(item.id));
-    else form.append('groupingId', String(groupingId));
-    form.append('description', description);
-    if (file) form.append('file', file);
-    change.mutate(
-      { kind: 'saveItem', form },
-      {
-        onSuccess: () => {
-          setSaved(item ? `Result updated: ${description.trim()}` : `Result added: ${description.trim()}`);
-          if (item) onDone();
-          else {
-            setDescription('');
-            if (fileRef.current) fileRef.current.value = '';
-          }
-        },
-        onError: (err) => setErrors(apiErrorsByField(err, 'file')),
-      },
-    );
-  };
-
-  const summary = Object.entries(errors)
-    .filter(([, m]) => m)
-    .map(([k, m]) => ({ fieldId: k ? `or-item-${k}` : 'or-item-heading', message: m! }));
-
+  const title = item ? `Edit result: ${item.description}` : 'Add a result';
   return (
-    <form className="form results-admin__form" noValidate onSubmit={submit} aria-labelledby="or-item-heading">
-      <h4 id="or-item-heading" ref={headingRef} tabIndex={-1} className="results-admin__form-heading">
-        {item ? `Edit result: ${item.description}` : 'Add a result'}
-      </h4>
-      {saved && <Banner kind="success" title={saved} />}
-      <ErrorSummary errors={summary} />
+    <SchemaForm
+      label={title}
+      className="results-admin__form"
+      heading={
+        <h4 ref={headingRef} tabIndex={-1} className="results-admin__form-heading">
+          {title}
+        </h4>
+      }
+      onSubmit={submit(async ({ description, file }) => {
+        const body = new FormData();
+        if (item) body.append('id', String(item.id));
+        else body.append('groupingId', String(groupingId));
+        body.append('description', description);
+        if (file) body.append('file', file);
+        await change.mutateAsync({ kind: 'saveItem', form: body });
+        onDone(item ? `Result updated: ${description}` : `Result added: ${description}`);
+      })}
+      problem={problem}
+      summary={summary}
+      submitLabel={item ? 'Save changes' : 'Add result'}
+      pending={change.isPending}
+      pendingLabel="Saving"
+      actions={
+        item && (
+          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+            Cancel
+          </button>
+        )
+      }
+    >
       <TextField
         id="or-item-description"
         label="Description"
         hint="For example: 2025 Results"
-        value={description}
-        error={errors.description}
-        onChange={(e) => setDescription(e.target.value)}
+        error={error('description')}
+        {...form.register('description')}
       />
       <PdfFileField
         id="or-item-file"
-        ref={fileRef}
         label={item ? 'Replace the PDF (optional)' : 'PDF of the results'}
         hint="A PDF file of 20 MB at most."
-        error={errors.file}
+        error={error('file')}
         required={!item}
+        {...form.register('file')}
       />
-      <div className="button-group">
-        <button type="submit" className="button" disabled={change.isPending}>
-          {item ? 'Save changes' : 'Add result'}
-        </button>
-        {item && (
-          <button type="button" className="button button--secondary" onClick={onDone}>
-            Cancel
-          </button>
-        )}
-        <Spinner active={change.isPending} label="Saving" />
-      </div>
-    </form>
+    </SchemaForm>
   );
 }
 
 function AddGroupingForm({ onAdded }: { onAdded: (id: number, description: string) => void }) {
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string>();
   const change = useChangeOtherResults();
+  const { form, summary, problem, submit, error } = useSchemaForm(addGroupingSchema, {
+    title: 'Admin: Other Results',
+    fields: [['description', 'or-add-grouping']],
+    defaultValues: { description: '' },
+  });
   return (
-    <form
-      className="form results-admin__form"
-      noValidate
-      aria-labelledby="or-add-grouping-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!description.trim()) {
-          setError('Competition is required');
-          return;
-        }
-        setError(undefined);
-        change.mutate(
-          { kind: 'addGrouping', description },
-          {
-            onSuccess: (res) => {
-              onAdded((res as { id: number }).id, description.trim());
-              setDescription('');
-            },
-            onError: (err) => setError(apiErrorsByField(err).description ?? err.message),
-          },
-        );
-      }}
+    <SchemaForm
+      label="Add a competition"
+      className="results-admin__form"
+      heading={<h3>Add a competition</h3>}
+      onSubmit={submit(async ({ description }) => {
+        const res = await change.mutateAsync({ kind: 'addGrouping', description });
+        onAdded((res as { id: number }).id, description);
+        form.reset({ description: '' });
+      })}
+      problem={problem}
+      summary={summary}
+      submitLabel="Add competition"
+      pending={change.isPending}
+      pendingLabel="Adding the competition"
     >
-      <h3 id="or-add-grouping-heading">Add a competition</h3>
       <TextField
         id="or-add-grouping"
         label="Competition name"
         hint="For example: Halford Hewitt"
-        value={description}
-        error={error}
-        onChange={(e) => setDescription(e.target.value)}
+        error={error('description')}
+        {...form.register('description')}
       />
-      <button type="submit" className="button" disabled={change.isPending}>
-        Add competition
-      </button>
-    </form>
+    </SchemaForm>
   );
 }
