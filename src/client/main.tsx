@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -29,7 +30,10 @@ void preloadPages(window.location).finally(() => {
     const state = JSON.parse(pageData.textContent) as DehydratedState;
     for (const query of state.queries) query.state.dataUpdatedAt = Date.now();
     hydrate(client, state);
-    hydrateRoot(container, app);
+    // As a transition, hydration runs in slices and lets the browser in between (no long task on a slow phone).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     const root = createRoot(container);
     // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser in

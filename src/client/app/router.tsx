@@ -4,7 +4,10 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RequireAdmin, RequireMember } from './routes/guards';
 
-const routeModules = import.meta.glob<{ Component: ComponentType }>('./routes/*.tsx');
+const routeModules = import.meta.glob<{ Component: ComponentType }>([
+  './routes/*.tsx',
+  '!./routes/guards.tsx',
+]);
 
 /** What a route carries for the code that loads it first: the page, and its module (app/routes/<name>.tsx). */
 export interface PageHandle {

@@ -48,16 +48,21 @@ export function pageDocument(shell: string, page: RenderedPage, ctx: DocumentCon
   ].join('\n    ');
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
   // Replacer functions throughout: a '$' in the page is taken as it is.
-  return shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_, a: string, b: string) => a + escapeHtml(description) + b,
-    )
-    .replace('</head>', () => `  ${head}\n  </head>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-    .replace(ROOT_CONTENT, (_, open: string, close: string) => open + body + close)
-    .replace('</body>', () => `  ${data}\n  </body>`);
+  return (
+    shell
+      // The page is drawn without its code: the code comes after the style sheet, not beside it.
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_, a: string, b: string) => a + escapeHtml(description) + b,
+      )
+      .replace('</head>', () => `  ${head}\n  </head>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace(ROOT_CONTENT, (_, open: string, close: string) => open + body + close)
+      .replace('</body>', () => `  ${data}\n  </body>`)
+  );
 }
 
 const ENTITIES: Record<string, string> = {
