@@ -52,9 +52,10 @@ test.describe('e-mails as mail programs show them', () => {
       await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `email-${name}-${widthFor(testInfo)}`);
 
+      // Dark colours change nothing but the colours: the structure was checked above, the contrast is checked again.
       await page.emulateMedia({ colorScheme: 'dark' });
       await expectFitsAndReadable(page);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, ['color-contrast']);
       await screenshot(page, testInfo, `email-${name}-${widthFor(testInfo)}-dark`);
     });
   }
