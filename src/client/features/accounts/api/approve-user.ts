@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { mutationHook } from '@/lib/endpoint';
 
 /** POST /api/admin/approveuser {id, isApproved: true}. */
 export const approveUser = (id: number) =>
@@ -8,4 +8,4 @@ export const approveUser = (id: number) =>
     body: { id, isApproved: true },
   });
 
-export const useApproveUser = () => useMutation({ mutationFn: approveUser });
+export const useApproveUser = mutationHook(approveUser);

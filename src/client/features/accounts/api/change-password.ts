@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@shared/schemas/accounts';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
 
 /** POST /api/account/changepassword; refusals are {"errors": [{code, description}]}. */
-export const changePassword = (body: ChangePasswordInput) =>
-  api<{ succeeded: true } | null>('/api/account/changepassword', { method: 'POST', body });
+export const changePassword = post<ChangePasswordInput, { succeeded: true } | null>(
+  '/api/account/changepassword',
+);
 
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const useChangePassword = mutationHook(changePassword);

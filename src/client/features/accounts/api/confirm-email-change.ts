@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
 
 /** POST /api/account/confirmemailchange {email, token}: the link sent to a new address (issue 15). */
-export const confirmEmailChange = (body: { email: string; token: string }) =>
-  api<{ changed: boolean }>('/api/account/confirmemailchange', { method: 'POST', body });
+export const confirmEmailChange = post<{ email: string; token: string }, { changed: boolean }>(
+  '/api/account/confirmemailchange',
+);
 
-export const useConfirmEmailChange = () => useMutation({ mutationFn: confirmEmailChange });
+export const useConfirmEmailChange = mutationHook(confirmEmailChange);

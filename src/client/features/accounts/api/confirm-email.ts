@@ -1,5 +1,4 @@
-import { api } from '@/lib/api-client';
+import { post } from '@/lib/endpoint';
 
 /** POST /api/account/confirmemail {email, token}: 1 means confirmed. */
-export const confirmEmail = (body: { email: string; token: string }) =>
-  api<number>('/api/account/confirmemail', { method: 'POST', body });
+export const confirmEmail = post<{ email: string; token: string }, number>('/api/account/confirmemail');

@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@shared/schemas/member-data';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
 
 /** POST /api/account/delete: deletes the account after checking the password; every session ends. */
-export const deleteAccount = (body: DeleteAccountInput) =>
-  api<{ deleted: true }>('/api/account/delete', { method: 'POST', body });
+export const deleteAccount = post<DeleteAccountInput, { deleted: true }>('/api/account/delete');
 
-export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });
+export const useDeleteAccount = mutationHook(deleteAccount);

@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@shared/schemas/accounts';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
 
 /** POST /api/account/register: the registration payload of spec §3; any non-empty answer is success. */
-export const register = (body: RegisterInput) =>
-  api<{ registered: true; message: string }>('/api/account/register', { method: 'POST', body });
+export const register = post<RegisterInput, { registered: true; message: string }>('/api/account/register');
 
-export const useRegister = () => useMutation({ mutationFn: register });
+export const useRegister = mutationHook(register);

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
 
 /** POST /api/auth/sendresetemail {emailAddress}: the same answer whether or not the address has an account. */
-export const sendResetEmail = (body: { emailAddress: string }) =>
-  api<{ sent: true }>('/api/auth/sendresetemail', { method: 'POST', body });
+export const sendResetEmail = post<{ emailAddress: string }, { sent: true }>('/api/auth/sendresetemail');
 
-export const useSendResetEmail = () => useMutation({ mutationFn: sendResetEmail });
+export const useSendResetEmail = mutationHook(sendResetEmail);

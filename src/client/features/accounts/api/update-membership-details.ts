@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MembershipDetailsInput, UserProfile } from '@shared/schemas/accounts';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
+import { setProfile } from './get-user';
 
 /** POST /api/account/updatemembershipdetails: the membership update payload of spec §3; answers the profile. */
-export const updateMembershipDetails = (body: MembershipDetailsInput) =>
-  api<UserProfile>('/api/account/updatemembershipdetails', { method: 'POST', body });
+export const updateMembershipDetails = post<MembershipDetailsInput, UserProfile>(
+  '/api/account/updatemembershipdetails',
+);
 
-export function useUpdateMembershipDetails() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: updateMembershipDetails,
-    onSuccess: (profile) => qc.setQueryData(['accounts', 'user', profile.id], profile),
-  });
-}
+export const useUpdateMembershipDetails = mutationHook(updateMembershipDetails, { update: setProfile });

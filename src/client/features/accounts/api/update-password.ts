@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { UpdatePasswordInput } from '@shared/schemas/accounts';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
 
 /** POST /api/account/updatepassword {email, token, password, confirmPassword}: reset or invitation. */
-export const updatePassword = (body: UpdatePasswordInput) =>
-  api<{ updated: true }>('/api/account/updatepassword', { method: 'POST', body });
+export const updatePassword = post<UpdatePasswordInput, { updated: true }>('/api/account/updatepassword');
 
-export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword });
+export const useUpdatePassword = mutationHook(updatePassword);

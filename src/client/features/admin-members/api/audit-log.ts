@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditList } from '@shared/schemas/audit';
 import { api } from '@/lib/api-client';
+import { withQuery } from '@/lib/endpoint';
 
 export interface AuditFilter {
   memberId: number | null;
@@ -9,12 +10,8 @@ export interface AuditFilter {
 }
 
 /** GET /api/admin/auditlog?memberId=&action=&page= (newest first). */
-export function listAudit({ memberId, action, page }: AuditFilter) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (memberId) params.set('memberId', String(memberId));
-  if (action) params.set('action', action);
-  return api<AuditList>(`/api/admin/auditlog?${params}`);
-}
+export const listAudit = ({ memberId, action, page }: AuditFilter) =>
+  api<AuditList>(withQuery('/api/admin/auditlog', { page, memberId: memberId || null, action }));
 
 export const useAuditLog = (filter: AuditFilter) =>
   useQuery({

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminMemberList } from '@shared/schemas/admin-members';
 import type { MemberStatus } from '@shared/constants';
 import { api } from '@/lib/api-client';
+import { withQuery } from '@/lib/endpoint';
 
 export interface MemberListFilter {
   search: string;
@@ -10,12 +11,8 @@ export interface MemberListFilter {
 }
 
 /** GET /api/admin/members?search=&status=&page= */
-export function listMembers({ search, status, page }: MemberListFilter) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (search) params.set('search', search);
-  if (status) params.set('status', status);
-  return api<AdminMemberList>(`/api/admin/members?${params}`);
-}
+export const listMembers = ({ search, status, page }: MemberListFilter) =>
+  api<AdminMemberList>(withQuery('/api/admin/members', { page, search, status }));
 
 export const useMemberList = (filter: MemberListFilter) =>
   useQuery({

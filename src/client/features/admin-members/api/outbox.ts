@@ -1,13 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MailStatus, OutboxList, OutboxResendResult } from '@shared/schemas/outbox-admin';
 import { api } from '@/lib/api-client';
+import { mutationHook, withQuery } from '@/lib/endpoint';
 
 /** GET /api/admin/outbox?status=&page= */
-export function listOutbox(status: MailStatus | '', page: number) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (status) params.set('status', status);
-  return api<OutboxList>(`/api/admin/outbox?${params}`);
-}
+export const listOutbox = (status: MailStatus | '', page: number) =>
+  api<OutboxList>(withQuery('/api/admin/outbox', { page, status }));
 
 export const useOutbox = (status: MailStatus | '', page: number) =>
   useQuery({
@@ -20,13 +18,7 @@ export const useOutbox = (status: MailStatus | '', page: number) =>
 export const resendMail = (id: number) =>
   api<OutboxResendResult>('/api/admin/outbox/resend', { method: 'POST', body: { id } });
 
-export function useResendMail() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: resendMail,
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: ['outbox'] });
-      void qc.invalidateQueries({ queryKey: ['audit-log'] });
-    },
-  });
-}
+export const useResendMail = mutationHook(resendMail, {
+  invalidates: [['outbox'], ['audit-log']],
+  settled: true,
+});

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnnouncementPreview, Audience } from '@shared/schemas/announcements';
-import { api } from '@/lib/api-client';
+import { post } from '@/lib/endpoint';
 
 export interface Draft {
   subject: string;
@@ -9,8 +9,7 @@ export interface Draft {
 }
 
 /** POST /api/admin/announcements/preview: the message as it will arrive and the number of recipients. */
-export const previewAnnouncement = (draft: Draft) =>
-  api<AnnouncementPreview>('/api/admin/announcements/preview', { method: 'POST', body: draft });
+export const previewAnnouncement = post<Draft, AnnouncementPreview>('/api/admin/announcements/preview');
 
 export const usePreviewAnnouncement = (draft: Draft | null) =>
   useQuery({

@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementValues } from '@shared/schemas/announcements';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
 
 /** POST /api/admin/announcements: queues one e-mail per recipient; answers {id, recipients}. */
-export const sendAnnouncement = (body: AnnouncementValues) =>
-  api<{ id: number; recipients: number }>('/api/admin/announcements', { method: 'POST', body });
+export const sendAnnouncement = post<AnnouncementValues, { id: number; recipients: number }>(
+  '/api/admin/announcements',
+);
 
-export function useSendAnnouncement() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: sendAnnouncement,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['announcements', 'history'] }),
-  });
-}
+export const useSendAnnouncement = mutationHook(sendAnnouncement, {
+  invalidates: [['announcements', 'history']],
+});

@@ -1,14 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { mutationHook, remove } from '@/lib/endpoint';
 import { coursesKey } from './get-courses';
 
 /** DELETE /api/courses/delete/{id}. */
-export const deleteCourse = (id: number) => api<boolean>(`/api/courses/delete/${id}`, { method: 'DELETE' });
+export const deleteCourse = remove('/api/courses/delete');
 
-export function useDeleteCourse() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCourse,
-    onSuccess: () => qc.invalidateQueries({ queryKey: coursesKey }),
-  });
-}
+export const useDeleteCourse = mutationHook(deleteCourse, { invalidates: [coursesKey] });

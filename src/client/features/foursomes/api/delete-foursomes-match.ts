@@ -1,14 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { mutationHook, remove } from '@/lib/endpoint';
+import { foursomesKey } from './get-foursomes-for-edit';
 
 /** DELETE /api/foursomes/delete/{id}. */
-export const deleteFoursomesMatch = (id: number) =>
-  api<boolean>(`/api/foursomes/delete/${id}`, { method: 'DELETE' });
+export const deleteFoursomesMatch = remove('/api/foursomes/delete');
 
-export function useDeleteFoursomesMatch() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFoursomesMatch,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['foursomes'] }),
-  });
-}
+export const useDeleteFoursomesMatch = mutationHook(deleteFoursomesMatch, { invalidates: [foursomesKey] });

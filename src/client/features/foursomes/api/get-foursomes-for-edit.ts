@@ -5,7 +5,9 @@ import { api } from '@/lib/api-client';
 /** GET /api/foursomes/listforedit: every scratch foursomes match, newest year first, with its id. */
 export const getFoursomesForEdit = () => api<FoursomesMatchAdmin[]>('/api/foursomes/listforedit');
 
-export const foursomesForEditKey = ['foursomes', 'for-edit'] as const;
+/** Every foursomes answer (a change fetches them all again), and the administrator's list. */
+export const foursomesKey = ['foursomes'] as const;
+export const foursomesForEditKey = [...foursomesKey, 'for-edit'] as const;
 
 export function useFoursomesForEdit() {
   return useQuery({ queryKey: foursomesForEditKey, queryFn: getFoursomesForEdit });

@@ -1,18 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FoursomesMatchAdmin, FoursomesMatchInput } from '@shared/schemas/foursomes';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
+import { foursomesKey } from './get-foursomes-for-edit';
 
 /** POST /api/foursomes/add, or /api/foursomes/update when the match has an id. */
-export const saveFoursomesMatch = (match: FoursomesMatchInput & { id?: number }) =>
-  api<FoursomesMatchAdmin>(match.id ? '/api/foursomes/update' : '/api/foursomes/add', {
-    method: 'POST',
-    body: match,
-  });
+export const saveFoursomesMatch = post<FoursomesMatchInput & { id?: number }, FoursomesMatchAdmin>((match) =>
+  match.id ? '/api/foursomes/update' : '/api/foursomes/add',
+);
 
-export function useSaveFoursomesMatch() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveFoursomesMatch,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['foursomes'] }),
-  });
-}
+export const useSaveFoursomesMatch = mutationHook(saveFoursomesMatch, { invalidates: [foursomesKey] });

@@ -1,16 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddLatestResultInput, LatestResult } from '@shared/schemas/latest-results';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
 import { latestResultsKey } from './get-latest-results';
 
 /** POST /api/latestresults/add with a description (spec §7). */
-export const addLatestResult = (body: AddLatestResultInput) =>
-  api<LatestResult>('/api/latestresults/add', { method: 'POST', body });
+export const addLatestResult = post<AddLatestResultInput, LatestResult>('/api/latestresults/add');
 
-export function useAddLatestResult() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: addLatestResult,
-    onSuccess: () => qc.invalidateQueries({ queryKey: latestResultsKey }),
-  });
-}
+export const useAddLatestResult = mutationHook(addLatestResult, { invalidates: [latestResultsKey] });

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberSearchCriteria, MemberSearchResult } from '@shared/schemas/members';
 import { api } from '@/lib/api-client';
+import { withQuery } from '@/lib/endpoint';
 
 /** GET /api/members/search?firstName=&lastName=&yearLeft=&house=&handicap=&club=&county=&page= */
-export function searchMembers(criteria: MemberSearchCriteria, page: number) {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(criteria)) if (v) params.set(k, v);
-  params.set('page', String(page));
-  return api<MemberSearchResult>(`/api/members/search?${params}`);
-}
+export const searchMembers = (criteria: MemberSearchCriteria, page: number) =>
+  api<MemberSearchResult>(withQuery('/api/members/search', { ...criteria, page }));
 
 export const memberSearchQueryOptions = (criteria: MemberSearchCriteria, page: number) =>
   queryOptions({

@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MailKind } from '@shared/schemas/preferences';
 import { api } from '@/lib/api-client';
+import { mutationHook } from '@/lib/endpoint';
 
 /** GET /api/unsubscribe?token=: which e-mails the link is for. */
 export const getUnsubscribeInfo = (token: string) =>
@@ -13,4 +14,4 @@ export const useUnsubscribeInfo = (token: string) =>
 export const unsubscribe = (token: string) =>
   api<{ kind: MailKind; unsubscribed: true }>('/api/unsubscribe', { method: 'POST', body: { token } });
 
-export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });
+export const useUnsubscribe = mutationHook(unsubscribe);

@@ -1,15 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { mutationHook, remove } from '@/lib/endpoint';
 import { publicationsKey } from './get-publications';
 
 /** DELETE /api/publications/delete/{id}: the publication and its PDF. */
-export const deletePublication = (id: number) =>
-  api<boolean>(`/api/publications/delete/${id}`, { method: 'DELETE' });
+export const deletePublication = remove('/api/publications/delete');
 
-export function useDeletePublication() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deletePublication,
-    onSuccess: () => qc.invalidateQueries({ queryKey: publicationsKey }),
-  });
-}
+export const useDeletePublication = mutationHook(deletePublication, { invalidates: [publicationsKey] });

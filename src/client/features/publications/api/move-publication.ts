@@ -1,15 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { mutationHook, post } from '@/lib/endpoint';
 import { publicationsKey } from './get-publications';
 
 /** POST /api/publications/move: one place up or down among the publications of its year. */
-export const movePublication = (body: { id: number; direction: 'up' | 'down' }) =>
-  api<boolean>('/api/publications/move', { method: 'POST', body });
+export const movePublication = post<{ id: number; direction: 'up' | 'down' }, boolean>(
+  '/api/publications/move',
+);
 
-export function useMovePublication() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: movePublication,
-    onSuccess: () => qc.invalidateQueries({ queryKey: publicationsKey }),
-  });
-}
+export const useMovePublication = mutationHook(movePublication, { invalidates: [publicationsKey] });

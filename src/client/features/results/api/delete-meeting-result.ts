@@ -1,15 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { mutationHook, remove } from '@/lib/endpoint';
 import { meetingResultsKey } from './get-meeting-results';
 
 /** DELETE /api/results/delete/{id}: the result and its PDF. */
-export const deleteMeetingResult = (id: number) =>
-  api<boolean>(`/api/results/delete/${id}`, { method: 'DELETE' });
+export const deleteMeetingResult = remove('/api/results/delete');
 
-export function useDeleteMeetingResult() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMeetingResult,
-    onSuccess: () => qc.invalidateQueries({ queryKey: meetingResultsKey() }),
-  });
-}
+export const useDeleteMeetingResult = mutationHook(deleteMeetingResult, {
+  invalidates: [meetingResultsKey()],
+});

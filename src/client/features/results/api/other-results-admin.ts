@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OtherResultGroupingForEdit } from '@shared/schemas/results';
 import { api } from '@/lib/api-client';
+import { mutationHook, post, remove } from '@/lib/endpoint';
 import { otherResultsKey } from './get-other-results';
 
 /** GET /api/otherresults/listforedit: competitions and their results with ids. */
@@ -20,45 +21,28 @@ type Change =
   | { kind: 'moveItem'; id: number; direction: 'up' | 'down' }
   | { kind: 'deleteItem'; id: number };
 
-/** Every change an administrator makes to other results: one endpoint each, under /api/otherresults. */
+const PATHS: Record<Exclude<Change['kind'], 'saveItem'>, string> = {
+  addGrouping: '/api/otherresults/addgrouping',
+  renameGrouping: '/api/otherresults/updategrouping',
+  moveGrouping: '/api/otherresults/movegrouping',
+  deleteGrouping: '/api/otherresults/deletegrouping',
+  moveItem: '/api/otherresults/moveitem',
+  deleteItem: '/api/otherresults/deleteitem',
+};
+
+/**
+ * Every change an administrator makes to other results: one endpoint each, under /api/otherresults. Deletes are
+ * DELETE {path}/{id}, an item is saved as a form (updateitem when it has an id, else additem), the rest POST JSON.
+ */
 export function changeOtherResults(change: Change): Promise<unknown> {
-  switch (change.kind) {
-    case 'addGrouping':
-      return api('/api/otherresults/addgrouping', {
-        method: 'POST',
-        body: { description: change.description },
-      });
-    case 'renameGrouping':
-      return api('/api/otherresults/updategrouping', {
-        method: 'POST',
-        body: { id: change.id, description: change.description },
-      });
-    case 'moveGrouping':
-      return api('/api/otherresults/movegrouping', {
-        method: 'POST',
-        body: { id: change.id, direction: change.direction },
-      });
-    case 'deleteGrouping':
-      return api(`/api/otherresults/deletegrouping/${change.id}`, { method: 'DELETE' });
-    case 'saveItem':
-      return api(change.form.has('id') ? '/api/otherresults/updateitem' : '/api/otherresults/additem', {
-        method: 'POST',
-        body: change.form,
-      });
-    case 'moveItem':
-      return api('/api/otherresults/moveitem', {
-        method: 'POST',
-        body: { id: change.id, direction: change.direction },
-      });
-    case 'deleteItem':
-      return api(`/api/otherresults/deleteitem/${change.id}`, { method: 'DELETE' });
-  }
+  if (change.kind === 'saveItem')
+    return post<FormData, unknown>((form) =>
+      form.has('id') ? '/api/otherresults/updateitem' : '/api/otherresults/additem',
+    )(change.form);
+  if (change.kind === 'deleteGrouping' || change.kind === 'deleteItem')
+    return remove<unknown>(PATHS[change.kind])(change.id);
+  const { kind, ...body } = change;
+  return post<typeof body, unknown>(PATHS[kind])(body);
 }
 
-export function useChangeOtherResults() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: changeOtherResults,
-    onSuccess: () => qc.invalidateQueries({ queryKey: otherResultsKey }),
-  });
-}
+export const useChangeOtherResults = mutationHook(changeOtherResults, { invalidates: [otherResultsKey] });
