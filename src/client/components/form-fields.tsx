@@ -13,11 +13,26 @@ interface FieldShell {
   error?: string;
 }
 
-function describedBy(id: string, hint?: ReactNode, error?: string) {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+/** The id, aria-invalid and aria-describedby of a field's control: its hint and its error describe it. */
+export function controlProps(id: string, hint?: ReactNode, error?: string) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby':
+      [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+  } as const;
 }
 
-function Shell({ id, label, hint, error, children }: FieldShell & { children: ReactNode }) {
+function FieldErrorText({ id, error }: { id: string; error: string }) {
+  return (
+    <p className="field__error" id={`${id}-error`}>
+      <span className="visually-hidden">Error:</span> {error}
+    </p>
+  );
+}
+
+/** A field's frame, GOV.UK style: the label, the hint, the error, then the control (see controlProps). */
+export function FieldFrame({ id, label, hint, error, children }: FieldShell & { children: ReactNode }) {
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -28,11 +43,7 @@ function Shell({ id, label, hint, error, children }: FieldShell & { children: Re
           {hint}
         </p>
       )}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          <span className="visually-hidden">Error:</span> {error}
-        </p>
-      )}
+      {error && <FieldErrorText id={id} error={error} />}
       {children}
     </div>
   );
@@ -41,16 +52,14 @@ function Shell({ id, label, hint, error, children }: FieldShell & { children: Re
 export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttributes<HTMLInputElement>>(
   function TextField({ id, label, hint, error, className, ...input }, ref) {
     return (
-      <Shell id={id} label={label} hint={hint} error={error}>
+      <FieldFrame id={id} label={label} hint={hint} error={error}>
         <input
           ref={ref}
-          id={id}
           className={`input${className ? ` ${className}` : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
+          {...controlProps(id, hint, error)}
           {...input}
         />
-      </Shell>
+      </FieldFrame>
     );
   },
 );
@@ -60,17 +69,9 @@ export const TextAreaField = forwardRef<
   FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>
 >(function TextAreaField({ id, label, hint, error, ...input }, ref) {
   return (
-    <Shell id={id} label={label} hint={hint} error={error}>
-      <textarea
-        ref={ref}
-        id={id}
-        className="input textarea"
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
-    </Shell>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea ref={ref} className="input textarea" rows={4} {...controlProps(id, hint, error)} {...input} />
+    </FieldFrame>
   );
 });
 
@@ -83,15 +84,8 @@ export const SelectField = forwardRef<
     }
 >(function SelectField({ id, label, hint, error, options, placeholder, ...select }, ref) {
   return (
-    <Shell id={id} label={label} hint={hint} error={error}>
-      <select
-        ref={ref}
-        id={id}
-        className="select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...select}
-      >
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select ref={ref} className="select" {...controlProps(id, hint, error)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) =>
           typeof o === 'string' ? (
@@ -105,20 +99,39 @@ export const SelectField = forwardRef<
           ),
         )}
       </select>
-    </Shell>
+    </FieldFrame>
   );
 });
 
+/**
+ * A checkbox with its label beside it. With a hint or an error it stands in a field's frame: the error, then the
+ * hint (a link, say), then the box, which the error describes.
+ */
 export const CheckboxField = forwardRef<
   HTMLInputElement,
-  { id: string; label: ReactNode } & InputHTMLAttributes<HTMLInputElement>
->(function CheckboxField({ id, label, ...input }, ref) {
-  return (
+  { id: string; label: ReactNode; hint?: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>
+>(function CheckboxField({ id, label, hint, error, ...input }, ref) {
+  const box = (
     <div className="checkbox">
-      <input ref={ref} id={id} type="checkbox" className="checkbox__input" {...input} />
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        className="checkbox__input"
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       <label className="checkbox__label" htmlFor={id}>
         {label}
       </label>
+    </div>
+  );
+  if (hint === undefined && error === undefined) return box;
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      {error && <FieldErrorText id={id} error={error} />}
+      {hint && <p className="field__hint">{hint}</p>}
+      {box}
     </div>
   );
 });

@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { z } from 'zod';
+import { FieldFrame, controlProps } from './form-fields';
 import './pdf-file-field.css';
 
 type FileInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'>;
@@ -19,36 +20,19 @@ export const FileField = forwardRef<
     accept: string;
   } & FileInputProps
 >(function FileField({ id, label, hint, error, required, accept, name = 'file', ...input }, ref) {
-  const described =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          <span className="visually-hidden">Error:</span> {error}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         ref={ref}
-        id={id}
         name={name}
         type="file"
         className="file-input"
         accept={accept}
-        aria-describedby={described}
-        aria-invalid={error ? true : undefined}
+        {...controlProps(id, hint, error)}
         aria-required={required || undefined}
         {...input}
       />
-    </div>
+    </FieldFrame>
   );
 });
 

@@ -21,6 +21,7 @@ export function SchemaForm({
   actions,
   notice,
   problemBanner,
+  problemTitle,
   summaryTitle,
   submitDisabled = false,
   submitKind,
@@ -45,6 +46,8 @@ export function SchemaForm({
   notice?: ReactNode;
   /** How the server's general message reads, where the spec words it; by default 'Oops! {message}'. */
   problemBanner?: (problem: string) => ReactNode;
+  /** The title of the banner that holds the server's general message below it (instead of 'Oops! {message}'). */
+  problemTitle?: string;
   /** The error summary's heading; by default 'There is a problem'. */
   summaryTitle?: string;
   /** Disabled for another reason than saving (the spec's 'disabled while invalid'). */
@@ -71,7 +74,15 @@ export function SchemaForm({
       {notice}
       {problem && (
         <div ref={problemRef} tabIndex={-1} className="form__problem">
-          {problemBanner ? problemBanner(problem) : <Banner kind="error" title={`Oops! ${problem}`} />}
+          {problemBanner ? (
+            problemBanner(problem)
+          ) : problemTitle ? (
+            <Banner kind="error" title={problemTitle}>
+              {problem}
+            </Banner>
+          ) : (
+            <Banner kind="error" title={`Oops! ${problem}`} />
+          )}
         </div>
       )}
       <ErrorSummary key={summary.attempt} errors={summary.errors} title={summaryTitle} />

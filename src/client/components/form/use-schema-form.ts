@@ -6,6 +6,7 @@ import {
   type FieldValues,
   type Mode,
   type Path,
+  type RegisterOptions,
   type Resolver,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +21,8 @@ import { applyServerErrors } from './server-errors';
  * `submit` runs `save` with the parsed values and puts a server 400 on the fields, or what is left in `problem`.
  * `mode` is when fields are checked (after a submit attempt by default; 'onTouched' for a form whose button waits
  * for valid input); `placeGeneral` names the field a form-level server message is about, if any.
+ * `field(name)` binds an input: its id (from `fields`; a field not listed there takes its name), its error and its
+ * registration, as `<TextField label="Email" {...field('email')} />`.
  */
 export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
@@ -86,5 +89,11 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     return typeof e?.message === 'string' ? e.message : undefined;
   };
 
-  return { form, summary, problem, setProblem, submit, error };
+  const field = <N extends Path<Input>>(name: N, options?: RegisterOptions<Input, N>) => ({
+    id: fields.find(([f]) => f === name)?.[1] ?? name,
+    error: error(name),
+    ...form.register(name, options),
+  });
+
+  return { form, summary, problem, setProblem, submit, error, field };
 }

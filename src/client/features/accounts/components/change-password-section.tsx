@@ -6,6 +6,7 @@ import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { CURRENT_PASSWORD_FIELD, NewPasswordFields } from './account-fields';
 
 type Notice = { kind: 'success' | 'error'; title: string } | null;
 
@@ -24,14 +25,7 @@ function detailOf(err: unknown): string {
 export function ChangePasswordSection({ userId }: { userId: number }) {
   const mutation = useChangePassword();
   const [notice, setNotice] = useState<Notice>(null);
-  const {
-    form,
-    summary,
-    problem,
-    setProblem,
-    submit,
-    error: err,
-  } = useSchemaForm(changePasswordFormSchema, {
+  const { form, summary, problem, setProblem, submit, field } = useSchemaForm(changePasswordFormSchema, {
     title: 'My Profile: Change Password',
     fields: [
       ['oldPassword', 'password-old'],
@@ -58,42 +52,19 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
         },
         () => setNotice({ kind: 'error', title: TITLE }),
       )}
-      notice={notice && <Banner kind={notice.kind} title={notice.title} />}
+      notice={notice && <Banner {...notice} />}
       problem={problem}
-      problemBanner={(detail) => (
-        <Banner kind="error" title={TITLE}>
-          {detail}
-        </Banner>
-      )}
+      problemTitle={TITLE}
       summary={summary}
       submitLabel="Change Password"
       pending={mutation.isPending}
       pendingLabel="Changing your password"
     >
-      <TextField
-        id="password-old"
-        label="Old Password"
-        type="password"
-        autoComplete="current-password"
-        error={err('oldPassword')}
-        {...form.register('oldPassword')}
-      />
-      <TextField
-        id="password-new"
+      <TextField label="Old Password" {...CURRENT_PASSWORD_FIELD} {...field('oldPassword')} />
+      <NewPasswordFields
         label="New Password"
-        hint="At least 8 characters"
-        type="password"
-        autoComplete="new-password"
-        error={err('newPassword')}
-        {...form.register('newPassword', { deps: ['confirmNewPassword'] })}
-      />
-      <TextField
-        id="password-confirm"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={err('confirmNewPassword')}
-        {...form.register('confirmNewPassword')}
+        password={field('newPassword', { deps: ['confirmNewPassword'] })}
+        confirm={field('confirmNewPassword')}
       />
     </SchemaForm>
   );

@@ -5,20 +5,15 @@ import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUpdateContactDetails } from '../api/update-contact-details';
+import { EMAIL_FIELD, MOBILE_FIELD } from './account-fields';
 
-type Notice = { kind: 'success' | 'error'; title: string; detail?: string } | null;
+type Notice = { kind: 'success' | 'error'; title: string; children?: string } | null;
 
 /** Spec §2 My Profile, Contact Details. */
 export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
   const mutation = useUpdateContactDetails();
   const [notice, setNotice] = useState<Notice>(null);
-  const {
-    form,
-    summary,
-    problem,
-    submit,
-    error: err,
-  } = useSchemaForm(contactDetailsSchema, {
+  const { form, summary, problem, submit, field } = useSchemaForm(contactDetailsSchema, {
     title: 'My Profile: Contact Details',
     fields: [
       ['email', 'contact-email'],
@@ -51,79 +46,31 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
           setNotice({
             kind: 'success',
             title: 'Contact Details Updated',
-            detail: saved.pendingEmail
+            children: saved.pendingEmail
               ? `We have sent a link to ${saved.pendingEmail}. Your new email address takes effect when you follow it; until then your account keeps ${saved.email}.`
               : undefined,
           });
         },
         () => setNotice({ kind: 'error', title: 'Please complete your contact details' }),
       )}
-      notice={
-        notice && (
-          <Banner kind={notice.kind} title={notice.title}>
-            {notice.detail}
-          </Banner>
-        )
-      }
+      notice={notice && <Banner {...notice} />}
       problem={problem}
-      problemBanner={(detail) => (
-        <Banner kind="error" title="There was an error updating your contact details">
-          {detail}
-        </Banner>
-      )}
+      problemTitle="There was an error updating your contact details"
       summary={summary}
       submitLabel="Save"
       pending={mutation.isPending}
       pendingLabel="Saving"
     >
+      <TextField {...EMAIL_FIELD} {...field('email')} />
+      <TextField {...MOBILE_FIELD} hint="Digits only" {...field('mobileNumber')} />
+      <TextField label="Home Phone" type="tel" autoComplete="tel" {...field('homePhone')} />
+      <TextField label="Business Phone" type="tel" {...field('businessPhone')} />
+      <TextField label="Address (first line)" autoComplete="address-line1" {...field('addressLine1')} />
       <TextField
-        id="contact-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        error={err('email')}
-        {...form.register('email')}
-      />
-      <TextField
-        id="contact-mobile"
-        label="Mobile"
-        hint="Digits only"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        error={err('mobileNumber')}
-        {...form.register('mobileNumber')}
-      />
-      <TextField
-        id="contact-home-phone"
-        label="Home Phone"
-        type="tel"
-        autoComplete="tel"
-        error={err('homePhone')}
-        {...form.register('homePhone')}
-      />
-      <TextField
-        id="contact-business-phone"
-        label="Business Phone"
-        type="tel"
-        error={err('businessPhone')}
-        {...form.register('businessPhone')}
-      />
-      <TextField
-        id="contact-address"
-        label="Address (first line)"
-        autoComplete="address-line1"
-        error={err('addressLine1')}
-        {...form.register('addressLine1')}
-      />
-      <TextField
-        id="contact-postcode"
         label="Postcode"
         autoComplete="postal-code"
         className="input--short"
-        error={err('postcode')}
-        {...form.register('postcode')}
+        {...field('postcode')}
       />
     </SchemaForm>
   );

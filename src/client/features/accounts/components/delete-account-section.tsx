@@ -1,16 +1,16 @@
 import { deleteAccountSchema } from '@shared/schemas/member-data';
-import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useAuth } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
+import { CURRENT_PASSWORD_FIELD } from './account-fields';
 
 /** My Profile, Delete my account: says what goes and what stays, asks for the password, then signs out. */
 export function DeleteAccountSection({ userId }: { userId: number }) {
   const mutation = useDeleteAccount();
   const { signOut } = useAuth();
-  const { form, summary, problem, submit, error } = useSchemaForm(deleteAccountSchema, {
+  const { summary, problem, submit, field } = useSchemaForm(deleteAccountSchema, {
     title: 'My Profile: Delete my account',
     fields: [['password', 'delete-password']],
     defaultValues: { id: userId, password: '' },
@@ -24,11 +24,7 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
         signOut('logout');
       })}
       problem={problem}
-      problemBanner={(detail) => (
-        <Banner kind="error" title="Your account was not deleted">
-          {detail}
-        </Banner>
-      )}
+      problemTitle="Your account was not deleted"
       summary={summary}
       submitLabel="Delete my account"
       submitKind="warning"
@@ -47,13 +43,10 @@ export function DeleteAccountSection({ userId }: { userId: number }) {
         say it is done. You can register again with the same address at any time.
       </p>
       <TextField
-        id="delete-password"
         label="Your password"
         hint="To confirm it is you"
-        type="password"
-        autoComplete="current-password"
-        error={error('password')}
-        {...form.register('password')}
+        {...CURRENT_PASSWORD_FIELD}
+        {...field('password')}
       />
     </SchemaForm>
   );

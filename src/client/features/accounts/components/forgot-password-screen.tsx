@@ -4,12 +4,13 @@ import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useSendResetEmail } from '../api/send-reset-email';
+import { EMAIL_FIELD } from './account-fields';
 import '../accounts.css';
 
 /** Spec §2 Forgot password: Send is disabled while the address is missing or not valid. */
 export function ForgotPasswordScreen() {
   const mutation = useSendResetEmail();
-  const { form, summary, problem, submit, error } = useSchemaForm(sendResetEmailSchema, {
+  const { form, summary, problem, submit, field } = useSchemaForm(sendResetEmailSchema, {
     title: 'Forgot Password',
     fields: [['emailAddress', 'forgot-email']],
     defaultValues: { emailAddress: '' },
@@ -32,15 +33,7 @@ export function ForgotPasswordScreen() {
           pending={mutation.isPending}
           pendingLabel="Sending"
         >
-          <TextField
-            id="forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            error={error('emailAddress')}
-            {...form.register('emailAddress')}
-          />
+          <TextField {...EMAIL_FIELD} {...field('emailAddress')} />
         </SchemaForm>
       )}
     </>

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { firstMessage } from '@/lib/error-reader';
 import { useAuth } from '@/lib/auth';
 import { useLogin } from '../api/login';
+import { CURRENT_PASSWORD_FIELD, EMAIL_FIELD } from './account-fields';
 
 /**
  * Spec §2 Login form. Login looks like the primary action it is even while the form is empty: pressed then, it
@@ -16,7 +17,7 @@ export function LoginForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const mutation = useLogin();
-  const { form, summary, problem, setProblem, submit, error } = useSchemaForm(loginSchema, {
+  const { summary, problem, setProblem, submit, field } = useSchemaForm(loginSchema, {
     title: 'Login',
     fields: [
       ['username', 'login-username'],
@@ -51,23 +52,8 @@ export function LoginForm() {
         </Link>
       }
     >
-      <TextField
-        id="login-username"
-        label="Email / UserName"
-        type="email"
-        autoComplete="username"
-        spellCheck={false}
-        error={error('username')}
-        {...form.register('username')}
-      />
-      <TextField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={error('password')}
-        {...form.register('password')}
-      />
+      <TextField {...EMAIL_FIELD} label="Email / UserName" autoComplete="username" {...field('username')} />
+      <TextField label="Password" {...CURRENT_PASSWORD_FIELD} {...field('password')} />
     </SchemaForm>
   );
 }

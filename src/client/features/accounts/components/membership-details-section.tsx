@@ -7,6 +7,7 @@ import { SelectField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUpdateMembershipDetails } from '../api/update-membership-details';
+import { HANDICAP_FIELD, YEAR_LEFT_FIELD } from './account-fields';
 
 type Notice = { kind: 'success' | 'error'; title: string } | null;
 
@@ -14,13 +15,7 @@ type Notice = { kind: 'success' | 'error'; title: string } | null;
 export function MembershipDetailsSection({ profile }: { profile: UserProfile }) {
   const mutation = useUpdateMembershipDetails();
   const [notice, setNotice] = useState<Notice>(null);
-  const {
-    form,
-    summary,
-    problem,
-    submit,
-    error: err,
-  } = useSchemaForm(membershipDetailsSchema, {
+  const { form, summary, problem, submit, field } = useSchemaForm(membershipDetailsSchema, {
     title: 'My Profile: Membership Details',
     fields: [
       ['year', 'membership-year'],
@@ -52,55 +47,24 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
         },
         () => setNotice({ kind: 'error', title: 'Please complete all fields' }),
       )}
-      notice={notice && <Banner kind={notice.kind} title={notice.title} />}
+      notice={notice && <Banner {...notice} />}
       problem={problem}
-      problemBanner={(detail) => (
-        <Banner kind="error" title="There was an error updating your membership details">
-          {detail}
-        </Banner>
-      )}
+      problemTitle="There was an error updating your membership details"
       summary={summary}
       submitLabel="Save"
       pending={mutation.isPending}
       pendingLabel="Saving"
     >
-      <TextField
-        id="membership-year"
-        label="Year Left"
-        inputMode="numeric"
-        className="input--short"
-        error={err('year')}
-        {...form.register('year')}
-      />
+      <TextField {...YEAR_LEFT_FIELD} {...field('year')} />
       <SelectField
-        id="membership-house"
         label="School House"
         options={HOUSES}
         placeholder="Please choose a house"
-        error={err('schoolHouse')}
-        {...form.register('schoolHouse')}
+        {...field('schoolHouse')}
       />
-      <TextField
-        id="membership-society"
-        label="Society"
-        error={err('society')}
-        {...form.register('society')}
-      />
-      <TextField
-        id="membership-club"
-        label="Club Memberships"
-        error={err('homeClub')}
-        {...form.register('homeClub')}
-      />
-      <TextField
-        id="membership-handicap"
-        label="Handicap"
-        hint="Your handicap index, for example 10.2, or +1.4 for a plus handicap (from +10.0 to 54.0)"
-        inputMode="text"
-        className="input--short"
-        error={err('handicap')}
-        {...form.register('handicap')}
-      />
+      <TextField label="Society" {...field('society')} />
+      <TextField label="Club Memberships" {...field('homeClub')} />
+      <TextField {...HANDICAP_FIELD} {...field('handicap')} />
     </SchemaForm>
   );
 }

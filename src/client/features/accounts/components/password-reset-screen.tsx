@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { RESET_LINK_INVALID, updatePasswordSchema } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
-import { TextField } from '@/components/form-fields';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -9,6 +8,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useTokenInfo } from '../api/token-info';
 import { useUpdatePassword } from '../api/update-password';
 import { serverMessage } from '@/components/form/form-summary';
+import { NewPasswordFields } from './account-fields';
 import '../accounts.css';
 
 /**
@@ -43,7 +43,7 @@ export function PasswordResetScreen() {
 
 function ResetForm({ email, token, title }: { email: string; token: string; title: string }) {
   const mutation = useUpdatePassword();
-  const { form, summary, problem, submit, error } = useSchemaForm(updatePasswordSchema, {
+  const { form, summary, problem, submit, field } = useSchemaForm(updatePasswordSchema, {
     title,
     fields: [
       ['password', 'reset-password'],
@@ -77,22 +77,10 @@ function ResetForm({ email, token, title }: { email: string; token: string; titl
       <p className="account-email">
         Email: <strong>{email}</strong>
       </p>
-      <TextField
-        id="reset-password"
+      <NewPasswordFields
         label="Password"
-        hint="At least 8 characters"
-        type="password"
-        autoComplete="new-password"
-        error={error('password')}
-        {...form.register('password', { deps: ['confirmPassword'] })}
-      />
-      <TextField
-        id="reset-confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={error('confirmPassword')}
-        {...form.register('confirmPassword')}
+        password={field('password', { deps: ['confirmPassword'] })}
+        confirm={field('confirmPassword')}
       />
     </SchemaForm>
   );

@@ -25,11 +25,7 @@ export function PrivacySection({ userId, privacy }: { userId: number; privacy: P
       })}
       notice={saved && <Banner kind="success" title="Your privacy choices are saved" />}
       problem={problem}
-      problemBanner={(detail) => (
-        <Banner kind="error" title="Your privacy choices were not saved">
-          {detail}
-        </Banner>
-      )}
+      problemTitle="Your privacy choices were not saved"
       summary={summary}
       submitLabel="Save privacy choices"
       pending={mutation.isPending}

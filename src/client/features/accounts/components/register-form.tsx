@@ -6,6 +6,13 @@ import { CheckboxField, SelectField, TextField } from '@/components/form-fields'
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useRegister } from '../api/register';
+import {
+  EMAIL_FIELD,
+  HANDICAP_FIELD,
+  MOBILE_FIELD,
+  NewPasswordFields,
+  YEAR_LEFT_FIELD,
+} from './account-fields';
 
 type Input = z.input<typeof registerSchema>;
 
@@ -15,14 +22,7 @@ type Input = z.input<typeof registerSchema>;
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const mutation = useRegister();
-  const {
-    form,
-    summary,
-    problem,
-    setProblem,
-    submit,
-    error: err,
-  } = useSchemaForm(registerSchema, {
+  const { form, summary, problem, setProblem, submit, field } = useSchemaForm(registerSchema, {
     title: 'Register',
     fields: [
       ['title', 'reg-title'],
@@ -68,109 +68,40 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       pendingLabel="Registering"
     >
       <SelectField
-        id="reg-title"
         label="Title"
         options={TITLES}
         placeholder="Please select a title"
-        error={err('title')}
         autoComplete="honorific-prefix"
-        {...form.register('title')}
+        {...field('title')}
       />
+      <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+      <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
+      <TextField {...EMAIL_FIELD} {...field('email')} />
+      <TextField {...MOBILE_FIELD} hint="Digits only, for example 07700900123" {...field('mobileNumber')} />
+      <SelectField label="House" options={HOUSES} placeholder="Please choose a house" {...field('house')} />
       <TextField
-        id="reg-first-name"
-        label="First Name"
-        autoComplete="given-name"
-        error={err('firstName')}
-        {...form.register('firstName')}
-      />
-      <TextField
-        id="reg-last-name"
-        label="Last Name"
-        autoComplete="family-name"
-        error={err('lastName')}
-        {...form.register('lastName')}
-      />
-      <TextField
-        id="reg-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        error={err('email')}
-        {...form.register('email')}
-      />
-      <TextField
-        id="reg-mobile"
-        label="Mobile"
-        hint="Digits only, for example 07700900123"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        error={err('mobileNumber')}
-        {...form.register('mobileNumber')}
-      />
-      <SelectField
-        id="reg-house"
-        label="House"
-        options={HOUSES}
-        placeholder="Please choose a house"
-        error={err('house')}
-        {...form.register('house')}
-      />
-      <TextField
-        id="reg-year-left"
-        label="Year Left"
+        {...YEAR_LEFT_FIELD}
         hint="The year you left school, for example 1985"
-        inputMode="numeric"
-        className="input--short"
-        error={err('yearLeft')}
-        {...form.register('yearLeft')}
+        {...field('yearLeft')}
       />
-      <TextField
-        id="reg-handicap"
-        label="Handicap"
-        hint="Your handicap index, for example 10.2, or +1.4 for a plus handicap (from +10.0 to 54.0)"
-        inputMode="text"
-        className="input--short"
-        error={err('handicap')}
-        {...form.register('handicap')}
-      />
-      <TextField
-        id="reg-password"
+      <TextField {...HANDICAP_FIELD} {...field('handicap')} />
+      <NewPasswordFields
         label="Password"
-        hint="At least 8 characters"
-        type="password"
-        autoComplete="new-password"
-        error={err('password')}
-        {...form.register('password', { deps: ['confirmPassword'] })}
+        password={field('password', { deps: ['confirmPassword'] })}
+        confirm={field('confirmPassword')}
       />
-      <TextField
-        id="reg-confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={err('confirmPassword')}
-        {...form.register('confirmPassword')}
+      <CheckboxField
+        label="I have read the privacy notice"
+        hint={
+          <>
+            <Link to="/privacy" target="_blank" rel="noopener">
+              Read the privacy notice (opens in a new tab)
+            </Link>
+            : what we hold about you, why, and for how long.
+          </>
+        }
+        {...field('privacyAccepted')}
       />
-      <div className={`field${err('privacyAccepted') ? ' field--error' : ''}`}>
-        {err('privacyAccepted') && (
-          <p className="field__error" id="reg-privacy-error">
-            <span className="visually-hidden">Error:</span> {err('privacyAccepted')}
-          </p>
-        )}
-        <p className="field__hint">
-          <Link to="/privacy" target="_blank" rel="noopener">
-            Read the privacy notice (opens in a new tab)
-          </Link>
-          : what we hold about you, why, and for how long.
-        </p>
-        <CheckboxField
-          id="reg-privacy"
-          label="I have read the privacy notice"
-          aria-describedby={err('privacyAccepted') ? 'reg-privacy-error' : undefined}
-          {...form.register('privacyAccepted')}
-        />
-      </div>
     </SchemaForm>
   );
 }
