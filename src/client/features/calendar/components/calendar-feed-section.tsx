@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
-import { Loading } from '@/components/loading';
+import { QueryView } from '@/components/query-view';
 import { Spinner } from '@/components/spinner';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useCalendarFeed } from '../api/get-calendar-feed';
@@ -14,22 +14,19 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** My Profile, Calendar: the member's own feed address, Copy, instructions, and 'Make a new address'. */
 export function CalendarFeedSection() {
-  const feed = useCalendarFeed();
+  return (
+    <QueryView query={useCalendarFeed()} failed="Sorry, your calendar address could not be loaded">
+      {(feed) => <CalendarFeed url={feed.url} />}
+    </QueryView>
+  );
+}
+
+function CalendarFeed({ url }: { url: string }) {
   const rotate = useRotateCalendarFeed();
   const [notice, setNotice] = useState<Notice>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useFocusWhen(noticeRef, notice?.kind === 'error' ? notice : null);
-
-  if (feed.isPending) return <Loading />;
-  if (feed.isError) {
-    return (
-      <Banner kind="error" title="Sorry, your calendar address could not be loaded">
-        {feed.error.message}
-      </Banner>
-    );
-  }
-  const url = feed.data.url;
 
   const copy = async () => {
     const ok = await copyText(url, fieldRef.current);

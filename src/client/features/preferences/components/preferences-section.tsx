@@ -4,22 +4,17 @@ import { Banner } from '@/components/banner';
 import { CheckboxField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Loading } from '@/components/loading';
+import { QueryView } from '@/components/query-view';
 import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 
 /** My Profile, E-mail Preferences: announcements and fixture reminders (account e-mails are always sent). */
 export function PreferencesSection({ userId }: { userId: number }) {
-  const query = usePreferences(userId);
-  if (query.isPending) return <Loading />;
-  if (query.isError) {
-    return (
-      <Banner kind="error" title="Sorry, your preferences could not be loaded">
-        {query.error.message}
-      </Banner>
-    );
-  }
-  return <PreferencesForm userId={userId} preferences={query.data} />;
+  return (
+    <QueryView query={usePreferences(userId)} failed="Sorry, your preferences could not be loaded">
+      {(preferences) => <PreferencesForm userId={userId} preferences={preferences} />}
+    </QueryView>
+  );
 }
 
 function PreferencesForm({ userId, preferences }: { userId: number; preferences: Preferences }) {

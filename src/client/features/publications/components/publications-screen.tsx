@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { decadeOf } from '@shared/schemas/content-fields';
-import { Banner } from '@/components/banner';
-import { Loading } from '@/components/loading';
+import { SelectField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-head';
+import { QueryView } from '@/components/query-view';
+import { TableHead } from '@/components/table-head';
 import { usePublications } from '../api/get-publications';
 import '../publications.css';
 
@@ -21,66 +22,55 @@ export function PublicationsScreen() {
     <>
       <h1>Publications</h1>
       <p>The society’s year books and newsletters. Each opens as a PDF in a new window.</p>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <Banner kind="error" title="Oops! The publications could not be loaded">
-          {query.error.message}
-        </Banner>
-      ) : query.data.length === 0 ? (
-        <p>There are no publications yet.</p>
-      ) : (
-        <>
-          <div className="field publications__decade">
-            <label className="field__label" htmlFor="publications-decade">
-              Decade
-            </label>
-            <select
-              id="publications-decade"
-              className="select"
-              value={decade}
-              onChange={(e) => setChosen(Number(e.target.value))}
-            >
-              {decades.map((d) => (
-                <option key={d} value={d}>
-                  {d}s
-                </option>
-              ))}
-            </select>
-          </div>
-          <table className="table table--stack stack-block publications-table">
-            <caption className="visually-hidden">Publications of the {decade}s</caption>
-            <thead>
-              <tr>
-                <th scope="col">Description</th>
-                <th scope="col">View</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data
-                .filter((p) => decadeOf(p.year) === decade)
-                .map((p) => (
-                  <tr key={p.id}>
-                    <td data-label="Description">{p.description}</td>
-                    <td data-label="View">
-                      {p.fileName ? (
-                        <a href={`/pdfs/${encodeURIComponent(p.fileName)}`} target="_blank" rel="noopener">
-                          View
-                          <span className="visually-hidden">
-                            {' '}
-                            {p.description} (PDF, opens in a new window)
-                          </span>
-                        </a>
-                      ) : (
-                        <span className="publications__no-file">No document yet</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </>
-      )}
+      <QueryView query={query} failed="Oops! The publications could not be loaded">
+        {(publications) =>
+          publications.length === 0 ? (
+            <p>There are no publications yet.</p>
+          ) : (
+            <>
+              <div className="publications__decade">
+                <SelectField
+                  id="publications-decade"
+                  label="Decade"
+                  options={decades.map((d) => ({ value: String(d), label: `${d}s` }))}
+                  value={decade}
+                  onChange={(e) => setChosen(Number(e.target.value))}
+                />
+              </div>
+              <table className="table table--stack stack-block publications-table">
+                <caption className="visually-hidden">Publications of the {decade}s</caption>
+                <TableHead columns={['Description', 'View']} />
+                <tbody>
+                  {publications
+                    .filter((p) => decadeOf(p.year) === decade)
+                    .map((p) => (
+                      <tr key={p.id}>
+                        <td data-label="Description">{p.description}</td>
+                        <td data-label="View">
+                          {p.fileName ? (
+                            <a
+                              href={`/pdfs/${encodeURIComponent(p.fileName)}`}
+                              target="_blank"
+                              rel="noopener"
+                            >
+                              View
+                              <span className="visually-hidden">
+                                {' '}
+                                {p.description} (PDF, opens in a new window)
+                              </span>
+                            </a>
+                          ) : (
+                            <span className="publications__no-file">No document yet</span>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </>
+          )
+        }
+      </QueryView>
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { MEETING_NAMES, type MeetingTypeId } from '@shared/constants';
+import type { MeetingResult } from '@shared/schemas/results';
 import type { YearCount } from '@shared/year-lists';
-import { Banner } from '@/components/banner';
-import { Loading } from '@/components/loading';
+import { SelectField } from '@/components/form-fields';
+import { QueryView } from '@/components/query-view';
+import { TableHead } from '@/components/table-head';
 import { useMeetingResults, useMeetingResultYears } from '../api/get-meeting-results';
 import { decadesOf } from '../lib/decades';
 import { ChooserForm, useNumberParam } from './chooser-form';
@@ -14,17 +16,17 @@ import { PdfLink } from './pdf-link';
  * The dropdowns come from the meeting's years; the table loads the chosen year only.
  */
 export function MeetingResultsView({ meetingType }: { meetingType: MeetingTypeId }) {
-  const query = useMeetingResultYears(meetingType);
-  if (query.isPending) return <Loading />;
-  if (query.isError)
-    return (
-      <Banner kind="error" title="Oops! The results could not be loaded">
-        {query.error.message}
-      </Banner>
-    );
-  if (query.data.length === 0)
-    return <p className="results__empty">There are no results for {MEETING_NAMES[meetingType]}</p>;
-  return <MeetingResultsChooser years={query.data} meetingType={meetingType} />;
+  return (
+    <QueryView query={useMeetingResultYears(meetingType)} failed="Oops! The results could not be loaded">
+      {(years) =>
+        years.length === 0 ? (
+          <p className="results__empty">There are no results for {MEETING_NAMES[meetingType]}</p>
+        ) : (
+          <MeetingResultsChooser years={years} meetingType={meetingType} />
+        )
+      }
+    </QueryView>
+  );
 }
 
 function MeetingResultsChooser({
@@ -55,50 +57,30 @@ function MeetingResultsChooser({
   return (
     <div className="results">
       <ChooserForm keep={['tab']}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-decade`}>
-            Decade
-          </label>
-          <select
-            id={`${id}-decade`}
-            name="decade"
-            className="select"
-            value={decade}
-            onChange={(e) => {
-              const d = Number(e.target.value);
-              setDecade(d);
-              setYear(decades.find((g) => g.decade === d)!.years[0]);
-              setOpen(true);
-            }}
-          >
-            {decades.map((d) => (
-              <option key={d.decade} value={d.decade}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-year`}>
-            Year
-          </label>
-          <select
-            id={`${id}-year`}
-            name="year"
-            className="select"
-            value={year}
-            onChange={(e) => {
-              setYear(Number(e.target.value));
-              setOpen(true);
-            }}
-          >
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-decade`}
+          label="Decade"
+          name="decade"
+          options={decades.map((d) => ({ value: String(d.decade), label: d.label }))}
+          value={decade}
+          onChange={(e) => {
+            const d = Number(e.target.value);
+            setDecade(d);
+            setYear(decades.find((g) => g.decade === d)!.years[0]);
+            setOpen(true);
+          }}
+        />
+        <SelectField
+          id={`${id}-year`}
+          label="Year"
+          name="year"
+          options={years.map(String)}
+          value={year}
+          onChange={(e) => {
+            setYear(Number(e.target.value));
+            setOpen(true);
+          }}
+        />
       </ChooserForm>
       <h2 className="results__year-heading">
         {MEETING_NAMES[meetingType]} {year}
@@ -121,32 +103,35 @@ function MeetingResultsChooser({
 
 /** The table of one year's results, loaded when the year is chosen. */
 function YearResults({ meetingType, year }: { meetingType: MeetingTypeId; year: number }) {
-  const query = useMeetingResults(meetingType, year);
-  if (query.isPending) return <Loading />;
-  if (query.isError)
-    return (
-      <Banner kind="error" title={`Oops! The results for ${year} could not be loaded`}>
-        {query.error.message}
-      </Banner>
-    );
+  return (
+    <QueryView
+      query={useMeetingResults(meetingType, year)}
+      failed={`Oops! The results for ${year} could not be loaded`}
+    >
+      {(results) => <YearResultsTable meetingType={meetingType} year={year} results={results} />}
+    </QueryView>
+  );
+}
+
+const COLUMNS = ['Event', 'First Place', 'Score', 'Second Place', 'Score', 'Third Place', 'Score'];
+
+function YearResultsTable({
+  meetingType,
+  year,
+  results,
+}: {
+  meetingType: MeetingTypeId;
+  year: number;
+  results: MeetingResult[];
+}) {
   return (
     <table className="table results-table">
       <caption className="visually-hidden">
         {MEETING_NAMES[meetingType]} results for {year}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">Event</th>
-          <th scope="col">First Place</th>
-          <th scope="col">Score</th>
-          <th scope="col">Second Place</th>
-          <th scope="col">Score</th>
-          <th scope="col">Third Place</th>
-          <th scope="col">Score</th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} />
       <tbody>
-        {query.data.map((r) => (
+        {results.map((r) => (
           <tr key={r.id}>
             <td data-label="Event" className="results-table__event">
               <div>

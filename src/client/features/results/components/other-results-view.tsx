@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { Banner } from '@/components/banner';
-import { Loading } from '@/components/loading';
+import type { OtherResultGrouping } from '@shared/schemas/results';
+import { SelectField } from '@/components/form-fields';
+import { QueryView } from '@/components/query-view';
+import { TableHead } from '@/components/table-head';
 import { useOtherResults } from '../api/get-other-results';
 import { ChooserForm, useNumberParam } from './chooser-form';
 import { PdfLink } from './pdf-link';
@@ -11,53 +13,43 @@ import '../results.css';
  * Description and View links. `keep` names the address's values a choice without JavaScript keeps (the tab).
  */
 export function OtherResultsView({ keep = ['tab'] }: { keep?: string[] }) {
+  return (
+    <QueryView query={useOtherResults()} failed="Oops! The results could not be loaded">
+      {(groupings) =>
+        groupings.length === 0 ? (
+          <p className="results__empty">There are no other results yet.</p>
+        ) : (
+          <OtherResultsChooser groupings={groupings} keep={keep} />
+        )
+      }
+    </QueryView>
+  );
+}
+
+function OtherResultsChooser({ groupings, keep }: { groupings: OtherResultGrouping[]; keep: string[] }) {
   const id = useId();
-  const query = useOtherResults();
   const [chosen, setChosen] = useState<number>(useNumberParam('competition') ?? 0);
-  if (query.isPending) return <Loading />;
-  if (query.isError)
-    return (
-      <Banner kind="error" title="Oops! The results could not be loaded">
-        {query.error.message}
-      </Banner>
-    );
-  if (query.data.length === 0) return <p className="results__empty">There are no other results yet.</p>;
-  const index = Math.min(chosen, query.data.length - 1);
-  const grouping = query.data[index];
+  const index = Math.min(chosen, groupings.length - 1);
+  const grouping = groupings[index];
 
   return (
     <div className="results">
       <ChooserForm keep={keep}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-competition`}>
-            Competition
-          </label>
-          <select
-            id={`${id}-competition`}
-            name="competition"
-            className="select"
-            value={index}
-            onChange={(e) => setChosen(Number(e.target.value))}
-          >
-            {query.data.map((g, i) => (
-              <option key={`${i}-${g.groupingDescription}`} value={i}>
-                {g.groupingDescription}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-competition`}
+          label="Competition"
+          name="competition"
+          options={groupings.map((g, i) => ({ value: String(i), label: g.groupingDescription }))}
+          value={index}
+          onChange={(e) => setChosen(Number(e.target.value))}
+        />
       </ChooserForm>
       {grouping.groupedResults.length === 0 ? (
         <p className="results__empty">There are no results for {grouping.groupingDescription} yet.</p>
       ) : (
         <table className="table table--stack stack-block other-results-table">
           <caption className="visually-hidden">{grouping.groupingDescription} results</caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Results</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Description', 'Results']} />
           <tbody>
             {grouping.groupedResults.map((r, i) => (
               <tr key={`${i}-${r.description}`}>
