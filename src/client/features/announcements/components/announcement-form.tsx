@@ -1,10 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { announcementSchema, audienceSchema, BODY_MAX, SUBJECT_MAX } from '@shared/schemas/announcements';
 import { Banner } from '@/components/banner';
+import { FocusRegion } from '@/components/focus-region';
 import { TextAreaField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { useFocusWhen } from '@/components/use-focus-when';
 import { usePreviewAnnouncement } from '../api/preview-announcement';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { AnnouncementPreview } from './announcement-preview';
@@ -26,10 +26,8 @@ const recipientsText = (n: number) => (n === 1 ? '1 member' : `${n.toLocaleStrin
 /** Write an announcement, see who and how many will receive it and how it will look, then send it. */
 export function AnnouncementForm() {
   const [sent, setSent] = useState<string | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
   const send = useSendAnnouncement();
-  useFocusWhen(outcomeRef, sent);
-  const { form, summary, problem, submit, error } = useSchemaForm(announcementFormSchema, {
+  const { form, summary, problem, submit, error, field } = useSchemaForm(announcementFormSchema, {
     title: 'Admin: Announcements',
     fields: [
       ['subject', 'announcement-subject'],
@@ -68,13 +66,13 @@ export function AnnouncementForm() {
   const count = parsedAudience.success ? preview.data?.recipients : undefined;
   return (
     <>
-      <div ref={outcomeRef} tabIndex={-1} className="announcements__outcome">
+      <FocusRegion focusOn={sent} className="announcements__outcome">
         {sent && (
           <Banner kind="success" title="Announcement sent">
             {sent}
           </Banner>
         )}
-      </div>
+      </FocusRegion>
       <SchemaForm
         label="New announcement"
         className="announcement-form"
@@ -94,28 +92,21 @@ export function AnnouncementForm() {
         pending={send.isPending}
         pendingLabel="Queuing the announcement"
       >
-        <TextField
-          id="announcement-subject"
-          label="Subject"
-          maxLength={SUBJECT_MAX}
-          error={error('subject')}
-          {...form.register('subject')}
-        />
+        <TextField label="Subject" maxLength={SUBJECT_MAX} {...field('subject')} />
         <TextAreaField
-          id="announcement-body"
           label="Message"
           hint="Plain text. Leave a blank line between paragraphs; web addresses (https://…) become links."
           rows={10}
           maxLength={BODY_MAX}
-          error={error('body')}
-          {...form.register('body')}
+          {...field('body')}
         />
         <AudienceFields
           kind={kind}
-          field={(name) => ({
-            ...form.register(`audience.${name}`),
-            error: error(`audience.${name}`) ?? (name === 'kind' ? error('audience') : undefined),
-          })}
+          field={(name) => {
+            const bound = field(`audience.${name}`);
+            // A message about the audience as a whole shows on its kind.
+            return name === 'kind' ? { ...bound, error: bound.error ?? error('audience') } : bound;
+          }}
         />
         <p className="announcement-form__count" role="status" aria-live="polite">
           {!parsedAudience.success

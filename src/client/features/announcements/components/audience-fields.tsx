@@ -63,15 +63,15 @@ const KIND_OPTIONS = (Object.keys(AUDIENCE_KIND_LABELS) as AudienceKind[]).map((
 }));
 
 /**
- * Who receives the announcement: the kind, then the one or two fields that kind needs. `field(name)` gives an
- * input's registration with the form and its error; `kind` is the kind chosen.
+ * Who receives the announcement: the kind, then the one or two fields that kind needs. `field(name)` binds an
+ * input to the form (its id, error and registration); `kind` is the kind chosen.
  */
 export function AudienceFields({
   kind,
   field,
 }: {
   kind: string;
-  field: (name: keyof AudienceDraft) => UseFormRegisterReturn & { error?: string };
+  field: (name: keyof AudienceDraft) => UseFormRegisterReturn & { id: string; error?: string };
 }) {
   const thisYear = new Date().getFullYear();
   const fixtures = useAudienceFixtures(thisYear);
@@ -79,7 +79,6 @@ export function AudienceFields({
     <fieldset className="announcement-audience">
       <legend>Who receives it</legend>
       <SelectField
-        id="announcement-audience"
         label="Audience"
         options={KIND_OPTIONS}
         placeholder="Choose who receives it"
@@ -87,7 +86,6 @@ export function AudienceFields({
       />
       {kind === 'fixture' && (
         <SelectField
-          id="announcement-fixture"
           label="Fixture"
           options={(fixtures.data ?? []).map((f) => ({
             value: String(f.id),
@@ -98,23 +96,15 @@ export function AudienceFields({
         />
       )}
       {kind === 'house' && (
-        <SelectField
-          id="announcement-house"
-          label="House"
-          options={HOUSES}
-          placeholder="Choose a house"
-          {...field('house')}
-        />
+        <SelectField label="House" options={HOUSES} placeholder="Choose a house" {...field('house')} />
       )}
       {kind === 'yearsLeft' && (
         <div className="announcement-audience__years">
-          <TextField id="announcement-from" label="Left from (year)" inputMode="numeric" {...field('from')} />
-          <TextField id="announcement-to" label="To (year)" inputMode="numeric" {...field('to')} />
+          <TextField label="Left from (year)" inputMode="numeric" {...field('from')} />
+          <TextField label="To (year)" inputMode="numeric" {...field('to')} />
         </div>
       )}
-      {kind === 'unpaid' && (
-        <TextField id="announcement-year" label="Subscription year" inputMode="numeric" {...field('year')} />
-      )}
+      {kind === 'unpaid' && <TextField label="Subscription year" inputMode="numeric" {...field('year')} />}
     </fieldset>
   );
 }
