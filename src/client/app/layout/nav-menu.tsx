@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { ToggleButton } from '@/components/toggle-link';
 import { useAuth } from '@/lib/auth';
 
 interface Item {
@@ -43,16 +44,10 @@ export function NavMenu() {
 
   return (
     <nav className="nav" aria-label="Main">
-      <button
-        type="button"
-        className="nav__toggle"
-        aria-expanded={open}
-        aria-controls="main-menu"
-        onClick={() => setOpen(!open)}
-      >
+      <ToggleButton open={open} controls="main-menu" onToggle={() => setOpen(!open)} className="nav__toggle">
         <span className="nav__toggle-icon" aria-hidden="true" />
         Menu
-      </button>
+      </ToggleButton>
       <ul id="main-menu" className={`nav__list${open ? ' nav__list--open' : ''}`}>
         {menuItems(isAuthenticated, isAdmin).map((item) => (
           <li key={item.to}>

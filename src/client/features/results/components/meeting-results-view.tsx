@@ -5,6 +5,7 @@ import type { YearCount } from '@shared/year-lists';
 import { SelectField } from '@/components/form-fields';
 import { QueryView } from '@/components/query-view';
 import { TableHead } from '@/components/table-head';
+import { ToggleButton } from '@/components/toggle-link';
 import { useMeetingResults, useMeetingResultYears } from '../api/get-meeting-results';
 import { decadesOf } from '../lib/decades';
 import { ChooserForm, useNumberParam } from './chooser-form';
@@ -85,15 +86,14 @@ function MeetingResultsChooser({
       <h2 className="results__year-heading">
         {MEETING_NAMES[meetingType]} {year}
       </h2>
-      <button
-        type="button"
+      <ToggleButton
+        open={open}
+        controls={tableId}
+        onToggle={() => setOpen((o) => !o)}
         className="button button--secondary button--small"
-        aria-expanded={open}
-        aria-controls={tableId}
-        onClick={() => setOpen((o) => !o)}
       >
         {open ? 'Hide results' : 'Show results'}
-      </button>
+      </ToggleButton>
       <div id={tableId} hidden={!open} className="results__table-wrap">
         <YearResults meetingType={meetingType} year={year} />
       </div>
