@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { changePasswordFormSchema } from '@shared/schemas/accounts';
-import { Banner } from '@/components/banner';
+import { Banner, type Notice } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { CURRENT_PASSWORD_FIELD, NewPasswordFields } from './account-fields';
-
-type Notice = { kind: 'success' | 'error'; title: string } | null;
 
 const TITLE = 'There was an error updating your password';
 

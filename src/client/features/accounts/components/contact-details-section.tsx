@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { contactDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
-import { Banner } from '@/components/banner';
+import { Banner, type Notice } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUpdateContactDetails } from '../api/update-contact-details';
 import { EMAIL_FIELD, MOBILE_FIELD } from './account-fields';
-
-type Notice = { kind: 'success' | 'error'; title: string; children?: string } | null;
 
 /** Spec §2 My Profile, Contact Details. */
 export function ContactDetailsSection({ profile }: { profile: UserProfile }) {

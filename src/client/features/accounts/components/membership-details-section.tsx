@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { HOUSES } from '@shared/constants';
 import { membershipDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
 import { formatHandicap } from '@shared/schemas/member-fields';
-import { Banner } from '@/components/banner';
+import { Banner, type Notice } from '@/components/banner';
 import { SelectField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUpdateMembershipDetails } from '../api/update-membership-details';
 import { HANDICAP_FIELD, YEAR_LEFT_FIELD } from './account-fields';
-
-type Notice = { kind: 'success' | 'error'; title: string } | null;
 
 /** Spec §2 My Profile, Membership Details: the same year-left and handicap ranges as registration. */
 export function MembershipDetailsSection({ profile }: { profile: UserProfile }) {
