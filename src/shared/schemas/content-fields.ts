@@ -82,6 +82,7 @@ export const moveSchema = z.object({
   direction: z.enum(['up', 'down'], { error: 'Choose up or down' }),
 });
 export type MoveInput = z.input<typeof moveSchema>;
+export type MoveDirection = z.output<typeof moveSchema>['direction'];
 
 /** The decade of a year: 1997 → 1990. */
 export const decadeOf = decadeOfYear;

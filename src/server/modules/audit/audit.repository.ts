@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/clock';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -9,8 +10,8 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Writes one audit row; call inside the same transaction as the change. */
-export async function recordAudit(db: Db, entry: AuditEntry, nowIso: string) {
+/** Writes one audit row (at `at`, now by default); call inside the same transaction as the change. */
+export async function recordAudit(db: Db, entry: AuditEntry, at: string = nowIso()) {
   await db
     .insertInto('audit_log')
     .values({
@@ -20,7 +21,7 @@ export async function recordAudit(db: Db, entry: AuditEntry, nowIso: string) {
       entity_id: entry.entityId == null ? null : String(entry.entityId),
       before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
       after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
-      created_at: nowIso,
+      created_at: at,
     })
     .execute();
 }
