@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { deleteAudited } from '../../lib/audited-changes';
+import { auditedDelete } from '../../lib/audited-changes';
 import * as repo from './courses.repository';
 
 const toCourse = (r: { id: number; club: string; website: string | null; top100: number }): Course => ({
@@ -53,10 +53,9 @@ export async function updateCourse(
   });
 }
 
-export const deleteCourse = (db: Db, actorId: number, id: number) =>
-  deleteAudited(db, actorId, id, {
-    entity: 'course',
-    missing: 'Course not found',
-    find: repo.findCourse,
-    remove: repo.deleteCourse,
-  });
+export const deleteCourse = auditedDelete({
+  entity: 'course',
+  missing: 'Course not found',
+  find: repo.findCourse,
+  remove: repo.deleteCourse,
+});

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { deleteAudited } from '../../lib/audited-changes';
+import { auditedDelete } from '../../lib/audited-changes';
 import * as repo from './foursomes.repository';
 
 /** The administrator's list of the scratch foursomes matches (the public list has no ids). */
@@ -35,10 +35,9 @@ export async function updateMatch(db: Db, actorId: number, id: number, values: F
   });
 }
 
-export const deleteMatch = (db: Db, actorId: number, id: number) =>
-  deleteAudited(db, actorId, id, {
-    entity: 'foursomes-match',
-    missing: 'Match not found',
-    find: repo.findMatch,
-    remove: repo.deleteMatch,
-  });
+export const deleteMatch = auditedDelete({
+  entity: 'foursomes-match',
+  missing: 'Match not found',
+  find: repo.findMatch,
+  remove: repo.deleteMatch,
+});

@@ -2,7 +2,7 @@ import { LATEST_RESULTS_ON_HOME, type LatestResult } from '@shared/schemas/lates
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.repository';
-import { deleteAudited } from '../../lib/audited-changes';
+import { auditedDelete } from '../../lib/audited-changes';
 import * as repo from './latest-results.repository';
 
 const toItem = (r: { id: number; description: string; created_at: string }): LatestResult => ({
@@ -33,10 +33,9 @@ export async function addLatestResult(db: Db, actorId: number, description: stri
   });
 }
 
-export const deleteLatestResult = (db: Db, actorId: number, id: number) =>
-  deleteAudited(db, actorId, id, {
-    entity: 'latest_result',
-    missing: 'Latest result not found',
-    find: repo.findLatest,
-    remove: repo.deleteLatest,
-  });
+export const deleteLatestResult = auditedDelete({
+  entity: 'latest_result',
+  missing: 'Latest result not found',
+  find: repo.findLatest,
+  remove: repo.deleteLatest,
+});

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { formError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { pdfAfterEdit, removeFile, removeReplacedPdf, storePdf } from '../files/files.service';
-import { deleteAudited, moveInOrder } from '../../lib/audited-changes';
+import { auditedDelete, auditedMove } from '../../lib/audited-changes';
 import * as repo from './other-results.repository';
 
 export const PDF_REQUIRED = 'Choose a PDF file to upload';
@@ -72,19 +72,15 @@ export async function deleteGrouping(db: Db, actorId: number, id: number) {
   });
 }
 
-export async function moveGrouping(db: Db, actorId: number, id: number, direction: 'up' | 'down') {
-  await db.transaction().execute(async (trx) => {
-    const list = await repo.listGroupings(trx);
-    if (!list.some((g) => g.id === id)) throw notFound('Competition not found');
-    const moved = await moveInOrder(
-      list.map((g) => g.id),
-      id,
-      direction,
-      (rowId, order) => repo.updateGrouping(trx, rowId, { sort_order: order }),
-    );
-    if (moved) await audit(trx, actorId, 'move', 'other_result_grouping', id, undefined, { direction });
-  });
-}
+export const moveGrouping = auditedMove({
+  entity: 'other_result_grouping',
+  siblings: async (db, id) => {
+    const ids = (await repo.listGroupings(db)).map((g) => g.id);
+    if (!ids.includes(id)) throw notFound('Competition not found');
+    return ids;
+  },
+  setOrder: (db, id, order) => repo.updateGrouping(db, id, { sort_order: order }),
+});
 
 export async function addItem(
   db: Db,
@@ -145,25 +141,19 @@ export async function updateItem(
   });
 }
 
-export const deleteItem = (db: Db, actorId: number, id: number) =>
-  deleteAudited(db, actorId, id, {
-    entity: 'other_result',
-    missing: 'Result not found',
-    find: repo.findItem,
-    remove: repo.deleteItem,
-  });
+export const deleteItem = auditedDelete({
+  entity: 'other_result',
+  missing: 'Result not found',
+  find: repo.findItem,
+  remove: repo.deleteItem,
+});
 
-export async function moveItem(db: Db, actorId: number, id: number, direction: 'up' | 'down') {
-  await db.transaction().execute(async (trx) => {
-    const item = await repo.findItem(trx, id);
+export const moveItem = auditedMove({
+  entity: 'other_result',
+  siblings: async (db, id) => {
+    const item = await repo.findItem(db, id);
     if (!item) throw notFound('Result not found');
-    const list = await repo.listItems(trx, item.grouping_id);
-    const moved = await moveInOrder(
-      list.map((i) => i.id),
-      id,
-      direction,
-      (rowId, order) => repo.updateItem(trx, rowId, { sort_order: order }),
-    );
-    if (moved) await audit(trx, actorId, 'move', 'other_result', id, undefined, { direction });
-  });
-}
+    return (await repo.listItems(db, item.grouping_id)).map((i) => i.id);
+  },
+  setOrder: (db, id, order) => repo.updateItem(db, id, { sort_order: order }),
+});

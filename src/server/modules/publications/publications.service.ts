@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/clock';
 import { formError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { pdfAfterEdit, removeReplacedPdf, storePdf } from '../files/files.service';
-import { deleteAudited, moveInOrder } from '../../lib/audited-changes';
+import { auditedDelete, auditedMove } from '../../lib/audited-changes';
 import * as repo from './publications.repository';
 
 type Row = Awaited<ReturnType<typeof repo.listPublications>>[number];
@@ -64,48 +64,36 @@ export async function updatePublication(
       description: fields.description,
       ownerKind: 'publication',
     });
-    await repo.updatePublication(trx, fields.id, {
-      description: fields.description,
-      year: fields.year,
-      file_id: fileId,
-    });
+    const values = { description: fields.description, year: fields.year, file_id: fileId };
+    await repo.updatePublication(trx, fields.id, values);
     await removeReplacedPdf(trx, before.file_id, fileId);
+    const after = { ...values, file_name: fileName };
     await recordAudit(trx, {
       actorId,
       action: 'update',
       entity: 'publication',
       entityId: fields.id,
       before,
-      after: { description: fields.description, year: fields.year, file_id: fileId, file_name: fileName },
+      after,
     });
     return { id: fields.id, description: fields.description, year: fields.year, fileName };
   });
 }
 
-export const deletePublication = (db: Db, actorId: number, id: number) =>
-  deleteAudited(db, actorId, id, {
-    entity: 'publication',
-    missing: 'Publication not found',
-    find: repo.findPublication,
-    remove: repo.deletePublication,
-  });
+export const deletePublication = auditedDelete({
+  entity: 'publication',
+  missing: 'Publication not found',
+  find: repo.findPublication,
+  remove: repo.deletePublication,
+});
 
 /** Moves a publication one place up or down among those of its year. */
-export async function movePublication(db: Db, actorId: number, id: number, direction: 'up' | 'down') {
-  await db.transaction().execute(async (trx) => {
-    const p = await repo.findPublication(trx, id);
+export const movePublication = auditedMove({
+  entity: 'publication',
+  siblings: async (db, id) => {
+    const p = await repo.findPublication(db, id);
     if (!p) throw notFound('Publication not found');
-    const ids = (await repo.listPublications(trx, p.year)).map((r) => r.id);
-    const moved = await moveInOrder(ids, id, direction, (rowId, order) =>
-      repo.updatePublication(trx, rowId, { sort_order: order }),
-    );
-    if (moved)
-      await recordAudit(trx, {
-        actorId,
-        action: 'move',
-        entity: 'publication',
-        entityId: id,
-        after: { direction },
-      });
-  });
-}
+    return (await repo.listPublications(db, p.year)).map((r) => r.id);
+  },
+  setOrder: (db, id, order) => repo.updatePublication(db, id, { sort_order: order }),
+});

@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { pdfAfterEdit, removeReplacedPdf } from '../files/files.service';
-import { deleteAudited } from '../../lib/audited-changes';
+import { auditedDelete } from '../../lib/audited-changes';
 import * as repo from './results.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findMeetingResult>>>;
@@ -101,12 +101,11 @@ export async function updateMeetingResult(
   });
 }
 
-export const deleteMeetingResult = (db: Db, actorId: number, id: number) =>
-  deleteAudited(db, actorId, id, {
-    entity: 'meeting_result',
-    missing: 'Result not found',
-    find: repo.findMeetingResult,
-    remove: repo.deleteMeetingResult,
-  });
+export const deleteMeetingResult = auditedDelete({
+  entity: 'meeting_result',
+  missing: 'Result not found',
+  find: repo.findMeetingResult,
+  remove: repo.deleteMeetingResult,
+});
 
 export const listFoursomes = (db: Db) => repo.listFoursomes(db);
