@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { MemberStatus } from '@shared/constants';
 import type { Db, Dialect } from '../../db/database';
+import { insertRow } from '../../db/rows';
 import type { Database, MembersTable } from '../../db/types';
 import { approvalColumn, matchesAll, type SearchTerm } from '../members/members.repository';
 
@@ -148,21 +149,16 @@ export async function insertAdministrator(
   db: Db,
   a: { email: string; passwordHash: string; firstName: string; lastName: string; now: string },
 ) {
-  const row = await db
-    .insertInto('members')
-    .values({
-      email: a.email,
-      password_hash: a.passwordHash,
-      first_name: a.firstName,
-      last_name: a.lastName,
-      approval: 'approved',
-      email_confirmed_at: a.now,
-      is_admin: 1,
-      created_at: a.now,
-      approved_at: a.now,
-      updated_at: a.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'members', {
+    email: a.email,
+    password_hash: a.passwordHash,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    approval: 'approved',
+    email_confirmed_at: a.now,
+    is_admin: 1,
+    created_at: a.now,
+    approved_at: a.now,
+    updated_at: a.now,
+  });
 }

@@ -1,21 +1,17 @@
 import type { Db } from '../../db/database';
+import { insertRow } from '../../db/rows';
 
 export async function insertSession(
   db: Db,
   s: { tokenHash: string; memberId: number; xsrfToken: string; createdAt: string; expiresAt: string },
 ) {
-  const row = await db
-    .insertInto('sessions')
-    .values({
-      token_hash: s.tokenHash,
-      member_id: s.memberId,
-      xsrf_token: s.xsrfToken,
-      created_at: s.createdAt,
-      expires_at: s.expiresAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'sessions', {
+    token_hash: s.tokenHash,
+    member_id: s.memberId,
+    xsrf_token: s.xsrfToken,
+    created_at: s.createdAt,
+    expires_at: s.expiresAt,
+  });
 }
 
 /** The live session for a token hash, with the member's current standing. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { deleteRow, insertRow, updateRow } from '../../db/rows';
 
 const columns = [
   'publications.id',
@@ -31,22 +32,15 @@ export function findPublication(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertPublication(
+export const insertPublication = (
   db: Db,
   values: { description: string; year: number; file_id: number; sort_order: number; created_at: string },
-) {
-  const row = await db.insertInto('publications').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+) => insertRow(db, 'publications', values);
 
-export async function updatePublication(
+export const updatePublication = (
   db: Db,
   id: number,
   values: { description?: string; year?: number; file_id?: number | null; sort_order?: number },
-) {
-  await db.updateTable('publications').set(values).where('id', '=', id).execute();
-}
+) => updateRow(db, 'publications', id, values);
 
-export async function deletePublication(db: Db, id: number) {
-  await db.deleteFrom('publications').where('id', '=', id).execute();
-}
+export const deletePublication = (db: Db, id: number) => deleteRow(db, 'publications', id);

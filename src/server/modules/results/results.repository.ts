@@ -1,17 +1,9 @@
 import type { Db } from '../../db/database';
+import { deleteRow, insertRow, updateRow } from '../../db/rows';
+import type { MeetingResultsTable } from '../../db/types';
 
-export interface MeetingResultRow {
-  meeting_type: number;
-  year: number;
-  event: string;
-  first_place_name: string | null;
-  first_place_score: string | null;
-  second_place_name: string | null;
-  second_place_score: string | null;
-  third_place_name: string | null;
-  third_place_score: string | null;
-  file_id: number | null;
-}
+/** A meeting result as the service writes it. */
+export type MeetingResultRow = Omit<MeetingResultsTable, 'id' | 'created_at'>;
 
 const columns = [
   'meeting_results.id',
@@ -61,22 +53,11 @@ export function findMeetingResult(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertMeetingResult(db: Db, values: MeetingResultRow, createdAt: string) {
-  const row = await db
-    .insertInto('meeting_results')
-    .values({ ...values, created_at: createdAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateMeetingResult(db: Db, id: number, values: MeetingResultRow) {
-  await db.updateTable('meeting_results').set(values).where('id', '=', id).execute();
-}
-
-export async function deleteMeetingResult(db: Db, id: number) {
-  await db.deleteFrom('meeting_results').where('id', '=', id).execute();
-}
+export const insertMeetingResult = (db: Db, values: MeetingResultRow, createdAt: string) =>
+  insertRow(db, 'meeting_results', { ...values, created_at: createdAt });
+export const updateMeetingResult = (db: Db, id: number, values: MeetingResultRow) =>
+  updateRow(db, 'meeting_results', id, values);
+export const deleteMeetingResult = (db: Db, id: number) => deleteRow(db, 'meeting_results', id);
 
 export function listFoursomes(db: Db) {
   return db
