@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Kysely, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './types';
 
@@ -46,4 +46,25 @@ export async function deleteRow(db: Db, table: TableWithId, id: number): Promise
     .deleteFrom(table as string)
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * One page of a list and how many rows the whole list has: `base` is the filtered query (tables, joins, where),
+ * `rows` picks the columns and the order of the rows shown.
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, O, R>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  rows: (base: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: R[]; total: number }> {
+  const counted = base as unknown as SelectQueryBuilder<Database, keyof Database, O>;
+  const [list, count] = await Promise.all([
+    rows(base)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: list as R[], total: Number(count.n) };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
+import { pageWithTotal } from '../../db/rows';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -52,8 +53,8 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
     );
   }
   if (filter.action) base = base.where('audit_log.action', '=', filter.action);
-  const [rows, count] = await Promise.all([
-    base
+  const rows = (q: typeof base) =>
+    q
       .select([
         'audit_log.id',
         'audit_log.created_at',
@@ -69,13 +70,8 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
         'audit_log.after_json',
       ])
       .orderBy('audit_log.created_at', 'desc')
-      .orderBy('audit_log.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('audit_log.id', 'desc');
+  return pageWithTotal(base, rows, page, pageSize);
 }
 
 /** The kinds of action recorded so far, for the filter. */
