@@ -26,27 +26,27 @@ export function auditedDelete<Row extends object>(row: {
 }
 
 /**
- * The move of one row of an ordered list one place up or down: `siblings` answers the ids of its list in order
+ * The move of one row (an `entity`) of an ordered list one place up or down: `siblings` answers the ids of its list in order
  * (404 itself when the id names nothing); the list is renumbered 1..n through `setOrder`, so equal orders cannot
  * stick, and the audit row is written. Nothing is written when the row is already first or last.
  */
-export function auditedMove(row: {
-  entity: string;
-  siblings: (db: Db, id: number) => Promise<number[]>;
-  setOrder: (db: Db, id: number, order: number) => Promise<unknown>;
-}) {
+export function auditedMove(
+  entity: string,
+  siblings: (db: Db, id: number) => Promise<number[]>,
+  setOrder: (db: Db, id: number, order: number) => Promise<unknown>,
+) {
   return async (db: Db, actorId: number, id: number, direction: 'up' | 'down') => {
     await db.transaction().execute(async (trx) => {
-      const ids = await row.siblings(trx, id);
+      const ids = await siblings(trx, id);
       const at = ids.indexOf(id);
       const to = direction === 'up' ? at - 1 : at + 1;
       if (at < 0 || to < 0 || to >= ids.length) return;
       [ids[at], ids[to]] = [ids[to], ids[at]];
-      for (const [i, rowId] of ids.entries()) await row.setOrder(trx, rowId, i + 1);
+      for (const [i, rowId] of ids.entries()) await setOrder(trx, rowId, i + 1);
       await recordAudit(trx, {
         actorId,
         action: 'move',
-        entity: row.entity,
+        entity,
         entityId: id,
         after: { direction },
       });

@@ -72,15 +72,26 @@ export async function deleteGrouping(db: Db, actorId: number, id: number) {
   });
 }
 
-export const moveGrouping = auditedMove({
-  entity: 'other_result_grouping',
-  siblings: async (db, id) => {
-    const ids = (await repo.listGroupings(db)).map((g) => g.id);
-    if (!ids.includes(id)) throw notFound('Competition not found');
-    return ids;
-  },
-  setOrder: (db, id, order) => repo.updateGrouping(db, id, { sort_order: order }),
-});
+async function allGroupings(db: Db, id: number) {
+  const ids = (await repo.listGroupings(db)).map((g) => g.id);
+  if (!ids.includes(id)) throw notFound('Competition not found');
+  return ids;
+}
+
+export const moveGrouping = auditedMove('other_result_grouping', allGroupings, (db, id, order) =>
+  repo.updateGrouping(db, id, { sort_order: order }),
+);
+
+/** The results of the competition of result `id`, in order. */
+async function ofItsCompetition(db: Db, id: number) {
+  const item = await repo.findItem(db, id);
+  if (!item) throw notFound('Result not found');
+  return (await repo.listItems(db, item.grouping_id)).map((i) => i.id);
+}
+
+export const moveItem = auditedMove('other_result', ofItsCompetition, (db, id, order) =>
+  repo.updateItem(db, id, { sort_order: order }),
+);
 
 export async function addItem(
   db: Db,
@@ -146,14 +157,4 @@ export const deleteItem = auditedDelete({
   missing: 'Result not found',
   find: repo.findItem,
   remove: repo.deleteItem,
-});
-
-export const moveItem = auditedMove({
-  entity: 'other_result',
-  siblings: async (db, id) => {
-    const item = await repo.findItem(db, id);
-    if (!item) throw notFound('Result not found');
-    return (await repo.listItems(db, item.grouping_id)).map((i) => i.id);
-  },
-  setOrder: (db, id, order) => repo.updateItem(db, id, { sort_order: order }),
 });

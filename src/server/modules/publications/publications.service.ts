@@ -19,6 +19,18 @@ export async function listPublications(db: Db): Promise<Publication[]> {
   return (await repo.listPublications(db)).map(toPublication);
 }
 
+/** The publications of the year of publication `id`, in order. */
+async function ofItsYear(db: Db, id: number) {
+  const p = await repo.findPublication(db, id);
+  if (!p) throw notFound('Publication not found');
+  return (await repo.listPublications(db, p.year)).map((r) => r.id);
+}
+
+/** Moves a publication one place up or down among those of its year. */
+export const movePublication = auditedMove('publication', ofItsYear, (db, id, order) =>
+  repo.updatePublication(db, id, { sort_order: order }),
+);
+
 /** Adds a publication with its PDF (required); a new one goes first in its year. */
 export async function addPublication(
   db: Db,
@@ -85,15 +97,4 @@ export const deletePublication = auditedDelete({
   missing: 'Publication not found',
   find: repo.findPublication,
   remove: repo.deletePublication,
-});
-
-/** Moves a publication one place up or down among those of its year. */
-export const movePublication = auditedMove({
-  entity: 'publication',
-  siblings: async (db, id) => {
-    const p = await repo.findPublication(db, id);
-    if (!p) throw notFound('Publication not found');
-    return (await repo.listPublications(db, p.year)).map((r) => r.id);
-  },
-  setOrder: (db, id, order) => repo.updatePublication(db, id, { sort_order: order }),
 });

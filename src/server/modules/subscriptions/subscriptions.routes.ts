@@ -19,10 +19,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { querystring: subscriptionYearQuerySchema, response: { 200: z.array(subscriptionRowSchema) } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return subs.listSubscriptions(app.deps, request.query.year);
-    },
+    async (request) => subs.listSubscriptions(app.deps, request.query.year),
   );
 
   app.post(
