@@ -6,15 +6,13 @@ import {
   memberIdBodySchema,
   setAdminBodySchema,
 } from '@shared/schemas/admin-members';
-import { z } from 'zod';
 import { approveUserResponseSchema, approveUserSchema, unapprovedUserSchema } from '@shared/schemas/accounts';
+import { commonRoutes } from '../../lib/common-routes';
 import { approveUser, listUnapproved } from './approval.service';
 import { listMembers, reinstate, resendConfirmation, setAdmin, suspend } from './admin-members.service';
 
 /** Approve Users, and the administrator's Members panel: list with search, status filter and paging, and the member actions. */
 export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const action = { 200: memberActionResultSchema };
-
   app.get(
     '/api/admin/members',
     {
@@ -24,42 +22,23 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listMembers(app.deps, request.query),
   );
 
-  app.post(
-    '/api/admin/members/setadmin',
-    { config: { access: 'admin' }, schema: { body: setAdminBodySchema, response: action } },
-    async (request) => setAdmin(app.deps, request.member!.id, request.body.id, request.body.isAdmin),
+  const routes = commonRoutes(app);
+  const deps = app.deps;
+  const action = memberActionResultSchema;
+  routes.save('/api/admin/members/setadmin', setAdminBodySchema, action, (actorId, b) =>
+    setAdmin(deps, actorId, b.id, b.isAdmin),
   );
-
-  app.post(
-    '/api/admin/members/suspend',
-    { config: { access: 'admin' }, schema: { body: memberIdBodySchema, response: action } },
-    async (request) => suspend(app.deps, request.member!.id, request.body.id),
+  routes.save('/api/admin/members/suspend', memberIdBodySchema, action, (actorId, b) =>
+    suspend(deps, actorId, b.id),
   );
-
-  app.post(
-    '/api/admin/members/reinstate',
-    { config: { access: 'admin' }, schema: { body: memberIdBodySchema, response: action } },
-    async (request) => reinstate(app.deps, request.member!.id, request.body.id),
+  routes.save('/api/admin/members/reinstate', memberIdBodySchema, action, (actorId, b) =>
+    reinstate(deps, actorId, b.id),
   );
-
-  app.post(
-    '/api/admin/members/resendconfirmation',
-    { config: { access: 'admin' }, schema: { body: memberIdBodySchema, response: action } },
-    async (request) => resendConfirmation(app.deps, request.member!.id, request.body.id),
+  routes.save('/api/admin/members/resendconfirmation', memberIdBodySchema, action, (actorId, b) =>
+    resendConfirmation(deps, actorId, b.id),
   );
-
-  app.get(
-    '/api/Admin/ListUnApprovedUsers',
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(unapprovedUserSchema) } } },
-    async () => listUnapproved(app.deps),
-  );
-
-  app.post(
-    '/api/admin/approveuser',
-    {
-      config: { access: 'admin' },
-      schema: { body: approveUserSchema, response: { 200: approveUserResponseSchema } },
-    },
-    async (request) => approveUser(app.deps, request.member!.id, request.body.id),
+  routes.adminList('/api/Admin/ListUnApprovedUsers', unapprovedUserSchema, () => listUnapproved(deps));
+  routes.save('/api/admin/approveuser', approveUserSchema, approveUserResponseSchema, (actorId, b) =>
+    approveUser(deps, actorId, b.id),
   );
 };

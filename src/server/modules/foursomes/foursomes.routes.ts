@@ -4,12 +4,12 @@ import {
   foursomesMatchAdminSchema,
   updateFoursomesMatchSchema,
 } from '@shared/schemas/foursomes';
-import { contentRoutes } from '../../lib/content-routes';
+import { commonRoutes } from '../../lib/common-routes';
 import { addMatch, deleteMatch, listMatchesForEdit, updateMatch } from './foursomes.service';
 
 /** The administrator's add, edit and delete of the scratch foursomes matches (the public list: results.routes). */
 export const foursomesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = contentRoutes(app, 'foursomes');
+  const routes = commonRoutes(app, 'foursomes');
   routes.adminList('/api/foursomes/listforedit', foursomesMatchAdminSchema, () => listMatchesForEdit(app.db));
   routes.save('/api/foursomes/add', addFoursomesMatchSchema, foursomesMatchAdminSchema, (actorId, values) =>
     addMatch(app.db, actorId, values),

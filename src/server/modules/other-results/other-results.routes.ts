@@ -8,7 +8,7 @@ import {
   updateGroupingSchema,
   updateOtherResultItemFieldsSchema,
 } from '@shared/schemas/results';
-import { contentRoutes, okResponse } from '../../lib/content-routes';
+import { commonRoutes, okResponse } from '../../lib/common-routes';
 import * as service from './other-results.service';
 
 const itemAnswer = z.object({ id: z.number().int(), fileName: z.string().nullable() });
@@ -16,7 +16,7 @@ const itemAnswer = z.object({ id: z.number().int(), fileName: z.string().nullabl
 /** Other results (spec §7 ListByGrouping) and the administrator's competitions and PDFs. */
 export const otherResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const routes = contentRoutes(app, 'other results');
+  const routes = commonRoutes(app, 'other results');
   routes.publicList('/api/OtherResults/ListByGrouping', otherResultGroupingSchema, () =>
     service.listByGrouping(db),
   );

@@ -5,7 +5,7 @@ import {
   publicationSchema,
   updatePublicationFieldsSchema,
 } from '@shared/schemas/publications';
-import { contentRoutes } from '../../lib/content-routes';
+import { commonRoutes } from '../../lib/common-routes';
 import * as service from './publications.service';
 
 /** Publications (spec §7, members only) and the administrator's uploads. */
@@ -22,7 +22,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const routes = contentRoutes(app, 'publications');
+  const routes = commonRoutes(app, 'publications');
   routes.upload(
     '/api/publications/add',
     addPublicationFieldsSchema,

@@ -4,12 +4,12 @@ import {
   meetingResultSchema,
   updateMeetingResultFieldsSchema,
 } from '@shared/schemas/results';
-import { contentRoutes } from '../../lib/content-routes';
+import { commonRoutes } from '../../lib/common-routes';
 import { addMeetingResult, deleteMeetingResult, updateMeetingResult } from './results.service';
 
 /** Administrators keep the meeting results: fields as multipart form fields beside an optional PDF. */
 export const resultsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const routes = contentRoutes(app, 'results');
+  const routes = commonRoutes(app, 'results');
   routes.upload(
     '/api/results/add',
     addMeetingResultFieldsSchema,

@@ -12,27 +12,36 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export const okResponse = z.literal(true);
 
 /**
- * The routes of one content list kept by the administrators (courses, publications, results, foursomes...), one
- * way (issue 16). Each route still declares its role (`config.access`, checked in the auth plugin's onRequest hook
- * before the body is read), its params, body and response schemas, and hands the signed-in administrator's id to
- * one service call. Admin answers are 'private, no-store' (plugins/private-answers.ts).
+ * The common shapes of route, declared one way (issue 16): public lists, and the administrators' lists and changes
+ * (courses, publications, results, foursomes, members...). Each route still declares its role (`config.access`,
+ * checked in the auth plugin's onRequest hook before the body is read), its params, query, body and response
+ * schemas, and hands the signed-in administrator's id to one service call. `tag` groups them in the OpenAPI
+ * description. Admin answers are 'private, no-store' (plugins/private-answers.ts).
  */
-export function contentRoutes(app: ZodApp, tag: string) {
-  const tags = [tag];
+export function commonRoutes(app: ZodApp, tag?: string) {
+  const tags = tag ? { tags: [tag] } : {};
   const admin = { access: 'admin' as const };
   return {
-    /** GET a public list: cacheable, so a repeat visit costs a 304. */
-    publicList<R extends z.ZodType>(url: string, item: R, load: () => Promise<z.output<R>[]>) {
-      app.get(
-        url,
-        { config: { access: 'public', cacheable: true }, schema: { tags, response: { 200: z.array(item) } } },
-        load,
+    /** GET a public list: cacheable, so a repeat visit costs a 304. `query`: its query string, when it has one. */
+    publicList<R extends z.ZodType, Q extends z.ZodType = z.ZodObject>(
+      url: string,
+      item: R,
+      load: (query: z.output<Q>) => Promise<z.output<R>[]>,
+      query?: Q,
+    ) {
+      const schema = {
+        ...tags,
+        ...(query && { querystring: query as z.ZodType }),
+        response: { 200: z.array(item) },
+      };
+      app.get(url, { config: { access: 'public', cacheable: true }, schema }, async (request) =>
+        load(request.query as z.output<Q>),
       );
     },
 
     /** GET the list as the administrator's panel edits it. */
     adminList<R extends z.ZodType>(url: string, item: R, load: () => Promise<z.output<R>[]>) {
-      app.get(url, { config: admin, schema: { tags, response: { 200: z.array(item) } } }, load);
+      app.get(url, { config: admin, schema: { ...tags, response: { 200: z.array(item) } } }, load);
     },
 
     /** POST a JSON body; the answer is what `save` answers. */
@@ -43,7 +52,7 @@ export function contentRoutes(app: ZodApp, tag: string) {
       save: (actorId: number, body: z.output<B>) => Promise<z.output<R>>,
     ) {
       // Typed by the caller's schemas; Fastify's inference cannot see through the generic ones.
-      const schema = { tags, body: body as z.ZodType, response: { 200: response as z.ZodType } };
+      const schema = { ...tags, body: body as z.ZodType, response: { 200: response as z.ZodType } };
       app.post(url, { config: admin, schema }, async (request) =>
         save(request.member!.id, request.body as z.output<B>),
       );
@@ -60,7 +69,7 @@ export function contentRoutes(app: ZodApp, tag: string) {
         url,
         {
           config: admin,
-          schema: { tags, consumes: ['multipart/form-data'], response: { 200: response as z.ZodType } },
+          schema: { ...tags, consumes: ['multipart/form-data'], response: { 200: response as z.ZodType } },
         },
         async (request) => {
           const upload = await readUpload(request);
@@ -73,7 +82,7 @@ export function contentRoutes(app: ZodApp, tag: string) {
     move(url: string, move: (actorId: number, id: number, direction: MoveDirection) => Promise<unknown>) {
       app.post(
         url,
-        { config: admin, schema: { tags, body: moveSchema, response: { 200: okResponse } } },
+        { config: admin, schema: { ...tags, body: moveSchema, response: { 200: okResponse } } },
         async (request) => {
           await move(request.member!.id, request.body.id, request.body.direction);
           return true as const;
@@ -85,7 +94,7 @@ export function contentRoutes(app: ZodApp, tag: string) {
     remove(url: string, missing: string, remove: (actorId: number, id: number) => Promise<unknown>) {
       app.delete(
         url,
-        { config: admin, schema: { tags, params: idParams, response: { 200: okResponse } } },
+        { config: admin, schema: { ...tags, params: idParams, response: { 200: okResponse } } },
         async (request) => {
           await remove(request.member!.id, idFromAddress(request.params.id, missing));
           return true as const;
