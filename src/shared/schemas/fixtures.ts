@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './id-fields';
+import { idField, idParams } from './id-fields';
 import {
   CONTENT_YEAR_MAX,
   CONTENT_YEAR_MIN,
@@ -77,7 +77,7 @@ export const fixtureSchema = z.object({
 export type Fixture = z.infer<typeof fixtureSchema>;
 
 /** Ids in an address are read by the handler, so that one that names nothing answers 404, however malformed. */
-export const fixtureIdParams = z.object({ id: z.string().max(200) });
+export const fixtureIdParams = idParams;
 export const fixtureResultParams = z.object({ fixtureId: z.string().max(200) });
 export const userIdParams = z.object({ userId: z.string().max(200) });
 
