@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminMemberListQuerySchema,
-  adminMemberListSchema,
-  memberActionResultSchema,
-  memberIdBodySchema,
-  setAdminBodySchema,
-} from '@shared/schemas/admin-members';
+import * as schemas from '@shared/schemas/admin-members';
 import { approveUserResponseSchema, approveUserSchema, unapprovedUserSchema } from '@shared/schemas/accounts';
 import { commonRoutes } from '../../lib/common-routes';
 import { approveUser, listUnapproved } from './approval.service';
@@ -17,24 +11,27 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/members',
     {
       config: { access: 'admin' },
-      schema: { querystring: adminMemberListQuerySchema, response: { 200: adminMemberListSchema } },
+      schema: {
+        querystring: schemas.adminMemberListQuerySchema,
+        response: { 200: schemas.adminMemberListSchema },
+      },
     },
     async (request) => listMembers(app.deps, request.query),
   );
 
   const routes = commonRoutes(app);
   const deps = app.deps;
-  const action = memberActionResultSchema;
-  routes.save('/api/admin/members/setadmin', setAdminBodySchema, action, (actorId, b) =>
+  const action = schemas.memberActionResultSchema;
+  routes.save('/api/admin/members/setadmin', schemas.setAdminBodySchema, action, (actorId, b) =>
     setAdmin(deps, actorId, b.id, b.isAdmin),
   );
-  routes.save('/api/admin/members/suspend', memberIdBodySchema, action, (actorId, b) =>
+  routes.save('/api/admin/members/suspend', schemas.memberIdBodySchema, action, (actorId, b) =>
     suspend(deps, actorId, b.id),
   );
-  routes.save('/api/admin/members/reinstate', memberIdBodySchema, action, (actorId, b) =>
+  routes.save('/api/admin/members/reinstate', schemas.memberIdBodySchema, action, (actorId, b) =>
     reinstate(deps, actorId, b.id),
   );
-  routes.save('/api/admin/members/resendconfirmation', memberIdBodySchema, action, (actorId, b) =>
+  routes.save('/api/admin/members/resendconfirmation', schemas.memberIdBodySchema, action, (actorId, b) =>
     resendConfirmation(deps, actorId, b.id),
   );
   routes.adminList('/api/Admin/ListUnApprovedUsers', unapprovedUserSchema, () => listUnapproved(deps));

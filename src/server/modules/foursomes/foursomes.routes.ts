@@ -1,23 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addFoursomesMatchSchema,
-  foursomesMatchAdminSchema,
-  updateFoursomesMatchSchema,
-} from '@shared/schemas/foursomes';
+import * as schemas from '@shared/schemas/foursomes';
 import { commonRoutes } from '../../lib/common-routes';
 import { addMatch, deleteMatch, listMatchesForEdit, updateMatch } from './foursomes.service';
 
 /** The administrator's add, edit and delete of the scratch foursomes matches (the public list: results.routes). */
 export const foursomesRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = commonRoutes(app, 'foursomes');
-  routes.adminList('/api/foursomes/listforedit', foursomesMatchAdminSchema, () => listMatchesForEdit(app.db));
-  routes.save('/api/foursomes/add', addFoursomesMatchSchema, foursomesMatchAdminSchema, (actorId, values) =>
-    addMatch(app.db, actorId, values),
+  routes.adminList('/api/foursomes/listforedit', schemas.foursomesMatchAdminSchema, () =>
+    listMatchesForEdit(app.db),
+  );
+  routes.save(
+    '/api/foursomes/add',
+    schemas.addFoursomesMatchSchema,
+    schemas.foursomesMatchAdminSchema,
+    (actorId, values) => addMatch(app.db, actorId, values),
   );
   routes.save(
     '/api/foursomes/update',
-    updateFoursomesMatchSchema,
-    foursomesMatchAdminSchema,
+    schemas.updateFoursomesMatchSchema,
+    schemas.foursomesMatchAdminSchema,
     (actorId, body) => {
       const { id, ...values } = body;
       return updateMatch(app.db, actorId, id, values);

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addPublicationFieldsSchema,
-  publicationSchema,
-  updatePublicationFieldsSchema,
-} from '@shared/schemas/publications';
+import * as schemas from '@shared/schemas/publications';
 import { commonRoutes } from '../../lib/common-routes';
 import * as service from './publications.service';
 
@@ -14,7 +10,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Publications/List',
     {
       config: { access: 'member' },
-      schema: { tags: ['publications'], response: { 200: z.array(publicationSchema) } },
+      schema: { tags: ['publications'], response: { 200: z.array(schemas.publicationSchema) } },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'private, no-cache');
@@ -25,14 +21,14 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = commonRoutes(app, 'publications');
   routes.upload(
     '/api/publications/add',
-    addPublicationFieldsSchema,
-    publicationSchema,
+    schemas.addPublicationFieldsSchema,
+    schemas.publicationSchema,
     (actorId, fields, pdf) => service.addPublication(app.db, actorId, fields, pdf),
   );
   routes.upload(
     '/api/publications/update',
-    updatePublicationFieldsSchema,
-    publicationSchema,
+    schemas.updatePublicationFieldsSchema,
+    schemas.publicationSchema,
     (actorId, fields, pdf) => service.updatePublication(app.db, actorId, fields, pdf),
   );
   routes.move('/api/publications/move', (actorId, id, direction) =>

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addMeetingResultFieldsSchema,
-  meetingResultSchema,
-  updateMeetingResultFieldsSchema,
-} from '@shared/schemas/results';
+import * as schemas from '@shared/schemas/results';
 import { commonRoutes } from '../../lib/common-routes';
 import { addMeetingResult, deleteMeetingResult, updateMeetingResult } from './results.service';
 
@@ -12,14 +8,14 @@ export const resultsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = commonRoutes(app, 'results');
   routes.upload(
     '/api/results/add',
-    addMeetingResultFieldsSchema,
-    meetingResultSchema,
+    schemas.addMeetingResultFieldsSchema,
+    schemas.meetingResultSchema,
     (actorId, fields, pdf) => addMeetingResult(app.db, actorId, fields, pdf),
   );
   routes.upload(
     '/api/results/update',
-    updateMeetingResultFieldsSchema,
-    meetingResultSchema,
+    schemas.updateMeetingResultFieldsSchema,
+    schemas.meetingResultSchema,
     (actorId, fields, pdf) => updateMeetingResult(app.db, actorId, fields, pdf),
   );
   routes.remove('/api/results/delete/:id', 'Result not found', (actorId, id) =>
