@@ -1,15 +1,20 @@
 import type { Db } from '../../db/database';
 import { insertRow } from '../../db/rows';
 
-const PROFILE_COLUMNS = [
-  'id',
-  'title',
+/** A member's contact details, as My Profile and the treasurer's export show them. */
+export const CONTACT_COLUMNS = [
   'email',
   'mobile_number',
   'home_phone',
   'business_phone',
   'address_line1',
   'postcode',
+] as const;
+
+const PROFILE_COLUMNS = [
+  'id',
+  'title',
+  ...CONTACT_COLUMNS,
   'year_left',
   'house',
   'home_club',

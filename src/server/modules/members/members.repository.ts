@@ -99,11 +99,11 @@ const DIRECTORY_COLUMNS = [
 ] as const;
 
 /** Members in the directory's order: by last name, then first name (either case), then id. */
-export const byName = <O>(q: SelectQueryBuilder<Database, 'members', O>) =>
+export const byName = <TB extends keyof Database, O>(q: SelectQueryBuilder<Database, TB, O>) =>
   q
     .orderBy(sql`lower(members.last_name)`)
     .orderBy(sql`lower(members.first_name)`)
-    .orderBy('members.id');
+    .orderBy(sql`members.id`);
 
 /** One page of the directory matching every term, by last name then first name. */
 export async function searchDirectory(
