@@ -11,6 +11,13 @@ const itemColumns = [
   'files.file_name',
 ] as const;
 
+/** The rows with the public name of their PDF (null without one). */
+const withFileName = (db: Db) =>
+  db
+    .selectFrom('other_result_items')
+    .leftJoin('files', 'files.id', 'other_result_items.file_id')
+    .select(itemColumns);
+
 export function listGroupings(db: Db) {
   return db
     .selectFrom('other_result_groupings')
@@ -21,12 +28,7 @@ export function listGroupings(db: Db) {
 }
 
 export function listItems(db: Db, groupingId?: number) {
-  let q = db
-    .selectFrom('other_result_items')
-    .leftJoin('files', 'files.id', 'other_result_items.file_id')
-    .select(itemColumns)
-    .orderBy('other_result_items.sort_order')
-    .orderBy('other_result_items.id');
+  let q = withFileName(db).orderBy('other_result_items.sort_order').orderBy('other_result_items.id');
   if (groupingId !== undefined) q = q.where('other_result_items.grouping_id', '=', groupingId);
   return q.execute();
 }
@@ -39,14 +41,8 @@ export function findGrouping(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function findItem(db: Db, id: number) {
-  return db
-    .selectFrom('other_result_items')
-    .leftJoin('files', 'files.id', 'other_result_items.file_id')
-    .select(itemColumns)
-    .where('other_result_items.id', '=', id)
-    .executeTakeFirst();
-}
+export const findItem = (db: Db, id: number) =>
+  withFileName(db).where('other_result_items.id', '=', id).executeTakeFirst();
 
 export async function nextGroupingOrder(db: Db) {
   const row = await db

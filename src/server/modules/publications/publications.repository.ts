@@ -10,12 +10,13 @@ const columns = [
   'files.file_name',
 ] as const;
 
+/** The rows with the public name of their PDF (null without one). */
+const withFileName = (db: Db) =>
+  db.selectFrom('publications').leftJoin('files', 'files.id', 'publications.file_id').select(columns);
+
 /** Newest year first; within a year, the administrator's order. */
 export function listPublications(db: Db, year?: number) {
-  let q = db
-    .selectFrom('publications')
-    .leftJoin('files', 'files.id', 'publications.file_id')
-    .select(columns)
+  let q = withFileName(db)
     .orderBy('publications.year', 'desc')
     .orderBy('publications.sort_order')
     .orderBy('publications.id', 'desc');
@@ -23,14 +24,8 @@ export function listPublications(db: Db, year?: number) {
   return q.execute();
 }
 
-export function findPublication(db: Db, id: number) {
-  return db
-    .selectFrom('publications')
-    .leftJoin('files', 'files.id', 'publications.file_id')
-    .select(columns)
-    .where('publications.id', '=', id)
-    .executeTakeFirst();
-}
+export const findPublication = (db: Db, id: number) =>
+  withFileName(db).where('publications.id', '=', id).executeTakeFirst();
 
 export const insertPublication = (
   db: Db,

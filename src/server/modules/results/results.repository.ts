@@ -20,12 +20,13 @@ const columns = [
   'files.file_name',
 ] as const;
 
+/** The rows with the public name of their PDF (null without one). */
+const withFileName = (db: Db) =>
+  db.selectFrom('meeting_results').leftJoin('files', 'files.id', 'meeting_results.file_id').select(columns);
+
 /** One meeting type's results (all, or one year's): newest year first, then in the order they were entered. */
 export function listForMeeting(db: Db, meetingType: number, year?: number) {
-  return db
-    .selectFrom('meeting_results')
-    .leftJoin('files', 'files.id', 'meeting_results.file_id')
-    .select(columns)
+  return withFileName(db)
     .where('meeting_results.meeting_type', '=', meetingType)
     .$if(year !== undefined, (qb) => qb.where('meeting_results.year', '=', year!))
     .orderBy('meeting_results.year', 'desc')
@@ -44,14 +45,8 @@ export function meetingResultYears(db: Db, meetingType: number) {
     .execute();
 }
 
-export function findMeetingResult(db: Db, id: number) {
-  return db
-    .selectFrom('meeting_results')
-    .leftJoin('files', 'files.id', 'meeting_results.file_id')
-    .select(columns)
-    .where('meeting_results.id', '=', id)
-    .executeTakeFirst();
-}
+export const findMeetingResult = (db: Db, id: number) =>
+  withFileName(db).where('meeting_results.id', '=', id).executeTakeFirst();
 
 export const insertMeetingResult = (db: Db, values: MeetingResultRow, createdAt: string) =>
   insertRow(db, 'meeting_results', { ...values, created_at: createdAt });
