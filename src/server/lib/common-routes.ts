@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moveSchema, type MoveDirection } from '@shared/schemas/content-fields';
 import { idParams } from '@shared/schemas/id-fields';
+import type { SignedInMember } from '../fastify-types';
 import { readUpload } from '../modules/files/pdf-upload';
 import { idFromAddress } from './id-from-address';
 import { parseForm } from './parse-form';
@@ -56,6 +57,19 @@ export function commonRoutes(app: ZodApp, tag?: string) {
       app.post(url, { config: admin, schema }, async (request) =>
         save(request.member!.id, request.body as z.output<B>),
       );
+    },
+
+    /** POST a signed-in member's action (its service checks that they may); answers true. */
+    memberAction<B extends z.ZodType>(
+      url: string,
+      body: B,
+      act: (member: SignedInMember, body: z.output<B>) => Promise<unknown>,
+    ) {
+      const schema = { ...tags, body: body as z.ZodType, response: { 200: okResponse } };
+      app.post(url, { config: { access: 'member' }, schema }, async (request) => {
+        await act(request.member!, request.body as z.output<B>);
+        return true as const;
+      });
     },
 
     /** POST multipart form fields (read with `fields`, failures 400 by field) beside an optional PDF. */
