@@ -3,6 +3,23 @@ import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** A number setting in a range, `fallback` when unset; a refusal says it 'must be {what}' (the upper bound: `over`). */
+function numberSetting(
+  range: { min: number; max: number; whole?: boolean; fallback: number },
+  what: string,
+  over = what,
+) {
+  const error = `must be ${what}`;
+  const n = z.coerce.number({ error });
+  return z.preprocess(
+    emptyToUndefined,
+    (range.whole ? n.int({ error }) : n)
+      .min(range.min, { error })
+      .max(range.max, { error: `must be ${over}` })
+      .default(range.fallback),
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
@@ -48,31 +65,18 @@ const envSchema = z.object({
   ),
   LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(10)),
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-  REMINDER_DAYS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number of days from 1 to 60' })
-      .int({ error: 'must be a whole number of days from 1 to 60' })
-      .min(1, { error: 'must be a whole number of days from 1 to 60' })
-      .max(60, { error: 'must be a whole number of days from 1 to 60' })
-      .default(7),
+  REMINDER_DAYS: numberSetting(
+    { min: 1, max: 60, whole: true, fallback: 7 },
+    'a whole number of days from 1 to 60',
   ),
-  MAIL_PER_SECOND: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a number of messages from 0.1 to 1000' })
-      .min(0.1, { error: 'must be a number of messages from 0.1 to 1000' })
-      .max(1000, { error: 'must be a number of messages from 0.1 to 1000' })
-      .default(5),
+  MAIL_PER_SECOND: numberSetting(
+    { min: 0.1, max: 1000, fallback: 5 },
+    'a number of messages from 0.1 to 1000',
   ),
-  UNCONFIRMED_RETENTION_DAYS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a whole number of days from 1' })
-      .int({ error: 'must be a whole number of days from 1' })
-      .min(1, { error: 'must be a whole number of days from 1' })
-      .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
-      .default(30),
+  UNCONFIRMED_RETENTION_DAYS: numberSetting(
+    { min: 1, max: 3650, whole: true, fallback: 30 },
+    'a whole number of days from 1',
+    'a whole number of days from 1 to 3650',
   ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

@@ -41,8 +41,9 @@ declare module 'fastify' {
     access?: Access;
     /**
      * true: a public list, answered with ETag and Cache-Control, and 304 to a matching If-None-Match.
-     * 'per-member': a signed-in member's own answer; kept in the server's memory for that member only, and the
-     * route's own Cache-Control (private, no-store) stands: see src/server/plugins/response-cache.ts.
+     * 'per-member': a signed-in member's own answer; kept in the server's memory for that member only, and never
+     * by the browser (private, no-store, as every /api answer that says nothing else): see
+     * src/server/plugins/response-cache.ts and plugins/private-answers.ts.
      */
     cacheable?: boolean | 'per-member';
   }

@@ -1,7 +1,7 @@
 // `npm run admin:create -- --email E [--first-name F --last-name L] [--reset-password]`: creates the first
 // administrator of a production site, or makes an existing member one. The password is typed at a hidden
 // prompt or piped on standard input, never given on the command line (npm would echo it, the shell keep it).
-import { parseArgs } from 'node:util';
+import { argsOrUsage, fail } from './command-line';
 import { emailField, newPasswordField } from '@shared/schemas/member-fields';
 import { ConfigError, loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/database';
@@ -20,14 +20,8 @@ const usage =
   'Usage: npm run admin:create -- --email E [--first-name F --last-name L] [--reset-password]\n' +
   '  The password is asked for (hidden), or read from standard input: printf \'%s\\n\' "$PASSWORD" | npm run admin:create -- --email E';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let values;
-try {
-  ({ values } = parseArgs({
+const { values } = argsOrUsage(
+  {
     options: {
       email: { type: 'string' },
       password: { type: 'string' },
@@ -35,10 +29,9 @@ try {
       'last-name': { type: 'string', default: 'Administrator' },
       'reset-password': { type: 'boolean', default: false },
     },
-  }));
-} catch (err) {
-  fail(`${(err as Error).message}\n${usage}`);
-}
+  },
+  usage,
+);
 if (values.password !== undefined)
   fail(
     '--password is not accepted: a password on the command line is echoed and kept in the shell history.\n' +

@@ -1,24 +1,17 @@
 // `npm run backup -- FILE [--force]`: an online, consistent copy of the SQLite database while the site runs.
 // An existing FILE is kept unless --force says to replace it. On PostgreSQL use pg_dump (see the README).
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { argsOrUsage, fail } from './command-line';
 import { ConfigError, loadConfig, loadDotEnv } from '../config';
 import { isPostgresUrl, openDatabase } from '../db/database';
 
 const usage =
   'Usage: npm run backup -- FILE [--force]   (for example: npm run backup -- backups/society-2026-11-22.db)';
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let args;
-try {
-  args = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
-} catch (err) {
-  fail(`${(err as Error).message}\n${usage}`);
-}
+const args = argsOrUsage(
+  { options: { force: { type: 'boolean', default: false } }, allowPositionals: true },
+  usage,
+);
 const file = args.positionals[0];
 if (!file || args.positionals.length > 1) fail(usage);
 if (existsSync(file) && !args.values.force)

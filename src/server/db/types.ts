@@ -94,15 +94,19 @@ export interface FixtureRegistrationsTable {
   team: Generated<'selected' | 'reserve' | null>;
 }
 
-export interface FixtureResultsTable {
-  id: Generated<number>;
-  fixture_id: number;
+/** The three placings a result records (a fixture's or a meeting's). */
+export interface PlacingColumns {
   first_place_name: string | null;
   first_place_score: string | null;
   second_place_name: string | null;
   second_place_score: string | null;
   third_place_name: string | null;
   third_place_score: string | null;
+}
+
+export interface FixtureResultsTable extends PlacingColumns {
+  id: Generated<number>;
+  fixture_id: number;
   notes: string | null;
   file_id: number | null;
   updated_at: string;
@@ -114,17 +118,11 @@ export interface LatestResultsTable {
   created_at: string;
 }
 
-export interface MeetingResultsTable {
+export interface MeetingResultsTable extends PlacingColumns {
   id: Generated<number>;
   meeting_type: number;
   year: number;
   event: string;
-  first_place_name: string | null;
-  first_place_score: string | null;
-  second_place_name: string | null;
-  second_place_score: string | null;
-  third_place_name: string | null;
-  third_place_score: string | null;
   file_id: number | null;
   created_at: string;
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { wholeIdNumber } from './id-fields';
-import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
 import { MEMBER_STATUSES, type MemberStatus } from '../constants';
-import { pageOf, pageParam } from './members';
+import { pageOf, pageParam, searchText, statusFilter } from './query-fields';
 
 /** The administrator's member tools: member list, make/remove admin, suspend/reinstate, resend confirmation. */
 
@@ -16,17 +15,8 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
 };
 
 export const adminMemberListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(100, 'Search must be 100 characters or fewer')
-    .refine(hasNoControlCharacters, controlCharactersMessage('Search'))
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  status: z
-    .enum(['', ...MEMBER_STATUSES], { error: 'Choose a status from the list' })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  search: searchText(100, 'Search must be 100 characters or fewer', 'Search'),
+  status: statusFilter(MEMBER_STATUSES),
   page: pageParam,
 });
 export type AdminMemberListQuery = z.input<typeof adminMemberListQuerySchema>;

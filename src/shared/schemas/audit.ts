@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_ID } from './id-fields';
-import { pageOf, pageParam } from './members';
+import { pageOf, pageParam } from './query-fields';
 
 /** The audit log: who did what and when, newest first, filterable by member and by kind of action. */
 

@@ -11,45 +11,53 @@ import { controlCharactersMessage, hasNoControlCharacters } from './control-char
 export const CONTENT_YEAR_MIN = 1900;
 export const CONTENT_YEAR_MAX = 2100;
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+/** The text of a value sent as JSON or as a form field, trimmed; '' for anything that is not text or a number. */
+export const formText = (v: unknown) =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
-export const requiredText = (label: string, max: number) =>
+/**
+ * How a text field is checked: `required` says '{label} is required' when it is empty (an empty optional field is
+ * null); over `max` characters, or holding a control character, it is refused with the label in the message.
+ * `controlCharacters: 'later'` leaves control characters to the server's plugin (plugins/control-characters.ts),
+ * as the fixture forms have always done.
+ */
+interface TextRules {
+  required: boolean;
+  controlCharacters?: 'refused' | 'later';
+}
+
+const textField = (label: string, max: number, rules: TextRules) =>
   z
     .unknown()
     .optional()
     .transform((v, ctx) => {
-      const s = text(v);
-      if (!s) {
-        ctx.addIssue({ code: 'custom', message: `${label} is required` });
-        return z.NEVER;
-      }
-      if (s.length > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be ${max} characters or fewer` });
-        return z.NEVER;
-      }
-      if (!hasNoControlCharacters(s)) {
-        ctx.addIssue({ code: 'custom', message: controlCharactersMessage(label) });
-        return z.NEVER;
-      }
-      return s;
-    });
-
-export const optionalText = (label: string, max: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx) => {
-      const s = text(v);
-      if (s.length > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be ${max} characters or fewer` });
-        return z.NEVER;
-      }
-      if (!hasNoControlCharacters(s)) {
-        ctx.addIssue({ code: 'custom', message: controlCharactersMessage(label) });
+      const s = formText(v);
+      const problem =
+        !s && rules.required
+          ? `${label} is required`
+          : s.length > max
+            ? `${label} must be ${max} characters or fewer`
+            : rules.controlCharacters !== 'later' && !hasNoControlCharacters(s)
+              ? controlCharactersMessage(label)
+              : null;
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
       return s || null;
     });
+
+export const requiredText = (
+  label: string,
+  max: number,
+  controlCharacters?: TextRules['controlCharacters'],
+) => textField(label, max, { required: true, controlCharacters }) as z.ZodType<string, unknown>;
+
+export const optionalText = (
+  label: string,
+  max: number,
+  controlCharacters?: TextRules['controlCharacters'],
+) => textField(label, max, { required: false, controlCharacters });
 
 export const yearRangeText = `Enter a year between ${CONTENT_YEAR_MIN} and ${CONTENT_YEAR_MAX}`;
 
@@ -57,7 +65,7 @@ export const yearField = z
   .unknown()
   .optional()
   .transform((v, ctx) => {
-    const s = text(v);
+    const s = formText(v);
     if (!s) {
       ctx.addIssue({ code: 'custom', message: 'Year is required' });
       return z.NEVER;
@@ -82,6 +90,7 @@ export const moveSchema = z.object({
   direction: z.enum(['up', 'down'], { error: 'Choose up or down' }),
 });
 export type MoveInput = z.input<typeof moveSchema>;
+export type MoveDirection = z.output<typeof moveSchema>['direction'];
 
 /** The decade of a year: 1997 → 1990. */
 export const decadeOf = decadeOfYear;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idField } from './id-fields';
+import { idField, idParams } from './id-fields';
+import {
+  CONTENT_YEAR_MAX,
+  CONTENT_YEAR_MIN,
+  formText,
+  optionalText as sharedOptionalText,
+  requiredText as sharedRequiredText,
+  yearField,
+  yearRangeText,
+} from './content-fields';
 import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day-fields';
 
 /**
@@ -7,8 +16,8 @@ import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day
  * and the rules of the add and edit forms, one definition for the forms and the server.
  */
 
-export const FIXTURE_YEAR_MIN = 1900;
-export const FIXTURE_YEAR_MAX = 2100;
+export const FIXTURE_YEAR_MIN = CONTENT_YEAR_MIN;
+export const FIXTURE_YEAR_MAX = CONTENT_YEAR_MAX;
 
 export const fixtureListItemSchema = z.object({
   id: z.number().int(),
@@ -68,7 +77,7 @@ export const fixtureSchema = z.object({
 export type Fixture = z.infer<typeof fixtureSchema>;
 
 /** Ids in an address are read by the handler, so that one that names nothing answers 404, however malformed. */
-export const fixtureIdParams = z.object({ id: z.string().max(200) });
+export const fixtureIdParams = idParams;
 export const fixtureResultParams = z.object({ fixtureId: z.string().max(200) });
 export const userIdParams = z.object({ userId: z.string().max(200) });
 
@@ -79,56 +88,11 @@ export const fixtureSignupBodySchema = z.object({
 });
 export type FixtureSignupBody = z.input<typeof fixtureSignupBodySchema>;
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+/** Fixture text: control characters are left to the server's plugin, which names the JSON key (as always). */
+const requiredText = (label: string, max: number) => sharedRequiredText(label, max, 'later');
+const optionalText = (label: string, max: number) => sharedOptionalText(label, max, 'later');
 
-const requiredText = (label: string, max: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx) => {
-      const s = text(v);
-      if (!s) {
-        ctx.addIssue({ code: 'custom', message: `${label} is required` });
-        return z.NEVER;
-      }
-      if (s.length > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be ${max} characters or fewer` });
-        return z.NEVER;
-      }
-      return s;
-    });
-
-const optionalText = (label: string, max: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx) => {
-      const s = text(v);
-      if (s.length > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be ${max} characters or fewer` });
-        return z.NEVER;
-      }
-      return s || null;
-    });
-
-export const yearRangeMessage = `Enter a year between ${FIXTURE_YEAR_MIN} and ${FIXTURE_YEAR_MAX}`;
-
-const yearField = z
-  .unknown()
-  .optional()
-  .transform((v, ctx) => {
-    const s = text(v);
-    if (!s) {
-      ctx.addIssue({ code: 'custom', message: 'Year is required' });
-      return z.NEVER;
-    }
-    const n = Number(s);
-    if (!/^\d{4}$/.test(s) || n < FIXTURE_YEAR_MIN || n > FIXTURE_YEAR_MAX) {
-      ctx.addIssue({ code: 'custom', message: yearRangeMessage });
-      return z.NEVER;
-    }
-    return n;
-  });
+export const yearRangeMessage = yearRangeText;
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isRealDate(s: string): boolean {
@@ -144,7 +108,7 @@ const dateField = (label: string) =>
     .unknown()
     .optional()
     .transform((v, ctx) => {
-      const raw = text(v);
+      const raw = formText(v);
       if (!raw) {
         ctx.addIssue({ code: 'custom', message: `${label} is required` });
         return z.NEVER;
@@ -178,7 +142,7 @@ const managerEmailsField = z
   .unknown()
   .optional()
   .transform((v, ctx) => {
-    const s = text(v);
+    const s = formText(v);
     if (s.length > 1000) {
       ctx.addIssue({ code: 'custom', message: 'Email Addresses must be 1000 characters or fewer' });
       return z.NEVER;

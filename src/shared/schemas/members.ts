@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
+import { pageOf, pageParam, searchText } from './query-fields';
+
+export { pageOf, pageParam };
 
 /** Member search (spec §2 'Member Search', §5): one definition for the search form and the server route. */
 
@@ -8,21 +10,11 @@ export const SEARCH_TERM_MAX = 100;
 export const NO_CRITERIA_MESSAGE = 'Please enter some search criteria';
 export const NO_RESULTS_MESSAGE = 'No results';
 
-const term = z
-  .string()
-  .trim()
-  .max(SEARCH_TERM_MAX, `Search terms must be ${SEARCH_TERM_MAX} characters or fewer`)
-  .refine(hasNoControlCharacters, controlCharactersMessage('Search terms'))
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-/** A page number from a query string: 1 when absent. */
-export const pageParam = z.coerce
-  .number({ error: 'Page must be a whole number from 1' })
-  .int('Page must be a whole number from 1')
-  .min(1, 'Page must be a whole number from 1')
-  .max(100_000, 'Page must be a whole number from 1')
-  .default(1);
+const term = searchText(
+  SEARCH_TERM_MAX,
+  `Search terms must be ${SEARCH_TERM_MAX} characters or fewer`,
+  'Search terms',
+);
 
 export const SEARCH_FIELDS = [
   'firstName',
@@ -74,14 +66,6 @@ export const directoryMemberSchema = z.object({
   county: z.string().nullable(),
 });
 export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 
 export const memberSearchResultSchema = pageOf(directoryMemberSchema);
 export type MemberSearchResult = z.infer<typeof memberSearchResultSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeIdNumber } from './id-fields';
-import { pageOf, pageParam } from './members';
+import { pageOf, pageParam, statusFilter } from './query-fields';
 
 /** The administrator's view of the mail outbox: status, attempts and last error; a failed message can be resent. */
 
@@ -15,10 +15,7 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
 };
 
 export const outboxQuerySchema = z.object({
-  status: z
-    .enum(['', ...MAIL_STATUSES], { error: 'Choose a status from the list' })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  status: statusFilter(MAIL_STATUSES),
   page: pageParam,
 });
 

@@ -18,42 +18,22 @@ interface MeetingEvent {
   pairs?: boolean;
 }
 
+const gross = (event: string): MeetingEvent => ({ event, score: 'gross' });
+const points = (event: string): MeetingEvent => ({ event, score: 'points' });
+const match = (event: string, pairs?: true): MeetingEvent => ({ event, score: 'match', pairs });
+
 const EVENTS: Record<MeetingTypeId, { month: number; events: [MeetingEvent, MeetingEvent] }> = {
-  1: {
-    month: 5,
-    events: [
-      { event: 'Spring Meeting – Scratch Prize', score: 'gross' },
-      { event: 'Spring Meeting – Stableford', score: 'points' },
-    ],
-  },
+  1: { month: 5, events: [gross('Spring Meeting – Scratch Prize'), points('Spring Meeting – Stableford')] },
   2: {
     month: 9,
-    events: [
-      { event: 'Autumn Meeting – Scratch Prize', score: 'gross' },
-      { event: 'Autumn Meeting – Handicap Stableford', score: 'points' },
-    ],
+    events: [gross('Autumn Meeting – Scratch Prize'), points('Autumn Meeting – Handicap Stableford')],
   },
-  3: {
-    month: 7,
-    events: [
-      { event: 'Society Foursomes Trophy', score: 'match', pairs: true },
-      { event: 'Society Match Play Salver', score: 'match' },
-    ],
-  },
+  3: { month: 7, events: [match('Society Foursomes Trophy', true), match('Society Match Play Salver')] },
   4: {
     month: 6,
-    events: [
-      { event: 'Seniors Meeting – Stableford', score: 'points' },
-      { event: 'Seniors Meeting – Over-70s Prize', score: 'points' },
-    ],
+    events: [points('Seniors Meeting – Stableford'), points('Seniors Meeting – Over-70s Prize')],
   },
-  5: {
-    month: 10,
-    events: [
-      { event: 'Knockout Cup – Final', score: 'match' },
-      { event: 'Knockout Plate – Final', score: 'match' },
-    ],
-  },
+  5: { month: 10, events: [match('Knockout Cup – Final'), match('Knockout Plate – Final')] },
 };
 
 const MARGINS = ['1 up', '2 up', '2&1', '3&2', '4&3', '5&4', '19th hole'];

@@ -1,14 +1,20 @@
 import type { Db } from '../../db/database';
+import { insertRow } from '../../db/rows';
 
-const PROFILE_COLUMNS = [
-  'id',
-  'title',
+/** A member's contact details, as My Profile and the treasurer's export show them. */
+export const CONTACT_COLUMNS = [
   'email',
   'mobile_number',
   'home_phone',
   'business_phone',
   'address_line1',
   'postcode',
+] as const;
+
+const PROFILE_COLUMNS = [
+  'id',
+  'title',
+  ...CONTACT_COLUMNS,
   'year_left',
   'house',
   'home_club',
@@ -54,30 +60,25 @@ export async function insertMember(
     privacyAcceptedAt?: string | null;
   },
 ) {
-  const row = await db
-    .insertInto('members')
-    .values({
-      email: m.email,
-      password_hash: m.passwordHash,
-      title: m.title,
-      first_name: m.firstName,
-      last_name: m.lastName,
-      mobile_number: m.mobileNumber,
-      house: m.house,
-      year_left: m.yearLeft,
-      handicap: m.handicap,
-      how_hear: '',
-      approval: 'pending',
-      email_confirmed_at: null,
-      is_admin: 0,
-      created_at: m.now,
-      approved_at: null,
-      updated_at: m.now,
-      privacy_accepted_at: m.privacyAcceptedAt ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'members', {
+    email: m.email,
+    password_hash: m.passwordHash,
+    title: m.title,
+    first_name: m.firstName,
+    last_name: m.lastName,
+    mobile_number: m.mobileNumber,
+    house: m.house,
+    year_left: m.yearLeft,
+    handicap: m.handicap,
+    how_hear: '',
+    approval: 'pending',
+    email_confirmed_at: null,
+    is_admin: 0,
+    created_at: m.now,
+    approved_at: null,
+    updated_at: m.now,
+    privacy_accepted_at: m.privacyAcceptedAt ?? null,
+  });
 }
 
 export async function markEmailConfirmed(db: Db, id: number, now: string) {

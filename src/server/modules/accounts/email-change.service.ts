@@ -30,13 +30,25 @@ export async function requestEmailChange(deps: Deps, trx: Db, m: repo.MemberRow,
     token,
   });
   await enqueueMail(trx, { to: newEmail, ...confirm }, now);
+  await tellOldAddress(deps, trx, m, newEmail, false, now);
+}
+
+/** The old address hears of the change: asked for (`done` false) or made. */
+async function tellOldAddress(
+  { societyName, publicUrl, contactEmail }: Deps,
+  trx: Db,
+  m: { first_name: string; email: string },
+  newEmail: string,
+  done: boolean,
+  now: string,
+) {
   const notice = emailChangeNoticeMessage({
     societyName,
     publicUrl,
     firstName: m.first_name,
     newEmail,
     contactEmail,
-    done: false,
+    done,
   });
   await enqueueMail(trx, { to: m.email, ...notice }, now);
 }
@@ -57,16 +69,7 @@ export async function confirmEmailChange(deps: Deps, email: string, token: strin
       const now = nowIso();
       await repo.setEmail(trx, m.id, newEmail, now);
       await retireEmailTokens(trx, m.id, ['confirm', 'reset', 'invite']);
-      const { societyName, publicUrl, contactEmail } = deps;
-      const notice = emailChangeNoticeMessage({
-        societyName,
-        publicUrl,
-        firstName: m.first_name,
-        newEmail,
-        contactEmail,
-        done: true,
-      });
-      await enqueueMail(trx, { to: m.email, ...notice }, now);
+      await tellOldAddress(deps, trx, m, newEmail, true, now);
       return true;
     });
     return { changed };

@@ -1,8 +1,9 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { MemberStatus } from '@shared/constants';
 import type { Db, Dialect } from '../../db/database';
+import { insertRow, pageWithTotal } from '../../db/rows';
 import type { Database, MembersTable } from '../../db/types';
-import { approvalColumn, matchesAll, type SearchTerm } from '../members/members.repository';
+import { approvalColumn, byName, matchesAll, type SearchTerm } from '../members/members.repository';
 
 type MemberRow = Pick<
   Selectable<MembersTable>,
@@ -75,18 +76,7 @@ export async function listMembers(
         ...(filter.status ? [hasStatus(eb, dialect, filter.status)] : []),
       ]),
     );
-  const [rows, count] = await Promise.all([
-    base
-      .select(COLUMNS)
-      .orderBy(sql`lower(members.last_name)`)
-      .orderBy(sql`lower(members.first_name)`)
-      .orderBy('members.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(base, (q) => q.select(COLUMNS).$call(byName), page, pageSize);
 }
 
 export function findMember(db: Db, id: number): Promise<MemberRow | undefined> {
@@ -148,21 +138,16 @@ export async function insertAdministrator(
   db: Db,
   a: { email: string; passwordHash: string; firstName: string; lastName: string; now: string },
 ) {
-  const row = await db
-    .insertInto('members')
-    .values({
-      email: a.email,
-      password_hash: a.passwordHash,
-      first_name: a.firstName,
-      last_name: a.lastName,
-      approval: 'approved',
-      email_confirmed_at: a.now,
-      is_admin: 1,
-      created_at: a.now,
-      approved_at: a.now,
-      updated_at: a.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'members', {
+    email: a.email,
+    password_hash: a.passwordHash,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    approval: 'approved',
+    email_confirmed_at: a.now,
+    is_admin: 1,
+    created_at: a.now,
+    approved_at: a.now,
+    updated_at: a.now,
+  });
 }

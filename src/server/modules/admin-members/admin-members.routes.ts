@@ -1,65 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminMemberListQuerySchema,
-  adminMemberListSchema,
-  memberActionResultSchema,
-  memberIdBodySchema,
-  setAdminBodySchema,
-} from '@shared/schemas/admin-members';
-import { z } from 'zod';
+import * as schemas from '@shared/schemas/admin-members';
 import { approveUserResponseSchema, approveUserSchema, unapprovedUserSchema } from '@shared/schemas/accounts';
+import { commonRoutes } from '../../lib/common-routes';
 import { approveUser, listUnapproved } from './approval.service';
 import { listMembers, reinstate, resendConfirmation, setAdmin, suspend } from './admin-members.service';
 
 /** Approve Users, and the administrator's Members panel: list with search, status filter and paging, and the member actions. */
 export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const action = { 200: memberActionResultSchema };
-
   app.get(
     '/api/admin/members',
     {
       config: { access: 'admin' },
-      schema: { querystring: adminMemberListQuerySchema, response: { 200: adminMemberListSchema } },
+      schema: {
+        querystring: schemas.adminMemberListQuerySchema,
+        response: { 200: schemas.adminMemberListSchema },
+      },
     },
     async (request) => listMembers(app.deps, request.query),
   );
 
-  app.post(
-    '/api/admin/members/setadmin',
-    { config: { access: 'admin' }, schema: { body: setAdminBodySchema, response: action } },
-    async (request) => setAdmin(app.deps, request.member!.id, request.body.id, request.body.isAdmin),
+  const routes = commonRoutes(app);
+  const deps = app.deps;
+  const action = schemas.memberActionResultSchema;
+  routes.save('/api/admin/members/setadmin', schemas.setAdminBodySchema, action, (actorId, b) =>
+    setAdmin(deps, actorId, b.id, b.isAdmin),
   );
-
-  app.post(
-    '/api/admin/members/suspend',
-    { config: { access: 'admin' }, schema: { body: memberIdBodySchema, response: action } },
-    async (request) => suspend(app.deps, request.member!.id, request.body.id),
+  routes.save('/api/admin/members/suspend', schemas.memberIdBodySchema, action, (actorId, b) =>
+    suspend(deps, actorId, b.id),
   );
-
-  app.post(
-    '/api/admin/members/reinstate',
-    { config: { access: 'admin' }, schema: { body: memberIdBodySchema, response: action } },
-    async (request) => reinstate(app.deps, request.member!.id, request.body.id),
+  routes.save('/api/admin/members/reinstate', schemas.memberIdBodySchema, action, (actorId, b) =>
+    reinstate(deps, actorId, b.id),
   );
-
-  app.post(
-    '/api/admin/members/resendconfirmation',
-    { config: { access: 'admin' }, schema: { body: memberIdBodySchema, response: action } },
-    async (request) => resendConfirmation(app.deps, request.member!.id, request.body.id),
+  routes.save('/api/admin/members/resendconfirmation', schemas.memberIdBodySchema, action, (actorId, b) =>
+    resendConfirmation(deps, actorId, b.id),
   );
-
-  app.get(
-    '/api/Admin/ListUnApprovedUsers',
-    { config: { access: 'admin' }, schema: { response: { 200: z.array(unapprovedUserSchema) } } },
-    async () => listUnapproved(app.deps),
-  );
-
-  app.post(
-    '/api/admin/approveuser',
-    {
-      config: { access: 'admin' },
-      schema: { body: approveUserSchema, response: { 200: approveUserResponseSchema } },
-    },
-    async (request) => approveUser(app.deps, request.member!.id, request.body.id),
+  routes.adminList('/api/Admin/ListUnApprovedUsers', unapprovedUserSchema, () => listUnapproved(deps));
+  routes.save('/api/admin/approveuser', approveUserSchema, approveUserResponseSchema, (actorId, b) =>
+    approveUser(deps, actorId, b.id),
   );
 };

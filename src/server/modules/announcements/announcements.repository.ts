@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { insertRow } from '../../db/rows';
 
 export async function insertAnnouncement(
   db: Db,
@@ -6,20 +7,15 @@ export async function insertAnnouncement(
   authorId: number,
   at: string,
 ): Promise<number> {
-  const row = await db
-    .insertInto('announcements')
-    .values({
-      subject: a.subject,
-      body: a.body,
-      audience_json: a.audienceJson,
-      audience_label: a.audienceLabel,
-      recipients: a.recipients,
-      author_id: authorId,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'announcements', {
+    subject: a.subject,
+    body: a.body,
+    audience_json: a.audienceJson,
+    audience_label: a.audienceLabel,
+    recipients: a.recipients,
+    author_id: authorId,
+    created_at: at,
+  });
 }
 
 /** The newest announcements with their author. */

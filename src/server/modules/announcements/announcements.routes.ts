@@ -13,10 +13,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/announcements',
     { config: { access: 'admin' }, schema: { response: { 200: announcementHistorySchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return announcementHistory(app.db);
-    },
+    async (_request) => announcementHistory(app.db),
   );
 
   app.post(

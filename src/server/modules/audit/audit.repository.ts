@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/clock';
+import { pageWithTotal } from '../../db/rows';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -9,8 +11,8 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Writes one audit row; call inside the same transaction as the change. */
-export async function recordAudit(db: Db, entry: AuditEntry, nowIso: string) {
+/** Writes one audit row (at `at`, now by default); call inside the same transaction as the change. */
+export async function recordAudit(db: Db, entry: AuditEntry, at: string = nowIso()) {
   await db
     .insertInto('audit_log')
     .values({
@@ -20,7 +22,7 @@ export async function recordAudit(db: Db, entry: AuditEntry, nowIso: string) {
       entity_id: entry.entityId == null ? null : String(entry.entityId),
       before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
       after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
-      created_at: nowIso,
+      created_at: at,
     })
     .execute();
 }
@@ -51,8 +53,8 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
     );
   }
   if (filter.action) base = base.where('audit_log.action', '=', filter.action);
-  const [rows, count] = await Promise.all([
-    base
+  const rows = (q: typeof base) =>
+    q
       .select([
         'audit_log.id',
         'audit_log.created_at',
@@ -68,13 +70,8 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
         'audit_log.after_json',
       ])
       .orderBy('audit_log.created_at', 'desc')
-      .orderBy('audit_log.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('audit_log.id', 'desc');
+  return pageWithTotal(base, rows, page, pageSize);
 }
 
 /** The kinds of action recorded so far, for the filter. */

@@ -1,21 +1,17 @@
 import type { Db } from '../../db/database';
+import { insertRow } from '../../db/rows';
 
 export async function insertSession(
   db: Db,
   s: { tokenHash: string; memberId: number; xsrfToken: string; createdAt: string; expiresAt: string },
 ) {
-  const row = await db
-    .insertInto('sessions')
-    .values({
-      token_hash: s.tokenHash,
-      member_id: s.memberId,
-      xsrf_token: s.xsrfToken,
-      created_at: s.createdAt,
-      expires_at: s.expiresAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'sessions', {
+    token_hash: s.tokenHash,
+    member_id: s.memberId,
+    xsrf_token: s.xsrfToken,
+    created_at: s.createdAt,
+    expires_at: s.expiresAt,
+  });
 }
 
 /** The live session for a token hash, with the member's current standing. */
@@ -37,31 +33,19 @@ export function findLiveSession(db: Db, tokenHash: string, nowIso: string) {
     .executeTakeFirst();
 }
 
+/** The sessions still live (not yet revoked), to be revoked at `nowIso`; the callers say which. */
+const revokeLive = (db: Db, nowIso: string) =>
+  db.updateTable('sessions').set({ revoked_at: nowIso }).where('revoked_at', 'is', null);
+
 export async function revokeSession(db: Db, sessionId: number, nowIso: string) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeLive(db, nowIso).where('id', '=', sessionId).execute();
 }
 
 export async function revokeAllSessionsOfMember(db: Db, memberId: number, nowIso: string) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeLive(db, nowIso).where('member_id', '=', memberId).execute();
 }
 
 /** Ends every session of a member except the one in use (after a password change from My Profile). */
 export async function revokeOtherSessions(db: Db, memberId: number, keepSessionId: number, nowIso: string) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso })
-    .where('member_id', '=', memberId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeLive(db, nowIso).where('member_id', '=', memberId).where('id', '!=', keepSessionId).execute();
 }

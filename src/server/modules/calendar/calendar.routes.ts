@@ -48,10 +48,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calendar/feed',
     { config: { access: 'member' }, schema: { response: { 200: calendarFeedSchema } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return feedAddress(app.deps, request.member!.id);
-    },
+    async (request) => feedAddress(app.deps, request.member!.id),
   );
 
   app.post(

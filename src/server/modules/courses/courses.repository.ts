@@ -1,20 +1,19 @@
 import type { Db } from '../../db/database';
+import { deleteRow, insertRow, updateRow } from '../../db/rows';
+
+const columns = ['id', 'club', 'website', 'top100'] as const;
 
 export function listCourses(db: Db) {
   return db
     .selectFrom('courses')
-    .select(['id', 'club', 'website', 'top100'])
+    .select(columns)
     .orderBy((eb) => eb.fn('lower', ['club']))
     .orderBy('id')
     .execute();
 }
 
 export function findCourse(db: Db, id: number) {
-  return db
-    .selectFrom('courses')
-    .select(['id', 'club', 'website', 'top100'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('courses').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
 export interface CourseRow {
@@ -23,15 +22,6 @@ export interface CourseRow {
   top100: number;
 }
 
-export async function insertCourse(db: Db, values: CourseRow) {
-  const row = await db.insertInto('courses').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateCourse(db: Db, id: number, values: CourseRow) {
-  await db.updateTable('courses').set(values).where('id', '=', id).execute();
-}
-
-export async function deleteCourse(db: Db, id: number) {
-  await db.deleteFrom('courses').where('id', '=', id).execute();
-}
+export const insertCourse = (db: Db, values: CourseRow) => insertRow(db, 'courses', values);
+export const updateCourse = (db: Db, id: number, values: CourseRow) => updateRow(db, 'courses', id, values);
+export const deleteCourse = (db: Db, id: number) => deleteRow(db, 'courses', id);

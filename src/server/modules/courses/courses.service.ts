@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
+import { auditedDelete } from '../../lib/audited-changes';
 import * as repo from './courses.repository';
 
 const toCourse = (r: { id: number; club: string; website: string | null; top100: number }): Course => ({
@@ -52,11 +53,9 @@ export async function updateCourse(
   });
 }
 
-export async function deleteCourse(db: Db, actorId: number, id: number) {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findCourse(trx, id);
-    if (!before) throw notFound('Course not found');
-    await repo.deleteCourse(trx, id);
-    await recordAudit(trx, { actorId, action: 'delete', entity: 'course', entityId: id, before }, nowIso());
-  });
-}
+export const deleteCourse = auditedDelete({
+  entity: 'course',
+  missing: 'Course not found',
+  find: repo.findCourse,
+  remove: repo.deleteCourse,
+});

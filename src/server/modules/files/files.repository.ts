@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { insertRow } from '../../db/rows';
 
 export type FileOwnerKind = 'publication' | 'other_result' | 'meeting_result' | 'fixture_result';
 
@@ -6,19 +7,14 @@ export async function insertFile(
   db: Db,
   f: { fileName: string; ownerKind: FileOwnerKind; content: Uint8Array; createdAt: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto('files')
-    .values({
-      file_name: f.fileName,
-      owner_kind: f.ownerKind,
-      content_type: 'application/pdf',
-      size_bytes: f.content.byteLength,
-      content: Buffer.from(f.content),
-      created_at: f.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'files', {
+    file_name: f.fileName,
+    owner_kind: f.ownerKind,
+    content_type: 'application/pdf',
+    size_bytes: f.content.byteLength,
+    content: Buffer.from(f.content),
+    created_at: f.createdAt,
+  });
 }
 
 export function findFileByName(db: Db, fileName: string) {

@@ -57,3 +57,36 @@ export async function storePdf(
 }
 
 export const removeFile = files.deleteFile;
+
+/** The PDF a row names: the file's id and its public name, or nulls. */
+export interface RowPdf {
+  fileId: number | null;
+  fileName: string | null;
+}
+
+/**
+ * The PDF a row holds after an add or an edit: a new upload (checked and stored here) replaces the one it had,
+ * `remove` drops it, otherwise it keeps it. Once the row is written, `removeReplacedPdf` deletes the old file.
+ */
+export async function pdfAfterEdit(
+  db: Db,
+  kept: { file_id: number | null; file_name: string | null } | undefined,
+  upload: {
+    content: Uint8Array | undefined;
+    description: string;
+    ownerKind: files.FileOwnerKind;
+    remove?: boolean;
+  },
+): Promise<RowPdf> {
+  if (upload.content) {
+    const stored = await storePdf(db, { ...upload, content: upload.content });
+    return { fileId: stored.id, fileName: stored.fileName };
+  }
+  if (!kept || upload.remove) return { fileId: null, fileName: null };
+  return { fileId: kept.file_id, fileName: kept.file_name };
+}
+
+/** Deletes the file a row held before an edit, when the row now names another one or none. */
+export async function removeReplacedPdf(db: Db, before: number | null | undefined, now: number | null) {
+  if (before && before !== now) await removeFile(db, before);
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { deleteRow, insertRow, updateRow } from '../../db/rows';
 
 const COLUMNS = ['id', 'year', 'event', 'opponent', 'result'] as const;
 
@@ -18,19 +19,7 @@ export function findMatch(db: Db, id: number) {
   return db.selectFrom('foursomes_matches').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertMatch(db: Db, values: FoursomesRow) {
-  const row = await db
-    .insertInto('foursomes_matches')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateMatch(db: Db, id: number, values: FoursomesRow) {
-  await db.updateTable('foursomes_matches').set(values).where('id', '=', id).execute();
-}
-
-export async function deleteMatch(db: Db, id: number) {
-  await db.deleteFrom('foursomes_matches').where('id', '=', id).execute();
-}
+export const insertMatch = (db: Db, values: FoursomesRow) => insertRow(db, 'foursomes_matches', values);
+export const updateMatch = (db: Db, id: number, values: FoursomesRow) =>
+  updateRow(db, 'foursomes_matches', id, values);
+export const deleteMatch = (db: Db, id: number) => deleteRow(db, 'foursomes_matches', id);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
+import { auditedDelete } from '../../lib/audited-changes';
 import * as repo from './foursomes.repository';
 
 /** The administrator's list of the scratch foursomes matches (the public list has no ids). */
@@ -34,15 +35,9 @@ export async function updateMatch(db: Db, actorId: number, id: number, values: F
   });
 }
 
-export async function deleteMatch(db: Db, actorId: number, id: number) {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findMatch(trx, id);
-    if (!before) throw notFound('Match not found');
-    await repo.deleteMatch(trx, id);
-    await recordAudit(
-      trx,
-      { actorId, action: 'delete', entity: 'foursomes-match', entityId: id, before },
-      nowIso(),
-    );
-  });
-}
+export const deleteMatch = auditedDelete({
+  entity: 'foursomes-match',
+  missing: 'Match not found',
+  find: repo.findMatch,
+  remove: repo.deleteMatch,
+});

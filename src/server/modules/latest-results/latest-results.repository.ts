@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { deleteRow, insertRow } from '../../db/rows';
 
 const columns = ['id', 'description', 'created_at'] as const;
 
@@ -12,15 +13,6 @@ export function findLatest(db: Db, id: number) {
   return db.selectFrom('latest_results').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertLatest(db: Db, description: string, createdAt: string) {
-  const row = await db
-    .insertInto('latest_results')
-    .values({ description, created_at: createdAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function deleteLatest(db: Db, id: number) {
-  await db.deleteFrom('latest_results').where('id', '=', id).execute();
-}
+export const insertLatest = (db: Db, description: string, createdAt: string) =>
+  insertRow(db, 'latest_results', { description, created_at: createdAt });
+export const deleteLatest = (db: Db, id: number) => deleteRow(db, 'latest_results', id);

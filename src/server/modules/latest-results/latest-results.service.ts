@@ -1,8 +1,8 @@
 import { LATEST_RESULTS_ON_HOME, type LatestResult } from '@shared/schemas/latest-results';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
-import { notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
+import { auditedDelete } from '../../lib/audited-changes';
 import * as repo from './latest-results.repository';
 
 const toItem = (r: { id: number; description: string; created_at: string }): LatestResult => ({
@@ -33,15 +33,9 @@ export async function addLatestResult(db: Db, actorId: number, description: stri
   });
 }
 
-export async function deleteLatestResult(db: Db, actorId: number, id: number) {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findLatest(trx, id);
-    if (!before) throw notFound('Latest result not found');
-    await repo.deleteLatest(trx, id);
-    await recordAudit(
-      trx,
-      { actorId, action: 'delete', entity: 'latest_result', entityId: id, before },
-      nowIso(),
-    );
-  });
-}
+export const deleteLatestResult = auditedDelete({
+  entity: 'latest_result',
+  missing: 'Latest result not found',
+  find: repo.findLatest,
+  remove: repo.deleteLatest,
+});

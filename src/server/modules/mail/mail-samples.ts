@@ -68,52 +68,54 @@ const golfDay = (s: MailSettings, member: SampleData, fixture: FixtureData): Fix
   link: siteLink(s.publicUrl, 'enterfixture/1'),
 });
 
+/** A message to the member, from the settings, the member's data and `more`. */
+const toMember =
+  <M extends object>(build: (input: MailSettings & SampleData & M) => Mail, more = {} as M): Build =>
+  (s, member) =>
+    build({ ...s, ...member, ...more });
+
+/** A message to the member about their place on a golf day. */
+const aboutGolfDay =
+  <M extends object>(build: (input: FixtureMemberNotice & M) => Mail, more = {} as M): Build =>
+  (s, member, fixture) =>
+    build({ ...golfDay(s, member, fixture), ...more });
+
+/** A message to a fixture's managers about a member. */
+const toManagers =
+  <M extends object>(build: (input: MailSettings & FixtureData & M) => Mail, more: M): Build =>
+  (s, _member, fixture) =>
+    build({ ...s, ...fixture, ...more });
+
 /** One of every message the site sends, with demo data: a new message type gets a line here. */
 const SAMPLES: Sample[] = [
-  [
-    'confirm-email',
-    'A new member, right after registering',
-    (s, member) => confirmEmailMessage({ ...s, ...member }),
-  ],
+  ['confirm-email', 'A new member, right after registering', toMember(confirmEmailMessage)],
   [
     'already-registered',
     'The owner of an address someone registers again',
-    (s, member) => alreadyRegisteredMessage({ ...s, ...member }),
+    toMember(alreadyRegisteredMessage),
   ],
   [
     'new-registration-notice',
     'ADMIN_NOTIFY_EMAIL, when a new member has confirmed their address',
-    (s, member) => newRegistrationNoticeMessage({ ...s, ...member, yearLeft: 1968 }),
+    toMember(newRegistrationNoticeMessage, { yearLeft: 1968 }),
   ],
-  [
-    'membership-approved',
-    'A member an administrator approves',
-    (s, member) => membershipApprovedMessage({ ...s, ...member }),
-  ],
-  [
-    'password-reset',
-    'A member who asks for a new password',
-    (s, member) => passwordResetMessage({ ...s, ...member }),
-  ],
-  [
-    'invitation',
-    'An imported member, to set a password',
-    (s, member) => invitationMessage({ ...s, ...member }),
-  ],
+  ['membership-approved', 'A member an administrator approves', toMember(membershipApprovedMessage)],
+  ['password-reset', 'A member who asks for a new password', toMember(passwordResetMessage)],
+  ['invitation', 'An imported member, to set a password', toMember(invitationMessage)],
   [
     'confirmation-reminder',
     'A member who has not confirmed their address, sent by an administrator',
-    (s, member) => confirmationReminderMessage({ ...s, ...member }),
+    toMember(confirmationReminderMessage),
   ],
   [
     'fixture-signup',
     "A fixture's managers, when a member signs up",
-    (s, _member, fixture) => fixtureSignupMessage({ ...s, ...fixture, playerCount: 12 }),
+    toManagers(fixtureSignupMessage, { playerCount: 12 }),
   ],
   [
     'fixture-leave',
     "A fixture's managers, when a member withdraws",
-    (s, _member, fixture) => fixtureLeaveMessage({ ...s, ...fixture, playerCount: 11 }),
+    toManagers(fixtureLeaveMessage, { playerCount: 11 }),
   ],
   [
     'confirm-email-change',
@@ -126,63 +128,54 @@ const SAMPLES: Sample[] = [
     (s, member) =>
       emailChangeNoticeMessage({ ...s, ...member, newEmail: `new.${member.email}`, done: false }),
   ],
-  [
-    'password-changed',
-    'A member whose password was changed',
-    (s, member) => passwordChangedMessage({ ...s, ...member }),
-  ],
+  ['password-changed', 'A member whose password was changed', toMember(passwordChangedMessage)],
   [
     'fixture-place-confirmed',
     'A member who signs up for a fixture with places left (or whom a manager adds)',
-    (s, member, fixture) => fixturePlaceConfirmedMessage(golfDay(s, member, fixture)),
+    aboutGolfDay(fixturePlaceConfirmedMessage),
   ],
   [
     'fixture-waiting-joined',
     'A member who signs up for a full fixture: the waiting list and their place on it',
-    (s, member, fixture) => fixtureWaitingJoinedMessage({ ...golfDay(s, member, fixture), position: 3 }),
+    aboutGolfDay(fixtureWaitingJoinedMessage, { position: 3 }),
   ],
   [
     'fixture-promoted',
     'The first on the waiting list, when a place comes free',
-    (s, member, fixture) => fixturePromotedMessage(golfDay(s, member, fixture)),
+    aboutGolfDay(fixturePromotedMessage),
   ],
   [
     'fixture-promotion-notice',
     "A fixture's managers, when the first on the waiting list takes a place",
-    (s, _member, fixture) =>
+    (s, member, fixture) =>
       fixturePromotionNoticeMessage({
         ...s,
         ...fixture,
-        memberName: fixture.memberName,
         playerCount: 24,
-        link: siteLink(s.publicUrl, 'enterfixture/1'),
+        link: golfDay(s, member, fixture).link,
       }),
   ],
   [
     'fixture-left',
     'A member who leaves a fixture or its waiting list (or whom a manager removes)',
-    (s, member, fixture) => fixtureLeftMessage({ ...golfDay(s, member, fixture), list: 'registered' }),
+    aboutGolfDay(fixtureLeftMessage, { list: 'registered' as const }),
   ],
   [
     'fixture-team-outcome',
     "Each registered player when a match's team is published",
-    (s, member, fixture) => fixtureTeamOutcomeMessage({ ...golfDay(s, member, fixture), outcome: 'reserve' }),
+    aboutGolfDay(fixtureTeamOutcomeMessage, { outcome: 'reserve' as const }),
   ],
   [
     'account-deleted',
     'A member whose account is deleted, by them or by an administrator: the last e-mail',
-    (s, member) => accountDeletedMessage({ ...s, ...member, byAdministrator: false }),
+    toMember(accountDeletedMessage, { byAdministrator: false }),
   ],
   [
     'fixture-reminder',
     'Each member on a fixture, REMINDER_DAYS before it',
     (s, member, fixture) =>
       fixtureReminderMessage({
-        ...s,
-        firstName: member.firstName,
-        event: fixture.event,
-        fixtureDate: fixture.fixtureDate,
-        location: fixture.location,
+        ...golfDay(s, member, fixture),
         manager: 'John Smith',
         otherPlayers: ['Richard Ashworth', `${member.firstName} ${member.lastName}`],
         place: { kind: 'registered' },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { insertRow } from '../../db/rows';
 import type { ImportMember } from './csv-import';
 
 /** Which of these (lower-case) addresses already belong to a member. */
@@ -14,34 +15,29 @@ export async function findTakenEmails(db: Db, emails: string[]): Promise<Set<str
 
 /** An imported member: approved by the importing administrator, e-mail not yet confirmed, no password yet. */
 export async function insertImportedMember(db: Db, m: ImportMember, nowIso: string): Promise<number> {
-  const row = await db
-    .insertInto('members')
-    .values({
-      email: m.email,
-      password_hash: null,
-      title: m.title,
-      first_name: m.firstName,
-      last_name: m.lastName,
-      mobile_number: m.mobile,
-      home_phone: m.homePhone,
-      business_phone: m.businessPhone,
-      address_line1: m.addressLine1,
-      postcode: m.postcode,
-      county: m.county,
-      year_left: m.yearLeft,
-      house: m.house,
-      handicap: m.handicap,
-      home_club: m.homeClub,
-      society: m.society,
-      how_hear: null,
-      approval: 'approved',
-      email_confirmed_at: null,
-      is_admin: 0,
-      created_at: nowIso,
-      approved_at: nowIso,
-      updated_at: nowIso,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'members', {
+    email: m.email,
+    password_hash: null,
+    title: m.title,
+    first_name: m.firstName,
+    last_name: m.lastName,
+    mobile_number: m.mobile,
+    home_phone: m.homePhone,
+    business_phone: m.businessPhone,
+    address_line1: m.addressLine1,
+    postcode: m.postcode,
+    county: m.county,
+    year_left: m.yearLeft,
+    house: m.house,
+    handicap: m.handicap,
+    home_club: m.homeClub,
+    society: m.society,
+    how_hear: null,
+    approval: 'approved',
+    email_confirmed_at: null,
+    is_admin: 0,
+    created_at: nowIso,
+    approved_at: nowIso,
+    updated_at: nowIso,
+  });
 }

@@ -1,5 +1,6 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
+import { pageWithTotal } from '../../db/rows';
 import type { Database } from '../../db/types';
 import { PG_SEARCH_EXPRESSIONS, type MEMBER_SEARCH_COLUMNS } from '../../db/migrations/0002-member-search';
 
@@ -97,6 +98,13 @@ const DIRECTORY_COLUMNS = [
   'members.show_email',
 ] as const;
 
+/** Members in the directory's order: by last name, then first name (either case), then id. */
+export const byName = <TB extends keyof Database, O>(q: SelectQueryBuilder<Database, TB, O>) =>
+  q
+    .orderBy(sql`lower(members.last_name)`)
+    .orderBy(sql`lower(members.first_name)`)
+    .orderBy(sql`members.id`);
+
 /** One page of the directory matching every term, by last name then first name. */
 export async function searchDirectory(
   db: Db,
@@ -108,18 +116,7 @@ export async function searchDirectory(
   const base = db
     .selectFrom('members')
     .where((eb) => eb.and([isDirectoryMember(eb, dialect), matchesAll(eb, dialect, terms)]));
-  const [rows, count] = await Promise.all([
-    base
-      .select(DIRECTORY_COLUMNS)
-      .orderBy(sql`lower(members.last_name)`)
-      .orderBy(sql`lower(members.first_name)`)
-      .orderBy('members.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(base, (q) => q.select(DIRECTORY_COLUMNS).$call(byName), page, pageSize);
 }
 
 /** The whole directory (GET /api/Admin/ListApprovedUsers, the spec's client filters it itself). */
@@ -128,8 +125,6 @@ export function listDirectory(db: Db, dialect: Dialect) {
     .selectFrom('members')
     .where((eb) => isDirectoryMember(eb, dialect))
     .select(DIRECTORY_COLUMNS)
-    .orderBy(sql`lower(members.last_name)`)
-    .orderBy(sql`lower(members.first_name)`)
-    .orderBy('members.id')
+    .$call(byName)
     .execute();
 }

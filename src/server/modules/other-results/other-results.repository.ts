@@ -1,28 +1,34 @@
 import type { Db } from '../../db/database';
+import { deleteRow, insertRow, updateRow } from '../../db/rows';
+
+const groupingColumns = ['id', 'description', 'sort_order'] as const;
+const itemColumns = [
+  'other_result_items.id',
+  'other_result_items.grouping_id',
+  'other_result_items.description',
+  'other_result_items.file_id',
+  'other_result_items.sort_order',
+  'files.file_name',
+] as const;
+
+/** The rows with the public name of their PDF (null without one). */
+const withFileName = (db: Db) =>
+  db
+    .selectFrom('other_result_items')
+    .leftJoin('files', 'files.id', 'other_result_items.file_id')
+    .select(itemColumns);
 
 export function listGroupings(db: Db) {
   return db
     .selectFrom('other_result_groupings')
-    .select(['id', 'description', 'sort_order'])
+    .select(groupingColumns)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
 }
 
 export function listItems(db: Db, groupingId?: number) {
-  let q = db
-    .selectFrom('other_result_items')
-    .leftJoin('files', 'files.id', 'other_result_items.file_id')
-    .select([
-      'other_result_items.id',
-      'other_result_items.grouping_id',
-      'other_result_items.description',
-      'other_result_items.file_id',
-      'other_result_items.sort_order',
-      'files.file_name',
-    ])
-    .orderBy('other_result_items.sort_order')
-    .orderBy('other_result_items.id');
+  let q = withFileName(db).orderBy('other_result_items.sort_order').orderBy('other_result_items.id');
   if (groupingId !== undefined) q = q.where('other_result_items.grouping_id', '=', groupingId);
   return q.execute();
 }
@@ -30,26 +36,13 @@ export function listItems(db: Db, groupingId?: number) {
 export function findGrouping(db: Db, id: number) {
   return db
     .selectFrom('other_result_groupings')
-    .select(['id', 'description', 'sort_order'])
+    .select(groupingColumns)
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-export function findItem(db: Db, id: number) {
-  return db
-    .selectFrom('other_result_items')
-    .leftJoin('files', 'files.id', 'other_result_items.file_id')
-    .select([
-      'other_result_items.id',
-      'other_result_items.grouping_id',
-      'other_result_items.description',
-      'other_result_items.file_id',
-      'other_result_items.sort_order',
-      'files.file_name',
-    ])
-    .where('other_result_items.id', '=', id)
-    .executeTakeFirst();
-}
+export const findItem = (db: Db, id: number) =>
+  withFileName(db).where('other_result_items.id', '=', id).executeTakeFirst();
 
 export async function nextGroupingOrder(db: Db) {
   const row = await db
@@ -68,48 +61,26 @@ export async function nextItemOrder(db: Db, groupingId: number) {
   return Number(row?.max ?? 0) + 1;
 }
 
-export async function insertGrouping(db: Db, description: string, sortOrder: number) {
-  const row = await db
-    .insertInto('other_result_groupings')
-    .values({ description, sort_order: sortOrder })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertGrouping = (db: Db, description: string, sortOrder: number) =>
+  insertRow(db, 'other_result_groupings', { description, sort_order: sortOrder });
 
-export async function updateGrouping(
-  db: Db,
-  id: number,
-  values: { description?: string; sort_order?: number },
-) {
-  await db.updateTable('other_result_groupings').set(values).where('id', '=', id).execute();
-}
+export const updateGrouping = (db: Db, id: number, values: { description?: string; sort_order?: number }) =>
+  updateRow(db, 'other_result_groupings', id, values);
 
 export async function deleteGrouping(db: Db, id: number) {
   await db.deleteFrom('other_result_items').where('grouping_id', '=', id).execute();
-  await db.deleteFrom('other_result_groupings').where('id', '=', id).execute();
+  await deleteRow(db, 'other_result_groupings', id);
 }
 
-export async function insertItem(
+export const insertItem = (
   db: Db,
   values: { grouping_id: number; description: string; file_id: number | null; sort_order: number },
-) {
-  const row = await db
-    .insertInto('other_result_items')
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+) => insertRow(db, 'other_result_items', values);
 
-export async function updateItem(
+export const updateItem = (
   db: Db,
   id: number,
   values: { description?: string; file_id?: number | null; sort_order?: number },
-) {
-  await db.updateTable('other_result_items').set(values).where('id', '=', id).execute();
-}
+) => updateRow(db, 'other_result_items', id, values);
 
-export async function deleteItem(db: Db, id: number) {
-  await db.deleteFrom('other_result_items').where('id', '=', id).execute();
-}
+export const deleteItem = (db: Db, id: number) => deleteRow(db, 'other_result_items', id);

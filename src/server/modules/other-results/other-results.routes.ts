@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moveSchema } from '@shared/schemas/content-fields';
-import { idParams } from '@shared/schemas/id-fields';
 import {
   addGroupingSchema,
   addOtherResultItemFieldsSchema,
@@ -10,123 +8,52 @@ import {
   updateGroupingSchema,
   updateOtherResultItemFieldsSchema,
 } from '@shared/schemas/results';
-import { idFromAddress } from '../../lib/id-from-address';
-import { parseForm } from '../../lib/parse-form';
-import { readUpload } from '../files/pdf-upload';
+import { commonRoutes, okResponse } from '../../lib/common-routes';
 import * as service from './other-results.service';
 
 const itemAnswer = z.object({ id: z.number().int(), fileName: z.string().nullable() });
-const ok = { 200: z.literal(true) };
 
 /** Other results (spec §7 ListByGrouping) and the administrator's competitions and PDFs. */
 export const otherResultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/OtherResults/ListByGrouping',
-    {
-      config: { access: 'public', cacheable: true },
-      schema: { tags: ['other results'], response: { 200: z.array(otherResultGroupingSchema) } },
-    },
-    async () => service.listByGrouping(app.db),
+  const db = app.db;
+  const routes = commonRoutes(app, 'other results');
+  routes.publicList('/api/OtherResults/ListByGrouping', otherResultGroupingSchema, () =>
+    service.listByGrouping(db),
+  );
+  routes.adminList('/api/otherresults/listforedit', otherResultGroupingForEditSchema, () =>
+    service.listForEdit(db),
   );
 
-  app.get(
-    '/api/otherresults/listforedit',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['other results'], response: { 200: z.array(otherResultGroupingForEditSchema) } },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return service.listForEdit(app.db);
-    },
-  );
-
-  app.post(
+  routes.save(
     '/api/otherresults/addgrouping',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['other results'],
-        body: addGroupingSchema,
-        response: { 200: z.object({ id: z.number() }) },
-      },
-    },
-    async (request) => service.addGrouping(app.db, request.member!.id, request.body.description),
+    addGroupingSchema,
+    z.object({ id: z.number() }),
+    (actorId, b) => service.addGrouping(db, actorId, b.description),
+  );
+  routes.save('/api/otherresults/updategrouping', updateGroupingSchema, okResponse, async (actorId, b) => {
+    await service.renameGrouping(db, actorId, b.id, b.description);
+    return true as const;
+  });
+  routes.move('/api/otherresults/movegrouping', (actorId, id, direction) =>
+    service.moveGrouping(db, actorId, id, direction),
+  );
+  routes.remove('/api/otherresults/deletegrouping/:id', 'Competition not found', (actorId, id) =>
+    service.deleteGrouping(db, actorId, id),
   );
 
-  app.post(
-    '/api/otherresults/updategrouping',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['other results'], body: updateGroupingSchema, response: ok },
-    },
-    async (request) => {
-      await service.renameGrouping(app.db, request.member!.id, request.body.id, request.body.description);
-      return true as const;
-    },
+  routes.upload('/api/otherresults/additem', addOtherResultItemFieldsSchema, itemAnswer, (actorId, f, pdf) =>
+    service.addItem(db, actorId, f, pdf),
   );
-
-  app.post(
-    '/api/otherresults/movegrouping',
-    { config: { access: 'admin' }, schema: { tags: ['other results'], body: moveSchema, response: ok } },
-    async (request) => {
-      await service.moveGrouping(app.db, request.member!.id, request.body.id, request.body.direction);
-      return true as const;
-    },
-  );
-
-  app.delete(
-    '/api/otherresults/deletegrouping/:id',
-    { config: { access: 'admin' }, schema: { tags: ['other results'], params: idParams, response: ok } },
-    async (request) => {
-      const id = idFromAddress(request.params.id, 'Competition not found');
-      await service.deleteGrouping(app.db, request.member!.id, id);
-      return true as const;
-    },
-  );
-
-  app.post(
-    '/api/otherresults/additem',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['other results'], consumes: ['multipart/form-data'], response: { 200: itemAnswer } },
-    },
-    async (request) => {
-      const upload = await readUpload(request);
-      const fields = parseForm(addOtherResultItemFieldsSchema, upload.fields);
-      return service.addItem(app.db, request.member!.id, fields, upload.file?.content);
-    },
-  );
-
-  app.post(
+  routes.upload(
     '/api/otherresults/updateitem',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['other results'], consumes: ['multipart/form-data'], response: { 200: itemAnswer } },
-    },
-    async (request) => {
-      const upload = await readUpload(request);
-      const fields = parseForm(updateOtherResultItemFieldsSchema, upload.fields);
-      return service.updateItem(app.db, request.member!.id, fields, upload.file?.content);
-    },
+    updateOtherResultItemFieldsSchema,
+    itemAnswer,
+    (actorId, f, pdf) => service.updateItem(db, actorId, f, pdf),
   );
-
-  app.post(
-    '/api/otherresults/moveitem',
-    { config: { access: 'admin' }, schema: { tags: ['other results'], body: moveSchema, response: ok } },
-    async (request) => {
-      await service.moveItem(app.db, request.member!.id, request.body.id, request.body.direction);
-      return true as const;
-    },
+  routes.move('/api/otherresults/moveitem', (actorId, id, direction) =>
+    service.moveItem(db, actorId, id, direction),
   );
-
-  app.delete(
-    '/api/otherresults/deleteitem/:id',
-    { config: { access: 'admin' }, schema: { tags: ['other results'], params: idParams, response: ok } },
-    async (request) => {
-      const id = idFromAddress(request.params.id, 'Result not found');
-      await service.deleteItem(app.db, request.member!.id, id);
-      return true as const;
-    },
+  routes.remove('/api/otherresults/deleteitem/:id', 'Result not found', (actorId, id) =>
+    service.deleteItem(db, actorId, id),
   );
 };

@@ -1,9 +1,9 @@
 import type { OtherResultGrouping, OtherResultGroupingForEdit } from '@shared/schemas/results';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../lib/clock';
 import { formError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { removeFile, storePdf } from '../files/files.service';
+import { pdfAfterEdit, removeFile, removeReplacedPdf, storePdf } from '../files/files.service';
+import { auditedDelete, auditedMove } from '../../lib/audited-changes';
 import * as repo from './other-results.repository';
 
 export const PDF_REQUIRED = 'Choose a PDF file to upload';
@@ -37,22 +37,7 @@ const audit = (
   entityId: number,
   before?: unknown,
   after?: unknown,
-) => recordAudit(db, { actorId, action, entity, entityId, before, after }, nowIso());
-
-/** Moves the row one place in the ordered list, renumbering the list 1..n so equal orders cannot stick. */
-async function reorder(
-  ids: number[],
-  id: number,
-  direction: 'up' | 'down',
-  write: (id: number, order: number) => Promise<void>,
-) {
-  const at = ids.indexOf(id);
-  const to = direction === 'up' ? at - 1 : at + 1;
-  if (to < 0 || to >= ids.length) return false;
-  [ids[at], ids[to]] = [ids[to], ids[at]];
-  for (const [i, rowId] of ids.entries()) await write(rowId, i + 1);
-  return true;
-}
+) => recordAudit(db, { actorId, action, entity, entityId, before, after });
 
 export async function addGrouping(db: Db, actorId: number, description: string) {
   return db.transaction().execute(async (trx) => {
@@ -87,19 +72,26 @@ export async function deleteGrouping(db: Db, actorId: number, id: number) {
   });
 }
 
-export async function moveGrouping(db: Db, actorId: number, id: number, direction: 'up' | 'down') {
-  await db.transaction().execute(async (trx) => {
-    const list = await repo.listGroupings(trx);
-    if (!list.some((g) => g.id === id)) throw notFound('Competition not found');
-    const moved = await reorder(
-      list.map((g) => g.id),
-      id,
-      direction,
-      (rowId, order) => repo.updateGrouping(trx, rowId, { sort_order: order }),
-    );
-    if (moved) await audit(trx, actorId, 'move', 'other_result_grouping', id, undefined, { direction });
-  });
+async function allGroupings(db: Db, id: number) {
+  const ids = (await repo.listGroupings(db)).map((g) => g.id);
+  if (!ids.includes(id)) throw notFound('Competition not found');
+  return ids;
 }
+
+export const moveGrouping = auditedMove('other_result_grouping', allGroupings, (db, id, order) =>
+  repo.updateGrouping(db, id, { sort_order: order }),
+);
+
+/** The results of the competition of result `id`, in order. */
+async function ofItsCompetition(db: Db, id: number) {
+  const item = await repo.findItem(db, id);
+  if (!item) throw notFound('Result not found');
+  return (await repo.listItems(db, item.grouping_id)).map((i) => i.id);
+}
+
+export const moveItem = auditedMove('other_result', ofItsCompetition, (db, id, order) =>
+  repo.updateItem(db, id, { sort_order: order }),
+);
 
 export async function addItem(
   db: Db,
@@ -143,19 +135,13 @@ export async function updateItem(
     const before = await repo.findItem(trx, fields.id);
     if (!before) throw notFound('Result not found');
     const grouping = await repo.findGrouping(trx, before.grouping_id);
-    let fileId = before.file_id;
-    let fileName = before.file_name;
-    if (pdf) {
-      const stored = await storePdf(trx, {
-        description: `${grouping?.description ?? 'result'} ${fields.description}`,
-        ownerKind: 'other_result',
-        content: pdf,
-      });
-      fileId = stored.id;
-      fileName = stored.fileName;
-    }
+    const { fileId, fileName } = await pdfAfterEdit(trx, before, {
+      content: pdf,
+      description: `${grouping?.description ?? 'result'} ${fields.description}`,
+      ownerKind: 'other_result',
+    });
     await repo.updateItem(trx, fields.id, { description: fields.description, file_id: fileId });
-    if (before.file_id && before.file_id !== fileId) await removeFile(trx, before.file_id);
+    await removeReplacedPdf(trx, before.file_id, fileId);
     await audit(trx, actorId, 'update', 'other_result', fields.id, before, {
       ...before,
       description: fields.description,
@@ -166,27 +152,9 @@ export async function updateItem(
   });
 }
 
-export async function deleteItem(db: Db, actorId: number, id: number) {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findItem(trx, id);
-    if (!before) throw notFound('Result not found');
-    await repo.deleteItem(trx, id);
-    if (before.file_id) await removeFile(trx, before.file_id);
-    await audit(trx, actorId, 'delete', 'other_result', id, before);
-  });
-}
-
-export async function moveItem(db: Db, actorId: number, id: number, direction: 'up' | 'down') {
-  await db.transaction().execute(async (trx) => {
-    const item = await repo.findItem(trx, id);
-    if (!item) throw notFound('Result not found');
-    const list = await repo.listItems(trx, item.grouping_id);
-    const moved = await reorder(
-      list.map((i) => i.id),
-      id,
-      direction,
-      (rowId, order) => repo.updateItem(trx, rowId, { sort_order: order }),
-    );
-    if (moved) await audit(trx, actorId, 'move', 'other_result', id, undefined, { direction });
-  });
-}
+export const deleteItem = auditedDelete({
+  entity: 'other_result',
+  missing: 'Result not found',
+  find: repo.findItem,
+  remove: repo.deleteItem,
+});

@@ -1,5 +1,6 @@
 import { noteQueued } from '../mail/outbox.repository';
 import type { Db } from '../../db/database';
+import { pageWithTotal } from '../../db/rows';
 import type { MailStatus } from '@shared/schemas/outbox-admin';
 
 const COLUMNS = [
@@ -18,16 +19,7 @@ const COLUMNS = [
 export async function listOutbox(db: Db, status: MailStatus | undefined, page: number, pageSize: number) {
   let base = db.selectFrom('mail_outbox');
   if (status) base = base.where('status', '=', status);
-  const [rows, count] = await Promise.all([
-    base
-      .select(COLUMNS)
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageWithTotal(base, (q) => q.select(COLUMNS).orderBy('id', 'desc'), page, pageSize);
 }
 
 export function findMail(db: Db, id: number) {

@@ -33,10 +33,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { querystring: unsubscribeQuerySchema, response: { 200: unsubscribeInfoSchema } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return unsubscribeInfo(app.db, request.query.token);
-    },
+    async (request) => unsubscribeInfo(app.db, request.query.token),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { deleteRow, insertRow, updateRow } from '../../db/rows';
 
 const columns = [
   'publications.id',
@@ -9,12 +10,13 @@ const columns = [
   'files.file_name',
 ] as const;
 
+/** The rows with the public name of their PDF (null without one). */
+const withFileName = (db: Db) =>
+  db.selectFrom('publications').leftJoin('files', 'files.id', 'publications.file_id').select(columns);
+
 /** Newest year first; within a year, the administrator's order. */
 export function listPublications(db: Db, year?: number) {
-  let q = db
-    .selectFrom('publications')
-    .leftJoin('files', 'files.id', 'publications.file_id')
-    .select(columns)
+  let q = withFileName(db)
     .orderBy('publications.year', 'desc')
     .orderBy('publications.sort_order')
     .orderBy('publications.id', 'desc');
@@ -22,31 +24,18 @@ export function listPublications(db: Db, year?: number) {
   return q.execute();
 }
 
-export function findPublication(db: Db, id: number) {
-  return db
-    .selectFrom('publications')
-    .leftJoin('files', 'files.id', 'publications.file_id')
-    .select(columns)
-    .where('publications.id', '=', id)
-    .executeTakeFirst();
-}
+export const findPublication = (db: Db, id: number) =>
+  withFileName(db).where('publications.id', '=', id).executeTakeFirst();
 
-export async function insertPublication(
+export const insertPublication = (
   db: Db,
   values: { description: string; year: number; file_id: number; sort_order: number; created_at: string },
-) {
-  const row = await db.insertInto('publications').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+) => insertRow(db, 'publications', values);
 
-export async function updatePublication(
+export const updatePublication = (
   db: Db,
   id: number,
   values: { description?: string; year?: number; file_id?: number | null; sort_order?: number },
-) {
-  await db.updateTable('publications').set(values).where('id', '=', id).execute();
-}
+) => updateRow(db, 'publications', id, values);
 
-export async function deletePublication(db: Db, id: number) {
-  await db.deleteFrom('publications').where('id', '=', id).execute();
-}
+export const deletePublication = (db: Db, id: number) => deleteRow(db, 'publications', id);

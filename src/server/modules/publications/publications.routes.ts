@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moveSchema } from '@shared/schemas/content-fields';
-import { idParams } from '@shared/schemas/id-fields';
-import {
-  addPublicationFieldsSchema,
-  publicationSchema,
-  updatePublicationFieldsSchema,
-} from '@shared/schemas/publications';
-import { idFromAddress } from '../../lib/id-from-address';
-import { parseForm } from '../../lib/parse-form';
-import { readUpload } from '../files/pdf-upload';
+import * as schemas from '@shared/schemas/publications';
+import { commonRoutes } from '../../lib/common-routes';
 import * as service from './publications.service';
-
-const ok = { 200: z.literal(true) };
 
 /** Publications (spec §7, members only) and the administrator's uploads. */
 export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +10,7 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Publications/List',
     {
       config: { access: 'member' },
-      schema: { tags: ['publications'], response: { 200: z.array(publicationSchema) } },
+      schema: { tags: ['publications'], response: { 200: z.array(schemas.publicationSchema) } },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'private, no-cache');
@@ -28,56 +18,23 @@ export const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  const routes = commonRoutes(app, 'publications');
+  routes.upload(
     '/api/publications/add',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['publications'],
-        consumes: ['multipart/form-data'],
-        response: { 200: publicationSchema },
-      },
-    },
-    async (request) => {
-      const upload = await readUpload(request);
-      const fields = parseForm(addPublicationFieldsSchema, upload.fields);
-      return service.addPublication(app.db, request.member!.id, fields, upload.file?.content);
-    },
+    schemas.addPublicationFieldsSchema,
+    schemas.publicationSchema,
+    (actorId, fields, pdf) => service.addPublication(app.db, actorId, fields, pdf),
   );
-
-  app.post(
+  routes.upload(
     '/api/publications/update',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['publications'],
-        consumes: ['multipart/form-data'],
-        response: { 200: publicationSchema },
-      },
-    },
-    async (request) => {
-      const upload = await readUpload(request);
-      const fields = parseForm(updatePublicationFieldsSchema, upload.fields);
-      return service.updatePublication(app.db, request.member!.id, fields, upload.file?.content);
-    },
+    schemas.updatePublicationFieldsSchema,
+    schemas.publicationSchema,
+    (actorId, fields, pdf) => service.updatePublication(app.db, actorId, fields, pdf),
   );
-
-  app.post(
-    '/api/publications/move',
-    { config: { access: 'admin' }, schema: { tags: ['publications'], body: moveSchema, response: ok } },
-    async (request) => {
-      await service.movePublication(app.db, request.member!.id, request.body.id, request.body.direction);
-      return true as const;
-    },
+  routes.move('/api/publications/move', (actorId, id, direction) =>
+    service.movePublication(app.db, actorId, id, direction),
   );
-
-  app.delete(
-    '/api/publications/delete/:id',
-    { config: { access: 'admin' }, schema: { tags: ['publications'], params: idParams, response: ok } },
-    async (request) => {
-      const id = idFromAddress(request.params.id, 'Publication not found');
-      await service.deletePublication(app.db, request.member!.id, id);
-      return true as const;
-    },
+  routes.remove('/api/publications/delete/:id', 'Publication not found', (actorId, id) =>
+    service.deletePublication(app.db, actorId, id),
   );
 };

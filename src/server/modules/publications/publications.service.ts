@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { formError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { removeFile, storePdf } from '../files/files.service';
+import { pdfAfterEdit, removeReplacedPdf, storePdf } from '../files/files.service';
+import { auditedDelete, auditedMove } from '../../lib/audited-changes';
 import * as repo from './publications.repository';
 
 type Row = Awaited<ReturnType<typeof repo.listPublications>>[number];
@@ -17,6 +18,18 @@ const toPublication = (r: Row): Publication => ({
 export async function listPublications(db: Db): Promise<Publication[]> {
   return (await repo.listPublications(db)).map(toPublication);
 }
+
+/** The publications of the year of publication `id`, in order. */
+async function ofItsYear(db: Db, id: number) {
+  const p = await repo.findPublication(db, id);
+  if (!p) throw notFound('Publication not found');
+  return (await repo.listPublications(db, p.year)).map((r) => r.id);
+}
+
+/** Moves a publication one place up or down among those of its year. */
+export const movePublication = auditedMove('publication', ofItsYear, (db, id, order) =>
+  repo.updatePublication(db, id, { sort_order: order }),
+);
 
 /** Adds a publication with its PDF (required); a new one goes first in its year. */
 export async function addPublication(
@@ -42,17 +55,8 @@ export async function addPublication(
       created_at: nowIso(),
     };
     const id = await repo.insertPublication(trx, values);
-    await recordAudit(
-      trx,
-      {
-        actorId,
-        action: 'add',
-        entity: 'publication',
-        entityId: id,
-        after: { ...values, file_name: stored.fileName },
-      },
-      nowIso(),
-    );
+    const after = { ...values, file_name: stored.fileName };
+    await recordAudit(trx, { actorId, action: 'add', entity: 'publication', entityId: id, after });
     return { id, description: fields.description, year: fields.year, fileName: stored.fileName };
   });
 }
@@ -67,68 +71,30 @@ export async function updatePublication(
   return db.transaction().execute(async (trx) => {
     const before = await repo.findPublication(trx, fields.id);
     if (!before) throw notFound('Publication not found');
-    let fileId = before.file_id;
-    let fileName = before.file_name;
-    if (pdf) {
-      const stored = await storePdf(trx, {
-        description: fields.description,
-        ownerKind: 'publication',
-        content: pdf,
-      });
-      fileId = stored.id;
-      fileName = stored.fileName;
-    }
-    await repo.updatePublication(trx, fields.id, {
+    const { fileId, fileName } = await pdfAfterEdit(trx, before, {
+      content: pdf,
       description: fields.description,
-      year: fields.year,
-      file_id: fileId,
+      ownerKind: 'publication',
     });
-    if (before.file_id && before.file_id !== fileId) await removeFile(trx, before.file_id);
-    await recordAudit(
-      trx,
-      {
-        actorId,
-        action: 'update',
-        entity: 'publication',
-        entityId: fields.id,
-        before,
-        after: { description: fields.description, year: fields.year, file_id: fileId, file_name: fileName },
-      },
-      nowIso(),
-    );
+    const values = { description: fields.description, year: fields.year, file_id: fileId };
+    await repo.updatePublication(trx, fields.id, values);
+    await removeReplacedPdf(trx, before.file_id, fileId);
+    const after = { ...values, file_name: fileName };
+    await recordAudit(trx, {
+      actorId,
+      action: 'update',
+      entity: 'publication',
+      entityId: fields.id,
+      before,
+      after,
+    });
     return { id: fields.id, description: fields.description, year: fields.year, fileName };
   });
 }
 
-export async function deletePublication(db: Db, actorId: number, id: number) {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findPublication(trx, id);
-    if (!before) throw notFound('Publication not found');
-    await repo.deletePublication(trx, id);
-    if (before.file_id) await removeFile(trx, before.file_id);
-    await recordAudit(
-      trx,
-      { actorId, action: 'delete', entity: 'publication', entityId: id, before },
-      nowIso(),
-    );
-  });
-}
-
-/** Moves a publication one place up or down among those of its year. */
-export async function movePublication(db: Db, actorId: number, id: number, direction: 'up' | 'down') {
-  await db.transaction().execute(async (trx) => {
-    const p = await repo.findPublication(trx, id);
-    if (!p) throw notFound('Publication not found');
-    const ids = (await repo.listPublications(trx, p.year)).map((r) => r.id);
-    const at = ids.indexOf(id);
-    const to = direction === 'up' ? at - 1 : at + 1;
-    if (to < 0 || to >= ids.length) return;
-    [ids[at], ids[to]] = [ids[to], ids[at]];
-    for (const [i, rowId] of ids.entries()) await repo.updatePublication(trx, rowId, { sort_order: i + 1 });
-    await recordAudit(
-      trx,
-      { actorId, action: 'move', entity: 'publication', entityId: id, after: { direction } },
-      nowIso(),
-    );
-  });
-}
+export const deletePublication = auditedDelete({
+  entity: 'publication',
+  missing: 'Publication not found',
+  find: repo.findPublication,
+  remove: repo.deletePublication,
+});

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { registrationsOf } from '../fixtures/fixtures.repository';
 
 /** The kinds of reminder (players and the waiting list get the same one). One sent-row per (fixture, member, kind). */
 export type ReminderKind = 'reminder';
@@ -17,9 +18,7 @@ export function fixturesStartingBetween(db: Db, today: string, lastDay: string) 
 
 /** Everyone on a fixture's list, then its waiting list, in order, with whether each wants reminders. */
 export function fixturePlayers(db: Db, fixtureId: number) {
-  return db
-    .selectFrom('fixture_registrations as r')
-    .innerJoin('members as m', 'm.id', 'r.member_id')
+  return registrationsOf(db, fixtureId)
     .leftJoin('member_preferences as p', 'p.member_id', 'm.id')
     .select([
       'm.id as id',
@@ -31,7 +30,6 @@ export function fixturePlayers(db: Db, fixtureId: number) {
       'r.list as list',
       'r.position as position',
     ])
-    .where('r.fixture_id', '=', fixtureId)
     .orderBy('r.list')
     .orderBy('r.position')
     .orderBy('r.id')

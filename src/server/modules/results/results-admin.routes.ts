@@ -1,62 +1,24 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '@shared/schemas/id-fields';
-import {
-  addMeetingResultFieldsSchema,
-  meetingResultSchema,
-  updateMeetingResultFieldsSchema,
-} from '@shared/schemas/results';
-import { idFromAddress } from '../../lib/id-from-address';
-import { parseForm } from '../../lib/parse-form';
-import { readUpload } from '../files/pdf-upload';
+import * as schemas from '@shared/schemas/results';
+import { commonRoutes } from '../../lib/common-routes';
 import { addMeetingResult, deleteMeetingResult, updateMeetingResult } from './results.service';
 
 /** Administrators keep the meeting results: fields as multipart form fields beside an optional PDF. */
 export const resultsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  const routes = commonRoutes(app, 'results');
+  routes.upload(
     '/api/results/add',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['results'],
-        consumes: ['multipart/form-data'],
-        response: { 200: meetingResultSchema },
-      },
-    },
-    async (request) => {
-      const upload = await readUpload(request);
-      const fields = parseForm(addMeetingResultFieldsSchema, upload.fields);
-      return addMeetingResult(app.db, request.member!.id, fields, upload.file?.content);
-    },
+    schemas.addMeetingResultFieldsSchema,
+    schemas.meetingResultSchema,
+    (actorId, fields, pdf) => addMeetingResult(app.db, actorId, fields, pdf),
   );
-
-  app.post(
+  routes.upload(
     '/api/results/update',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['results'],
-        consumes: ['multipart/form-data'],
-        response: { 200: meetingResultSchema },
-      },
-    },
-    async (request) => {
-      const upload = await readUpload(request);
-      const fields = parseForm(updateMeetingResultFieldsSchema, upload.fields);
-      return updateMeetingResult(app.db, request.member!.id, fields, upload.file?.content);
-    },
+    schemas.updateMeetingResultFieldsSchema,
+    schemas.meetingResultSchema,
+    (actorId, fields, pdf) => updateMeetingResult(app.db, actorId, fields, pdf),
   );
-
-  app.delete(
-    '/api/results/delete/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['results'], params: idParams, response: { 200: z.literal(true) } },
-    },
-    async (request) => {
-      const id = idFromAddress(request.params.id, 'Result not found');
-      await deleteMeetingResult(app.db, request.member!.id, id);
-      return true as const;
-    },
+  routes.remove('/api/results/delete/:id', 'Result not found', (actorId, id) =>
+    deleteMeetingResult(app.db, actorId, id),
   );
 };

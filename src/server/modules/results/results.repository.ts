@@ -1,17 +1,9 @@
 import type { Db } from '../../db/database';
+import { deleteRow, insertRow, updateRow } from '../../db/rows';
+import type { MeetingResultsTable } from '../../db/types';
 
-export interface MeetingResultRow {
-  meeting_type: number;
-  year: number;
-  event: string;
-  first_place_name: string | null;
-  first_place_score: string | null;
-  second_place_name: string | null;
-  second_place_score: string | null;
-  third_place_name: string | null;
-  third_place_score: string | null;
-  file_id: number | null;
-}
+/** A meeting result as the service writes it. */
+export type MeetingResultRow = Omit<MeetingResultsTable, 'id' | 'created_at'>;
 
 const columns = [
   'meeting_results.id',
@@ -28,12 +20,13 @@ const columns = [
   'files.file_name',
 ] as const;
 
+/** The rows with the public name of their PDF (null without one). */
+const withFileName = (db: Db) =>
+  db.selectFrom('meeting_results').leftJoin('files', 'files.id', 'meeting_results.file_id').select(columns);
+
 /** One meeting type's results (all, or one year's): newest year first, then in the order they were entered. */
 export function listForMeeting(db: Db, meetingType: number, year?: number) {
-  return db
-    .selectFrom('meeting_results')
-    .leftJoin('files', 'files.id', 'meeting_results.file_id')
-    .select(columns)
+  return withFileName(db)
     .where('meeting_results.meeting_type', '=', meetingType)
     .$if(year !== undefined, (qb) => qb.where('meeting_results.year', '=', year!))
     .orderBy('meeting_results.year', 'desc')
@@ -52,31 +45,14 @@ export function meetingResultYears(db: Db, meetingType: number) {
     .execute();
 }
 
-export function findMeetingResult(db: Db, id: number) {
-  return db
-    .selectFrom('meeting_results')
-    .leftJoin('files', 'files.id', 'meeting_results.file_id')
-    .select(columns)
-    .where('meeting_results.id', '=', id)
-    .executeTakeFirst();
-}
+export const findMeetingResult = (db: Db, id: number) =>
+  withFileName(db).where('meeting_results.id', '=', id).executeTakeFirst();
 
-export async function insertMeetingResult(db: Db, values: MeetingResultRow, createdAt: string) {
-  const row = await db
-    .insertInto('meeting_results')
-    .values({ ...values, created_at: createdAt })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateMeetingResult(db: Db, id: number, values: MeetingResultRow) {
-  await db.updateTable('meeting_results').set(values).where('id', '=', id).execute();
-}
-
-export async function deleteMeetingResult(db: Db, id: number) {
-  await db.deleteFrom('meeting_results').where('id', '=', id).execute();
-}
+export const insertMeetingResult = (db: Db, values: MeetingResultRow, createdAt: string) =>
+  insertRow(db, 'meeting_results', { ...values, created_at: createdAt });
+export const updateMeetingResult = (db: Db, id: number, values: MeetingResultRow) =>
+  updateRow(db, 'meeting_results', id, values);
+export const deleteMeetingResult = (db: Db, id: number) => deleteRow(db, 'meeting_results', id);
 
 export function listFoursomes(db: Db) {
   return db

@@ -8,6 +8,7 @@ import {
   meetingResultSchema,
 } from '@shared/schemas/results';
 import { yearCountSchema, yearQuerySchema } from '@shared/schemas/year-lists';
+import { commonRoutes } from '../../lib/common-routes';
 import { formError } from '../../lib/http-errors';
 import { listFoursomes, listResultsForMeeting, meetingResultYears } from './results.service';
 
@@ -43,12 +44,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => meetingResultYears(app.db, meetingTypeFrom(request.params.meetingId)),
   );
 
-  app.get(
-    '/api/foursomes/list',
-    {
-      config: { access: 'public', cacheable: true },
-      schema: { tags: ['results'], response: { 200: z.array(foursomesMatchSchema) } },
-    },
-    async () => listFoursomes(app.db),
+  commonRoutes(app, 'results').publicList('/api/foursomes/list', foursomesMatchSchema, () =>
+    listFoursomes(app.db),
   );
 };

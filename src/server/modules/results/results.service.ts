@@ -6,7 +6,8 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { removeFile, storePdf } from '../files/files.service';
+import { pdfAfterEdit, removeReplacedPdf } from '../files/files.service';
+import { auditedDelete } from '../../lib/audited-changes';
 import * as repo from './results.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findMeetingResult>>>;
@@ -49,8 +50,11 @@ const toRow = (f: MeetingResultFields, fileId: number | null): repo.MeetingResul
   file_id: fileId,
 });
 
-const pdfDescription = (f: MeetingResultFields) =>
-  `${MEETING_NAMES[f.meetingType].replace(/s$/, '')} ${f.year} ${f.event}`;
+const pdfUpload = (f: MeetingResultFields, content: Buffer | undefined) => ({
+  content,
+  description: `${MEETING_NAMES[f.meetingType].replace(/s$/, '')} ${f.year} ${f.event}`,
+  ownerKind: 'meeting_result' as const,
+});
 
 /** Adds a meeting result, with its PDF when one is sent; all or nothing. */
 export async function addMeetingResult(
@@ -60,27 +64,12 @@ export async function addMeetingResult(
   pdf: Buffer | undefined,
 ): Promise<MeetingResult> {
   return db.transaction().execute(async (trx) => {
-    const stored = pdf
-      ? await storePdf(trx, {
-          description: pdfDescription(fields),
-          ownerKind: 'meeting_result',
-          content: pdf,
-        })
-      : null;
-    const row = toRow(fields, stored?.id ?? null);
+    const { fileId, fileName } = await pdfAfterEdit(trx, undefined, pdfUpload(fields, pdf));
+    const row = toRow(fields, fileId);
     const id = await repo.insertMeetingResult(trx, row, nowIso());
-    await recordAudit(
-      trx,
-      {
-        actorId,
-        action: 'add',
-        entity: 'meeting_result',
-        entityId: id,
-        after: { ...row, file_name: stored?.fileName ?? null },
-      },
-      nowIso(),
-    );
-    return toResult({ id, ...row, file_name: stored?.fileName ?? null });
+    const after = { ...row, file_name: fileName };
+    await recordAudit(trx, { actorId, action: 'add', entity: 'meeting_result', entityId: id, after });
+    return toResult({ id, ...after });
   });
 }
 
@@ -94,48 +83,29 @@ export async function updateMeetingResult(
   return db.transaction().execute(async (trx) => {
     const before = await repo.findMeetingResult(trx, fields.id);
     if (!before) throw notFound('Result not found');
-    let fileId = fields.removePdf ? null : before.file_id;
-    let fileName = fields.removePdf ? null : before.file_name;
-    if (pdf) {
-      const stored = await storePdf(trx, {
-        description: pdfDescription(fields),
-        ownerKind: 'meeting_result',
-        content: pdf,
-      });
-      fileId = stored.id;
-      fileName = stored.fileName;
-    }
+    const upload = { ...pdfUpload(fields, pdf), remove: fields.removePdf };
+    const { fileId, fileName } = await pdfAfterEdit(trx, before, upload);
     const row = toRow(fields, fileId);
     await repo.updateMeetingResult(trx, fields.id, row);
-    if (before.file_id && before.file_id !== fileId) await removeFile(trx, before.file_id);
-    await recordAudit(
-      trx,
-      {
-        actorId,
-        action: 'update',
-        entity: 'meeting_result',
-        entityId: fields.id,
-        before,
-        after: { ...row, file_name: fileName },
-      },
-      nowIso(),
-    );
-    return toResult({ id: fields.id, ...row, file_name: fileName });
+    await removeReplacedPdf(trx, before.file_id, fileId);
+    const after = { ...row, file_name: fileName };
+    await recordAudit(trx, {
+      actorId,
+      action: 'update',
+      entity: 'meeting_result',
+      entityId: fields.id,
+      before,
+      after,
+    });
+    return toResult({ id: fields.id, ...after });
   });
 }
 
-export async function deleteMeetingResult(db: Db, actorId: number, id: number) {
-  await db.transaction().execute(async (trx) => {
-    const before = await repo.findMeetingResult(trx, id);
-    if (!before) throw notFound('Result not found');
-    await repo.deleteMeetingResult(trx, id);
-    if (before.file_id) await removeFile(trx, before.file_id);
-    await recordAudit(
-      trx,
-      { actorId, action: 'delete', entity: 'meeting_result', entityId: id, before },
-      nowIso(),
-    );
-  });
-}
+export const deleteMeetingResult = auditedDelete({
+  entity: 'meeting_result',
+  missing: 'Result not found',
+  find: repo.findMeetingResult,
+  remove: repo.deleteMeetingResult,
+});
 
 export const listFoursomes = (db: Db) => repo.listFoursomes(db);

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { CONTACT_COLUMNS } from '../accounts/accounts.repository';
+import { byName } from '../members/members.repository';
 import type { Db } from '../../db/database';
 
 /** Every approved member with their subscription for `year` (null columns when unpaid), by last then first name. */
@@ -18,9 +19,7 @@ export function listForYear(db: Db, year: number) {
       'subscriptions.method',
     ])
     .where('members.approval', '=', 'approved')
-    .orderBy(sql`lower(members.last_name)`)
-    .orderBy(sql`lower(members.first_name)`)
-    .orderBy('members.id')
+    .$call(byName)
     .execute();
 }
 
@@ -86,12 +85,7 @@ export function listMembership(db: Db) {
       'title',
       'first_name',
       'last_name',
-      'email',
-      'mobile_number',
-      'home_phone',
-      'business_phone',
-      'address_line1',
-      'postcode',
+      ...CONTACT_COLUMNS,
       'county',
       'year_left',
       'house',
@@ -101,8 +95,6 @@ export function listMembership(db: Db) {
       'email_confirmed_at',
       'created_at',
     ])
-    .orderBy(sql`lower(last_name)`)
-    .orderBy(sql`lower(first_name)`)
-    .orderBy('id')
+    .$call(byName)
     .execute();
 }

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  recordSubscriptionSchema,
-  subscriptionCsvQuerySchema,
-  subscriptionKeySchema,
-  subscriptionRowSchema,
-  subscriptionYearQuerySchema,
-  undoSubscriptionResponseSchema,
-} from '@shared/schemas/member-data';
+import * as schemas from '@shared/schemas/member-data';
 import { csvHeaders } from '../../lib/csv';
 import * as subs from './subscriptions.service';
 
@@ -17,19 +10,19 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/subscriptions',
     {
       config: { access: 'admin' },
-      schema: { querystring: subscriptionYearQuerySchema, response: { 200: z.array(subscriptionRowSchema) } },
+      schema: {
+        querystring: schemas.subscriptionYearQuerySchema,
+        response: { 200: z.array(schemas.subscriptionRowSchema) },
+      },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return subs.listSubscriptions(app.deps, request.query.year);
-    },
+    async (request) => subs.listSubscriptions(app.deps, request.query.year),
   );
 
   app.post(
     '/api/admin/subscriptions',
     {
       config: { access: 'admin' },
-      schema: { body: recordSubscriptionSchema, response: { 200: subscriptionRowSchema } },
+      schema: { body: schemas.recordSubscriptionSchema, response: { 200: schemas.subscriptionRowSchema } },
     },
     async (request) => subs.recordPayment(app.deps, request.member!.id, request.body),
   );
@@ -38,7 +31,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/subscriptions/delete',
     {
       config: { access: 'admin' },
-      schema: { body: subscriptionKeySchema, response: { 200: undoSubscriptionResponseSchema } },
+      schema: {
+        body: schemas.subscriptionKeySchema,
+        response: { 200: schemas.undoSubscriptionResponseSchema },
+      },
     },
     async (request) =>
       subs.undoPayment(app.deps, request.member!.id, request.body.memberId, request.body.year),
@@ -46,7 +42,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/subscriptions/csv',
-    { config: { access: 'admin' }, schema: { querystring: subscriptionCsvQuerySchema } },
+    { config: { access: 'admin' }, schema: { querystring: schemas.subscriptionCsvQuerySchema } },
     async (request, reply) => {
       const { year, filter } = request.query;
       const name = `subscriptions-${year}${filter === 'unpaid' ? '-unpaid' : ''}.csv`;

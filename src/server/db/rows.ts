@@ -1,0 +1,70 @@
+import type { Generated, Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import type { Db } from './database';
+import type { Database } from './types';
+
+/** The tables whose rows are known by a generated whole-number `id`. */
+export type TableWithId = {
+  [T in keyof Database]: Database[T] extends { id: Generated<number> } ? T : never;
+}[keyof Database];
+
+// Kysely cannot follow a table name that is itself a type parameter; the signatures below keep the callers typed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Db) => db as unknown as Kysely<any>;
+
+/**
+ * The plain writes of one row by its id, one way for every repository (issue 16). Parameterised SQL through Kysely,
+ * like all the repositories' own queries; anything more (joins, conditions, conflicts) stays in the repository.
+ */
+
+/** Inserts one row and answers its new id. */
+export async function insertRow<T extends TableWithId>(
+  db: Db,
+  table: T,
+  values: Insertable<Database[T]>,
+): Promise<number> {
+  const row = await loose(db).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id as number;
+}
+
+/** Sets some columns of the row `id`. */
+export async function updateRow<T extends TableWithId>(
+  db: Db,
+  table: T,
+  id: number,
+  values: Updateable<Database[T]>,
+): Promise<void> {
+  await loose(db)
+    .updateTable(table as string)
+    .set(values as Record<string, unknown>)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the row `id`. */
+export async function deleteRow(db: Db, table: TableWithId, id: number): Promise<void> {
+  await loose(db)
+    .deleteFrom(table as string)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * One page of a list and how many rows the whole list has: `base` is the filtered query (tables, joins, where),
+ * `rows` picks the columns and the order of the rows shown.
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, O, R>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  rows: (base: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: R[]; total: number }> {
+  const counted = base as unknown as SelectQueryBuilder<Database, keyof Database, O>;
+  const [list, count] = await Promise.all([
+    rows(base)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: list as R[], total: Number(count.n) };
+}

@@ -1,0 +1,55 @@
+import type { Db } from '../db/database';
+import { recordAudit } from '../modules/audit/audit.repository';
+import { removeFile } from '../modules/files/files.service';
+import { notFound } from './http-errors';
+
+/**
+ * The delete of one row of an administrator's list: removes the row and the PDF it held (its `file_id`) and writes
+ * the audit row with what was there, in one transaction; 404 with `missing` when the id names nothing.
+ */
+export function auditedDelete<Row extends object>(row: {
+  entity: string;
+  missing: string;
+  find: (db: Db, id: number) => Promise<Row | undefined>;
+  remove: (db: Db, id: number) => Promise<unknown>;
+}) {
+  return async (db: Db, actorId: number, id: number) => {
+    await db.transaction().execute(async (trx) => {
+      const before = await row.find(trx, id);
+      if (!before) throw notFound(row.missing);
+      await row.remove(trx, id);
+      const fileId = 'file_id' in before ? before.file_id : null;
+      if (typeof fileId === 'number') await removeFile(trx, fileId);
+      await recordAudit(trx, { actorId, action: 'delete', entity: row.entity, entityId: id, before });
+    });
+  };
+}
+
+/**
+ * The move of one row (an `entity`) of an ordered list one place up or down: `siblings` answers the ids of its list in order
+ * (404 itself when the id names nothing); the list is renumbered 1..n through `setOrder`, so equal orders cannot
+ * stick, and the audit row is written. Nothing is written when the row is already first or last.
+ */
+export function auditedMove(
+  entity: string,
+  siblings: (db: Db, id: number) => Promise<number[]>,
+  setOrder: (db: Db, id: number, order: number) => Promise<unknown>,
+) {
+  return async (db: Db, actorId: number, id: number, direction: 'up' | 'down') => {
+    await db.transaction().execute(async (trx) => {
+      const ids = await siblings(trx, id);
+      const at = ids.indexOf(id);
+      const to = direction === 'up' ? at - 1 : at + 1;
+      if (at < 0 || to < 0 || to >= ids.length) return;
+      [ids[at], ids[to]] = [ids[to], ids[at]];
+      for (const [i, rowId] of ids.entries()) await setOrder(trx, rowId, i + 1);
+      await recordAudit(trx, {
+        actorId,
+        action: 'move',
+        entity,
+        entityId: id,
+        after: { direction },
+      });
+    });
+  };
+}
