@@ -3,7 +3,7 @@ import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
 import { useOtherResults } from '../api/get-other-results';
 import { ChooserForm, useNumberParam } from './chooser-form';
-import { PdfLink } from './pdf-link';
+import { PdfLink } from '@/components/pdf-link';
 import '../results.css';
 
 /**
