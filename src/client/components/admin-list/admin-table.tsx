@@ -53,6 +53,16 @@ export function ListStates<T>({
  * The one admin table, in its list's states: the rows under their headings; below 625 px each row is a card
  * whose cells carry their column's label, and whose buttons take its width.
  */
+export type TableProps<T> = States<T> & {
+  caption?: ReactNode;
+  captionHidden?: boolean;
+  columns: Column<T>[];
+  rowClassName?: (row: T) => string | undefined;
+  className?: string;
+  /** What follows the table when there is one (the pager). */
+  footer?: ReactNode;
+};
+
 export function AdminTable<T extends { id: number | string }>({
   caption,
   captionHidden = false,
@@ -61,15 +71,7 @@ export function AdminTable<T extends { id: number | string }>({
   className,
   footer,
   ...states
-}: States<T> & {
-  caption?: ReactNode;
-  captionHidden?: boolean;
-  columns: Column<T>[];
-  rowClassName?: (row: T) => string | undefined;
-  className?: string;
-  /** What follows the table when there is one (the pager). */
-  footer?: ReactNode;
-}) {
+}: TableProps<T>) {
   return (
     <ListStates {...states}>
       {(rows) => (

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { formatTimestamp } from '@shared/dates';
 import { auditActionLabel, type AuditItem } from '@shared/schemas/audit';
-import { AdminTable } from '@/components/admin-list/admin-table';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-head';
 import { useAuditActions, useAuditLog } from '../api/audit-log';
-import { Pager } from '@/components/pager';
 import '../admin-members.css';
 
 /** Before and after as short readable text: 'status: approved → suspended'. */
@@ -87,16 +86,14 @@ export function AuditLogPanel() {
           </button>
         </p>
       )}
-      <AdminTable
-        rows={log.data?.items}
-        isEmpty={log.data?.total === 0}
+      <PagedTable
+        page={log.data}
+        count={(n) => (n === 1 ? '1 change, newest first' : `${n} changes, newest first`)}
+        pagerLabel="Audit log pages"
+        onPage={(p) => update({ page: String(p) })}
         error={log.error}
         errorTitle="Sorry, the audit log could not be loaded"
         empty="Nothing has been recorded yet"
-        caption={
-          log.data &&
-          (log.data.total === 1 ? '1 change, newest first' : `${log.data.total} changes, newest first`)
-        }
         columns={[
           { label: 'When', cell: (i) => formatTimestamp(i.createdAt) },
           {
@@ -136,17 +133,6 @@ export function AuditLogPanel() {
           },
           { label: 'Change', cell: (i) => change(i), className: 'cell-wrap' },
         ]}
-        footer={
-          log.data && (
-            <Pager
-              page={log.data.page}
-              pageSize={log.data.pageSize}
-              total={log.data.total}
-              label="Audit log pages"
-              onPage={(p) => update({ page: String(p) })}
-            />
-          )
-        }
       />
     </div>
   );

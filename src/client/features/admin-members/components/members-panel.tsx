@@ -6,12 +6,11 @@ import {
   type AdminMember,
 } from '@shared/schemas/admin-members';
 import { AdminPanel, type Notice } from '@/components/admin-list/admin-panel';
-import { AdminTable } from '@/components/admin-list/admin-table';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { usePageTitle } from '@/components/page-head';
-import { Pager } from '@/components/pager';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';
 import { DeleteMemberDialog } from './delete-member-dialog';
@@ -82,13 +81,14 @@ export function MembersPanel() {
           {...form.register('status')}
         />
       </SchemaForm>
-      <AdminTable
-        rows={list.data?.items}
-        isEmpty={list.data?.total === 0}
+      <PagedTable
+        page={list.data}
+        count={(n) => (n === 1 ? '1 member' : `${n} members`)}
+        pagerLabel="Member pages"
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
         error={list.error}
         errorTitle="Sorry, the members could not be loaded"
         empty="No members match"
-        caption={list.data && (list.data.total === 1 ? '1 member' : `${list.data.total} members`)}
         columns={[
           {
             label: 'Name',
@@ -125,17 +125,6 @@ export function MembersPanel() {
             ),
           },
         ]}
-        footer={
-          list.data && (
-            <Pager
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              label="Member pages"
-              onPage={(page) => setFilter((f) => ({ ...f, page }))}
-            />
-          )
-        }
       />
       <MemberActionDialog
         asked={asked}

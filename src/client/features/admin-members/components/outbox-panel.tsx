@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { formatTimestamp } from '@shared/dates';
 import { MAIL_STATUSES, MAIL_STATUS_LABELS, type MailStatus } from '@shared/schemas/outbox-admin';
 import { AdminPanel, type Notice } from '@/components/admin-list/admin-panel';
-import { AdminTable } from '@/components/admin-list/admin-table';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-head';
-import { Pager } from '@/components/pager';
 import { useOutbox, useResendMail } from '../api/outbox';
 import '../admin-members.css';
 
@@ -42,13 +41,14 @@ export function OutboxPanel() {
           }}
         />
       </div>
-      <AdminTable
-        rows={list.data?.items}
-        isEmpty={list.data?.total === 0}
+      <PagedTable
+        page={list.data}
+        count={(n) => (n === 1 ? '1 message' : `${n} messages`)}
+        pagerLabel="Outbox pages"
+        onPage={setPage}
         error={list.error}
         errorTitle="Sorry, the outbox could not be loaded"
         empty="No messages"
-        caption={list.data && (list.data.total === 1 ? '1 message' : `${list.data.total} messages`)}
         columns={[
           { label: 'Queued', cell: (m) => formatTimestamp(m.createdAt) },
           { label: 'To', cell: (m) => m.to, className: 'cell-email' },
@@ -88,17 +88,6 @@ export function OutboxPanel() {
               ),
           },
         ]}
-        footer={
-          list.data && (
-            <Pager
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              label="Outbox pages"
-              onPage={setPage}
-            />
-          )
-        }
       />
     </AdminPanel>
   );

@@ -29,29 +29,24 @@ export function GroupingEditor({
   const busy = change.isPending;
   const run = (c: Change, success: string, after?: () => void) =>
     list.run((outcome: Outcome) => change.mutate(c, outcome), success, after);
-  const moveGrouping = (direction: 'up' | 'down') =>
-    run({ kind: 'moveGrouping', id: g.id, direction }, `${g.description} moved ${direction}`);
 
   return (
     <section className="results-admin__grouping" aria-labelledby="or-grouping-heading">
       <h3 id="or-grouping-heading">{g.description}</h3>
       <div className="button-group button-group--tight">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={busy || isFirst}
-          onClick={() => moveGrouping('up')}
-        >
-          Move competition up
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={busy || isLast}
-          onClick={() => moveGrouping('down')}
-        >
-          Move competition down
-        </button>
+        {(['up', 'down'] as const).map((direction) => (
+          <button
+            key={direction}
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy || (direction === 'up' ? isFirst : isLast)}
+            onClick={() =>
+              run({ kind: 'moveGrouping', id: g.id, direction }, `${g.description} moved ${direction}`)
+            }
+          >
+            Move competition {direction}
+          </button>
+        ))}
         <button
           type="button"
           className="button button--warning button--small"
