@@ -1,7 +1,7 @@
 import { formatHandicap } from '@shared/schemas/member-fields';
 import { useState } from 'react';
-import { Banner } from '@/components/banner';
-import { Loading } from '@/components/loading';
+import { AdminPanel, type Notice } from '@/components/admin-list/admin-panel';
+import { AdminTable } from '@/components/admin-list/admin-table';
 import { useApproveUser } from '../api/approve-user';
 import { useUnapprovedUsers } from '../api/list-unapproved-users';
 import { serverMessage } from '@/components/form/form-summary';
@@ -15,81 +15,62 @@ export function ApproveUsersPanel() {
   const users = useUnapprovedUsers();
   const approve = useApproveUser();
   const [approved, setApproved] = useState<Set<number>>(new Set());
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Notice | null>(null);
 
   const onApprove = (id: number) => {
     if (approved.has(id) || approve.isPending) return;
     setFailure(null);
     approve.mutate(id, {
       onSuccess: () => setApproved((s) => new Set(s).add(id)),
-      onError: (err) => setFailure(`Oops! ${serverMessage(err)}`),
+      onError: (err) => setFailure({ kind: 'error', title: `Oops! ${serverMessage(err)}` }),
     });
   };
 
   return (
-    <>
-      <h2>Members Awaiting Approval</h2>
-      {failure && <Banner kind="error" title={failure} />}
-      {users.isPending ? (
-        <Loading />
-      ) : users.isError ? (
-        <Banner kind="error" title="Oops!">
-          {serverMessage(users.error)}
-        </Banner>
-      ) : users.data.length === 0 ? (
-        <p>No members are awaiting approval.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table table--stack approve-table">
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">First Name</th>
-                <th scope="col">Last Name</th>
-                <th scope="col">Year</th>
-                <th scope="col">House</th>
-                <th scope="col">Handicap</th>
-                <th scope="col">Approve?</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((u) => {
-                const done = approved.has(u.id);
-                return (
-                  <tr key={u.id}>
-                    <td data-label="Email">
-                      {u.email}
-                      {!u.emailConfirmed && (
-                        <span className="approve-table__note">Email not yet confirmed</span>
-                      )}
-                    </td>
-                    <td data-label="First Name">{u.firstName}</td>
-                    <td data-label="Last Name">{u.lastName}</td>
-                    <td data-label="Year">{u.year ?? ''}</td>
-                    <td data-label="House">{u.house ?? ''}</td>
-                    <td data-label="Handicap">{formatHandicap(u.handicap)}</td>
-                    <td data-label="Approve?">
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-disabled={done ? 'true' : undefined}
-                        aria-label={
-                          done
-                            ? `Approved ${u.firstName} ${u.lastName}`
-                            : `Approve ${u.firstName} ${u.lastName}`
-                        }
-                        onClick={() => onApprove(u.id)}
-                      >
-                        {done ? 'Approved' : 'Approve'}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </>
+    <AdminPanel heading="Members Awaiting Approval" list={{ message: failure }}>
+      <AdminTable
+        rows={users.data}
+        error={users.error}
+        errorTitle="Oops!"
+        errorText={serverMessage}
+        empty="No members are awaiting approval."
+        className="approve-table"
+        columns={[
+          {
+            label: 'Email',
+            className: 'cell-email',
+            cell: (u) => (
+              <>
+                {u.email}
+                {!u.emailConfirmed && <span className="cell-note">Email not yet confirmed</span>}
+              </>
+            ),
+          },
+          { label: 'First Name', cell: (u) => u.firstName },
+          { label: 'Last Name', cell: (u) => u.lastName },
+          { label: 'Year', cell: (u) => u.year ?? '' },
+          { label: 'House', cell: (u) => u.house ?? '' },
+          { label: 'Handicap', cell: (u) => formatHandicap(u.handicap) },
+          {
+            label: 'Approve?',
+            cell: (u) => {
+              const done = approved.has(u.id);
+              const who = `${u.firstName} ${u.lastName}`;
+              return (
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-disabled={done ? 'true' : undefined}
+                  aria-label={done ? `Approved ${who}` : `Approve ${who}`}
+                  onClick={() => onApprove(u.id)}
+                >
+                  {done ? 'Approved' : 'Approve'}
+                </button>
+              );
+            },
+          },
+        ]}
+      />
+    </AdminPanel>
   );
 }

@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { formatTimestamp } from '@shared/dates';
 import { auditActionLabel, type AuditItem } from '@shared/schemas/audit';
-import { Banner } from '@/components/banner';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField } from '@/components/form-fields';
-import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
 import { useAuditActions, useAuditLog } from '../api/audit-log';
-import { Pager } from '@/components/pager';
 import '../admin-members.css';
 
 /** Before and after as short readable text: 'status: approved → suspended'. */
@@ -88,80 +86,54 @@ export function AuditLogPanel() {
           </button>
         </p>
       )}
-      {log.isPending ? (
-        <Loading />
-      ) : log.isError ? (
-        <Banner kind="error" title="Sorry, the audit log could not be loaded">
-          {log.error.message}
-        </Banner>
-      ) : log.data.total === 0 ? (
-        <p className="admin-empty">Nothing has been recorded yet</p>
-      ) : (
-        <>
-          <table className="table table--stack admin-table">
-            <caption>
-              {log.data.total === 1 ? '1 change, newest first' : `${log.data.total} changes, newest first`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">About</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.items.map((i) => (
-                <tr key={i.id}>
-                  <td data-label="When">{formatTimestamp(i.createdAt)}</td>
-                  <td data-label="Who">
-                    {i.actorId && i.actorId !== memberId ? (
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => update({ memberId: String(i.actorId) })}
-                      >
-                        {i.actorName ?? `Member ${i.actorId}`}
-                        <span className="visually-hidden">: show only their changes</span>
-                      </button>
-                    ) : (
-                      (i.actorName ?? 'The system')
-                    )}
-                  </td>
-                  <td data-label="What">{auditActionLabel(i.action)}</td>
-                  <td data-label="About">
-                    {i.entity === 'member' && i.entityId && i.entityId !== String(memberId) ? (
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => update({ memberId: i.entityId })}
-                      >
-                        {i.subjectName ?? `Member ${i.entityId}`}
-                        <span className="visually-hidden">: show only changes about them</span>
-                      </button>
-                    ) : i.entity === 'member' ? (
-                      (i.subjectName ?? `Member ${i.entityId}`)
-                    ) : (
-                      `${i.entity}${i.entityId ? ` ${i.entityId}` : ''}`
-                    )}
-                  </td>
-                  <td data-label="Change" className="admin-table__change">
-                    {change(i)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            page={log.data.page}
-            pageSize={log.data.pageSize}
-            total={log.data.total}
-            label="Audit log pages"
-            onPage={(p) => update({ page: String(p) })}
-          />
-        </>
-      )}
+      <PagedTable
+        page={log.data}
+        count={(n) => (n === 1 ? '1 change, newest first' : `${n} changes, newest first`)}
+        pagerLabel="Audit log pages"
+        onPage={(p) => update({ page: String(p) })}
+        error={log.error}
+        errorTitle="Sorry, the audit log could not be loaded"
+        empty="Nothing has been recorded yet"
+        columns={[
+          { label: 'When', cell: (i) => formatTimestamp(i.createdAt) },
+          {
+            label: 'Who',
+            cell: (i) =>
+              i.actorId && i.actorId !== memberId ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => update({ memberId: String(i.actorId) })}
+                >
+                  {i.actorName ?? `Member ${i.actorId}`}
+                  <span className="visually-hidden">: show only their changes</span>
+                </button>
+              ) : (
+                (i.actorName ?? 'The system')
+              ),
+          },
+          { label: 'What', cell: (i) => auditActionLabel(i.action) },
+          {
+            label: 'About',
+            cell: (i) =>
+              i.entity === 'member' && i.entityId && i.entityId !== String(memberId) ? (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => update({ memberId: i.entityId })}
+                >
+                  {i.subjectName ?? `Member ${i.entityId}`}
+                  <span className="visually-hidden">: show only changes about them</span>
+                </button>
+              ) : i.entity === 'member' ? (
+                (i.subjectName ?? `Member ${i.entityId}`)
+              ) : (
+                `${i.entity}${i.entityId ? ` ${i.entityId}` : ''}`
+              ),
+          },
+          { label: 'Change', cell: (i) => change(i), className: 'cell-wrap' },
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreview } from '@shared/schemas/member-import';
+import { AdminTable } from '@/components/admin-list/admin-table';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -146,46 +147,35 @@ function PreviewResult({
           </button>
         </div>
       )}
-      <table className="table table--stack admin-table import-table">
-        <caption>
-          {rows.length === 1 ? '1 row' : `${rows.length} rows`} in the file
-          {problemCount > 0 ? `, ${problemCount} with problems` : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Year Left</th>
-            <th scope="col">House</th>
-            <th scope="col">Problems</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.row} className={r.problems.length ? 'import-table__bad' : undefined}>
-              <td data-label="Row">{r.row}</td>
-              <td data-label="Name">{`${r.firstName} ${r.lastName}`.trim()}</td>
-              <td data-label="Email" className="admin-table__email">
-                {r.email}
-              </td>
-              <td data-label="Year Left">{r.yearLeft}</td>
-              <td data-label="House">{r.house}</td>
-              <td data-label="Problems">
-                {r.problems.length === 0 ? (
-                  'None'
-                ) : (
-                  <ul className="import-table__problems">
-                    {r.problems.map((p) => (
-                      <li key={p}>{p}</li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable
+        rows={rows.map((r) => ({ ...r, id: r.row }))}
+        empty={null}
+        className="import-table"
+        caption={`${rows.length === 1 ? '1 row' : `${rows.length} rows`} in the file${
+          problemCount > 0 ? `, ${problemCount} with problems` : ''
+        }`}
+        rowClassName={(r) => (r.problems.length ? 'import-table__bad' : undefined)}
+        columns={[
+          { label: 'Row', cell: (r) => r.row },
+          { label: 'Name', cell: (r) => `${r.firstName} ${r.lastName}`.trim() },
+          { label: 'Email', cell: (r) => r.email, className: 'cell-email' },
+          { label: 'Year Left', cell: (r) => r.yearLeft },
+          { label: 'House', cell: (r) => r.house },
+          {
+            label: 'Problems',
+            cell: (r) =>
+              r.problems.length === 0 ? (
+                'None'
+              ) : (
+                <ul className="import-table__problems">
+                  {r.problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatTimestamp } from '@shared/dates';
 import { MAIL_STATUSES, MAIL_STATUS_LABELS, type MailStatus } from '@shared/schemas/outbox-admin';
-import { Banner } from '@/components/banner';
+import { AdminPanel, type Notice } from '@/components/admin-list/admin-panel';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField } from '@/components/form-fields';
-import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
-import { useFocusWhen } from '@/components/use-focus-when';
 import { useOutbox, useResendMail } from '../api/outbox';
-import { Pager } from '@/components/pager';
 import '../admin-members.css';
 
 const STATUS_OPTIONS = MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] }));
@@ -17,24 +15,19 @@ export function OutboxPanel() {
   usePageTitle('Admin: Outbox');
   const [status, setStatus] = useState<MailStatus | ''>('');
   const [page, setPage] = useState(1);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const list = useOutbox(status, page);
   const resend = useResendMail();
 
-  useFocusWhen(messageRef, message);
-
   return (
-    <div className="outbox">
-      <h2>Outbox</h2>
-      <p>E-mails the website has sent or is about to send. A message that has failed can be sent again.</p>
-      <div ref={messageRef} tabIndex={-1} className="admin-members__message">
-        {message && (
-          <Banner kind={message.kind} title={message.kind === 'error' ? 'Oops!' : undefined}>
-            {message.text}
-          </Banner>
-        )}
-      </div>
+    <AdminPanel
+      heading="Outbox"
+      intro={
+        <p>E-mails the website has sent or is about to send. A message that has failed can be sent again.</p>
+      }
+      list={{ message }}
+      className="outbox"
+    >
       <div className="admin-filter">
         <SelectField
           id="outbox-status"
@@ -48,80 +41,54 @@ export function OutboxPanel() {
           }}
         />
       </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <Banner kind="error" title="Sorry, the outbox could not be loaded">
-          {list.error.message}
-        </Banner>
-      ) : list.data.total === 0 ? (
-        <p className="admin-empty">No messages</p>
-      ) : (
-        <>
-          <table className="table table--stack admin-table">
-            <caption>{list.data.total === 1 ? '1 message' : `${list.data.total} messages`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Queued</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last error</th>
-                <th scope="col">
-                  <span className="visually-hidden">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((m) => (
-                <tr key={m.id}>
-                  <td data-label="Queued">{formatTimestamp(m.createdAt)}</td>
-                  <td data-label="To" className="admin-table__email">
-                    {m.to}
-                  </td>
-                  <td data-label="Subject">{m.subject}</td>
-                  <td data-label="Status">
-                    <span className={`status status--mail-${m.status}`}>{MAIL_STATUS_LABELS[m.status]}</span>
-                    {m.sentAt && <span className="admin-table__note"> {formatTimestamp(m.sentAt)}</span>}
-                  </td>
-                  <td data-label="Attempts">{m.attempts}</td>
-                  <td data-label="Last error" className="admin-table__error">
-                    {m.lastError ?? 'None'}
-                  </td>
-                  <td data-label="Action">
-                    {m.status === 'failed' ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        disabled={resend.isPending}
-                        onClick={() =>
-                          resend.mutate(m.id, {
-                            onSuccess: (r) => setMessage({ kind: 'success', text: r.message }),
-                            onError: (err) => setMessage({ kind: 'error', text: err.message }),
-                          })
-                        }
-                      >
-                        Send again
-                        <span className="visually-hidden">
-                          : {m.subject}, to {m.to}
-                        </span>
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            label="Outbox pages"
-            onPage={setPage}
-          />
-        </>
-      )}
-    </div>
+      <PagedTable
+        page={list.data}
+        count={(n) => (n === 1 ? '1 message' : `${n} messages`)}
+        pagerLabel="Outbox pages"
+        onPage={setPage}
+        error={list.error}
+        errorTitle="Sorry, the outbox could not be loaded"
+        empty="No messages"
+        columns={[
+          { label: 'Queued', cell: (m) => formatTimestamp(m.createdAt) },
+          { label: 'To', cell: (m) => m.to, className: 'cell-email' },
+          { label: 'Subject', cell: (m) => m.subject },
+          {
+            label: 'Status',
+            cell: (m) => (
+              <>
+                <span className={`status status--mail-${m.status}`}>{MAIL_STATUS_LABELS[m.status]}</span>
+                {m.sentAt && <span className="cell-note"> {formatTimestamp(m.sentAt)}</span>}
+              </>
+            ),
+          },
+          { label: 'Attempts', cell: (m) => m.attempts },
+          { label: 'Last error', cell: (m) => m.lastError ?? 'None', className: 'cell-wrap' },
+          {
+            label: 'Action',
+            actions: true,
+            cell: (m) =>
+              m.status === 'failed' && (
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={resend.isPending}
+                  onClick={() =>
+                    resend.mutate(m.id, {
+                      onSuccess: (r) => setMessage({ kind: 'success', text: r.message }),
+                      onError: (err) => setMessage({ kind: 'error', title: 'Oops!', text: err.message }),
+                    })
+                  }
+                >
+                  Send again
+                  <span className="visually-hidden">
+                    : {m.subject}, to {m.to}
+                  </span>
+                </button>
+              ),
+          },
+        ]}
+      />
+    </AdminPanel>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { addFoursomesMatchSchema, type FoursomesMatchAdmin } from '@shared/schemas/foursomes';
+import { ItemForm } from '@/components/admin-list/item-form';
 import { TextField } from '@/components/form-fields';
-import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useSaveFoursomesMatch } from '../api/save-foursomes-match';
 
@@ -14,8 +13,7 @@ export function FoursomesMatchForm({
   onDone: (message: string | null) => void;
 }) {
   const save = useSaveFoursomesMatch();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { form, summary, problem, submit, error } = useSchemaForm(addFoursomesMatchSchema, {
+  const { form, error, ...state } = useSchemaForm(addFoursomesMatchSchema, {
     title: 'Admin: Scratch Foursomes',
     fields: [
       ['year', 'foursomes-year'],
@@ -30,36 +28,19 @@ export function FoursomesMatchForm({
       result: match?.result ?? '',
     },
   });
-
-  useEffect(() => {
-    if (match) headingRef.current?.focus();
-  }, [match]);
-
-  const title = match ? `Edit match: ${match.year} ${match.event}` : 'Add a match';
   return (
-    <SchemaForm
-      label={title}
-      heading={
-        <h3 ref={headingRef} tabIndex={-1}>
-          {title}
-        </h3>
-      }
-      onSubmit={submit(async (values) => {
+    <ItemForm
+      state={state}
+      editing={match}
+      title={match ? `Edit match: ${match.year} ${match.event}` : 'Add a match'}
+      addLabel="Add match"
+      save={async (values) => {
         const m = await save.mutateAsync({ ...values, id: match?.id });
-        onDone(`${match ? 'Match updated' : 'Match added'}: ${m.year} ${m.event}`);
-      })}
-      problem={problem}
-      summary={summary}
-      submitLabel={match ? 'Save changes' : 'Add match'}
+        return `${match ? 'Match updated' : 'Match added'}: ${m.year} ${m.event}`;
+      }}
+      onDone={onDone}
       pending={save.isPending}
       pendingLabel="Saving the match"
-      actions={
-        match && (
-          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
-            Cancel
-          </button>
-        )
-      }
     >
       <TextField
         id="foursomes-year"
@@ -83,6 +64,6 @@ export function FoursomesMatchForm({
         error={error('result')}
         {...form.register('result')}
       />
-    </SchemaForm>
+    </ItemForm>
   );
 }

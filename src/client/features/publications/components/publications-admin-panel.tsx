@@ -1,14 +1,13 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { addPublicationFieldsSchema, type Publication } from '@shared/schemas/publications';
-import { Banner } from '@/components/banner';
-import { useConfirm } from '@/components/use-confirm';
+import { AdminPanel } from '@/components/admin-list/admin-panel';
+import { AdminTable } from '@/components/admin-list/admin-table';
+import { ItemForm } from '@/components/admin-list/item-form';
+import { useAdminList } from '@/components/admin-list/use-admin-list';
 import { TextField } from '@/components/form-fields';
-import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-head';
-import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { PdfFileField, aboutTheFile, pdfFileField } from '@/components/pdf-file-field';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { PdfLink } from '@/components/pdf-link';
 import { usePublications } from '../api/get-publications';
 import { useDeletePublication } from '../api/delete-publication';
 import { useMovePublication } from '../api/move-publication';
@@ -19,137 +18,47 @@ import '../publications.css';
 export function PublicationsAdminPanel() {
   const query = usePublications();
   const remove = useDeletePublication();
-  const { confirm, dialog } = useConfirm();
   const move = useMovePublication();
-  const [editing, setEditing] = useState<Publication | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
-  usePageTitle('Admin: Publications', message?.kind === 'error');
-
-  useFocusWhen(messageRef, message);
-
-  const list = query.data ?? [];
-  const fail = (err: Error) => setMessage({ kind: 'error', text: `Oops! ${err.message}` });
-
+  const list = useAdminList<Publication>({
+    title: 'Admin: Publications',
+    name: (p) => p.description,
+    question: (name) => `Delete ${name} and its PDF?`,
+    deleted: 'Publication deleted',
+    remove: (p, outcome) => remove.mutate(p.id, outcome),
+  });
+  const rows = query.data ?? [];
+  // Publications are ordered within their year: Up and Down show where the year has more than one.
+  const sameYear = (i: number, j: number) => rows[j]?.year === rows[i].year;
   return (
-    <div>
-      {dialog}
-      <h2>Publications</h2>
-      <div ref={messageRef} tabIndex={-1}>
-        {message && <Banner kind={message.kind} title={message.text} />}
-      </div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <Banner kind="error" title="Oops! The publications could not be loaded">
-          {query.error.message}
-        </Banner>
-      ) : list.length === 0 ? (
-        <p>There are no publications yet. Upload one below.</p>
-      ) : (
-        <table className="table table--stack stack-block">
-          <thead>
-            <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Description</th>
-              <th scope="col">PDF</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((p, i) => {
-              const sameYearBefore = i > 0 && list[i - 1].year === p.year;
-              const sameYearAfter = i < list.length - 1 && list[i + 1].year === p.year;
-              return (
-                <tr key={p.id}>
-                  <td data-label="Year">{p.year}</td>
-                  <td data-label="Description">{p.description}</td>
-                  <td data-label="PDF">
-                    {p.fileName ? (
-                      <a href={`/pdfs/${encodeURIComponent(p.fileName)}`} target="_blank" rel="noopener">
-                        View
-                        <span className="visually-hidden"> {p.description} (PDF, opens in a new window)</span>
-                      </a>
-                    ) : (
-                      'None'
-                    )}
-                  </td>
-                  <td data-label="" className="cell-actions">
-                    <div className="button-group publications-admin__actions">
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={`Edit ${p.description}`}
-                        onClick={() => {
-                          setMessage(null);
-                          setEditing(p);
-                          setFormKey((k) => k + 1);
-                        }}
-                      >
-                        Edit
-                      </button>
-                      {(sameYearBefore || sameYearAfter) && (
-                        <>
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            aria-label={`Move ${p.description} up`}
-                            disabled={!sameYearBefore || move.isPending}
-                            onClick={() => move.mutate({ id: p.id, direction: 'up' }, { onError: fail })}
-                          >
-                            Up
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            aria-label={`Move ${p.description} down`}
-                            disabled={!sameYearAfter || move.isPending}
-                            onClick={() => move.mutate({ id: p.id, direction: 'down' }, { onError: fail })}
-                          >
-                            Down
-                          </button>
-                        </>
-                      )}
-                      <button
-                        type="button"
-                        className="button button--warning button--small"
-                        aria-label={`Delete ${p.description}`}
-                        disabled={remove.isPending}
-                        onClick={async () => {
-                          const title = `Delete ${p.description} and its PDF?`;
-                          if (!(await confirm({ title, confirmLabel: 'Yes, delete it' }))) return;
-                          remove.mutate(p.id, {
-                            onSuccess: () => {
-                              if (editing?.id === p.id) setEditing(null);
-                              setMessage({ kind: 'success', text: `Publication deleted: ${p.description}` });
-                            },
-                            onError: fail,
-                          });
-                        }}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-      <PublicationForm
-        key={formKey}
-        publication={editing}
-        onDone={(text) => {
-          setEditing(null);
-          setFormKey((k) => k + 1);
-          setMessage(text ? { kind: 'success', text } : null);
-        }}
+    <AdminPanel heading="Publications" list={list}>
+      <AdminTable
+        rows={query.data}
+        error={query.error}
+        errorTitle="Oops! The publications could not be loaded"
+        empty="There are no publications yet. Upload one below."
+        columns={[
+          { label: 'Year', cell: (p) => p.year },
+          { label: 'Description', cell: (p) => p.description },
+          {
+            label: 'PDF',
+            cell: (p) =>
+              p.fileName ? <PdfLink fileName={p.fileName} description={p.description} /> : 'None',
+          },
+          list.actions({
+            busy: () => remove.isPending || move.isPending,
+            move: (p, i) =>
+              sameYear(i, i - 1) || sameYear(i, i + 1)
+                ? {
+                    up: sameYear(i, i - 1),
+                    down: sameYear(i, i + 1),
+                    onMove: (direction) => move.mutate({ id: p.id, direction }, { onError: list.fail }),
+                  }
+                : undefined,
+          }),
+        ]}
       />
-    </div>
+      <PublicationForm key={list.formKey} publication={list.editing} onDone={list.done} />
+    </AdminPanel>
   );
 }
 
@@ -160,14 +69,13 @@ function PublicationForm({
   publication: Publication | null;
   onDone: (message: string | null) => void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSavePublication();
   // The shared fields, and the PDF: required for a new publication, optional when editing one.
   const schema = useMemo(
     () => addPublicationFieldsSchema.extend({ file: pdfFileField(!publication) }),
     [publication],
   );
-  const { form, summary, problem, submit, error } = useSchemaForm(schema, {
+  const { form, error, ...state } = useSchemaForm(schema, {
     title: 'Admin: Publications',
     fields: [
       ['description', 'publication-description'],
@@ -180,40 +88,24 @@ function PublicationForm({
     },
     placeGeneral: (message) => (aboutTheFile(message) ? 'file' : undefined),
   });
-
-  useFocusWhen(headingRef, publication);
-
-  const title = publication ? `Edit publication: ${publication.description}` : 'Upload a publication';
   return (
-    <SchemaForm
-      label={title}
-      className="publications-admin__form"
-      heading={
-        <h3 ref={headingRef} tabIndex={-1}>
-          {title}
-        </h3>
-      }
-      onSubmit={submit(async ({ description, year, file }) => {
+    <ItemForm
+      state={state}
+      editing={publication}
+      title={publication ? `Edit publication: ${publication.description}` : 'Upload a publication'}
+      addLabel="Upload publication"
+      save={async ({ description, year, file }) => {
         const body = new FormData();
         if (publication) body.append('id', String(publication.id));
         body.append('description', description);
         body.append('year', String(year));
         if (file) body.append('file', file);
         const p = await save.mutateAsync(body);
-        onDone(publication ? `Publication updated: ${p.description}` : `Publication added: ${p.description}`);
-      })}
-      problem={problem}
-      summary={summary}
-      submitLabel={publication ? 'Save changes' : 'Upload publication'}
+        return `${publication ? 'Publication updated' : 'Publication added'}: ${p.description}`;
+      }}
+      onDone={onDone}
       pending={save.isPending}
       pendingLabel="Uploading"
-      actions={
-        publication && (
-          <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
-            Cancel
-          </button>
-        )
-      }
     >
       <TextField
         id="publication-description"
@@ -239,6 +131,6 @@ function PublicationForm({
         required={!publication}
         {...form.register('file')}
       />
-    </SchemaForm>
+    </ItemForm>
   );
 }

@@ -9,7 +9,7 @@ import { ToggleButton } from '@/components/toggle-link';
 import { useMeetingResults, useMeetingResultYears } from '../api/get-meeting-results';
 import { decadesOf } from '../lib/decades';
 import { ChooserForm, useNumberParam } from './chooser-form';
-import { PdfLink } from './pdf-link';
+import { PdfLink } from '@/components/pdf-link';
 
 /**
  * One meeting type's results (spec §2, §4): Decade and Year dropdowns; the newest decade and its first

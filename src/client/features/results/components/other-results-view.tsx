@@ -5,7 +5,7 @@ import { QueryView } from '@/components/query-view';
 import { TableHead } from '@/components/table-head';
 import { useOtherResults } from '../api/get-other-results';
 import { ChooserForm, useNumberParam } from './chooser-form';
-import { PdfLink } from './pdf-link';
+import { PdfLink } from '@/components/pdf-link';
 import '../results.css';
 
 /**

@@ -1,4 +1,4 @@
-/** A View link to a result or publication PDF, opening in a new window; says so to screen readers. */
+/** A View link to a PDF (a result, a publication), opening in a new window; says so to screen readers. */
 export function PdfLink({
   fileName,
   description,

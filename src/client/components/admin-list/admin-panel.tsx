@@ -1,0 +1,48 @@
+import { useRef, type ReactNode } from 'react';
+import { Banner } from '@/components/banner';
+import { useFocusWhen } from '@/components/use-focus-when';
+
+/** What an admin panel's banner says after a change: a success, or 'Oops! …'. */
+export interface Notice {
+  kind: 'success' | 'error';
+  title?: string;
+  text?: string;
+}
+
+/**
+ * The frame of every admin list panel: its heading, then the banner that reports the last change (it takes the
+ * focus when it appears; the banner itself shows where it is), the confirmation dialog, and the panel's content.
+ */
+export function AdminPanel({
+  heading,
+  list,
+  intro,
+  className,
+  children,
+}: {
+  heading: string;
+  list: { message: Notice | null; dialog?: ReactNode };
+  /** What is said before the banner (the panel's purpose). */
+  intro?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const messageRef = useRef<HTMLDivElement>(null);
+  useFocusWhen(messageRef, list.message);
+  const { message } = list;
+  return (
+    <div className={className}>
+      {list.dialog}
+      <h2>{heading}</h2>
+      {intro}
+      <div ref={messageRef} tabIndex={-1} className="panel-message">
+        {message && (
+          <Banner kind={message.kind} title={message.title}>
+            {message.text}
+          </Banner>
+        )}
+      </div>
+      {children}
+    </div>
+  );
+}
