@@ -1,5 +1,5 @@
 /**
- * The e-mail's look: the site's colours (src/client/styles/global.css), type of at least 16 px in a sans-serif
+ * The e-mail's look: the site's colours (src/client/styles/base.css), type of at least 16 px in a sans-serif
  * stack, written inline on each element (mail programs drop most style sheets). The dark theme below is for the
  * programs that honour prefers-color-scheme (Apple Mail, Outlook.com and others); the rest invert the light one,
  * which stays legible because every colour pair has a strong contrast either way.
