@@ -4,6 +4,7 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { hasAdministrator } from './modules/admin-members/admin-members.repository';
 import { loadPageRenderer } from './modules/pages/load-renderer';
 import { checkProductionEnv, startCheckBlock } from './production-check';
 
@@ -57,12 +58,7 @@ async function main() {
           `  npm run admin:create -- --email ${demo.adminEmail} --reset-password)\n`,
       );
   } else {
-    const admin = await database.db
-      .selectFrom('members')
-      .select('id')
-      .where('is_admin', '=', 1)
-      .executeTakeFirst();
-    if (!admin)
+    if (!(await hasAdministrator(database.db)))
       check.warnings.push(
         'there is no administrator yet: npm run admin:create -- --email you@example.org (asks for the password)',
       );

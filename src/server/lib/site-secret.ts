@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { readSiteSecret } from '../db/site-secrets.repository';
 
 /**
  * The site's secret for tokens in links (calendar feeds, unsubscribe): 32 random bytes written by migration 0007,
@@ -10,12 +11,7 @@ const cache = new WeakMap<Db, Promise<Buffer>>();
 export function siteSecret(db: Db): Promise<Buffer> {
   let found = cache.get(db);
   if (!found) {
-    found = db
-      .selectFrom('site_secrets')
-      .select('value')
-      .where('name', '=', 'tokens')
-      .executeTakeFirstOrThrow()
-      .then((r) => Buffer.from(r.value, 'base64url'));
+    found = readSiteSecret(db, 'tokens').then((value) => Buffer.from(value, 'base64url'));
     found.catch(() => cache.delete(db));
     cache.set(db, found);
   }

@@ -83,6 +83,13 @@ export function findMember(db: Db, id: number): Promise<MemberRow | undefined> {
   return db.selectFrom('members').select(COLUMNS).where('members.id', '=', id).executeTakeFirst();
 }
 
+/** Whether the society has an administrator at all (a production start warns when not). */
+export async function hasAdministrator(db: Db): Promise<boolean> {
+  return (
+    (await db.selectFrom('members').select('id').where('is_admin', '=', 1).executeTakeFirst()) !== undefined
+  );
+}
+
 /**
  * The ids of the approved administrators. Inside a transaction on PostgreSQL the rows are locked, so two
  * administrators removing each other at the same moment cannot leave the society without one.
