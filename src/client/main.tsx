@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -7,6 +7,17 @@ import { PAGE_DATA_ID } from '@shared/page-data';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes, preloadPages } from './app/router';
 import './styles/global.css';
+
+/**
+ * Marks the document once React has drawn or hydrated the first page: from then on every control answers in the
+ * page. (The journeys wait for it before they click: a click before it is a link followed by the server.)
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 const container = document.getElementById('root')!;
 const pageData = document.getElementById(PAGE_DATA_ID);
@@ -16,6 +27,7 @@ const app = (
     <Providers client={client}>
       <BrowserRouter>
         <AppRoutes />
+        <ReadyMark />
       </BrowserRouter>
     </Providers>
   </StrictMode>

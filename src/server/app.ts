@@ -57,6 +57,7 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { memberDataRoutes } from './modules/member-data/member-data.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { retentionPlugin } from './plugins/retention';
+import { PAGE_BOOT_HASH } from './modules/pages/page-boot';
 
 export interface AppOptions {
   config: Config;
@@ -117,7 +118,8 @@ export async function buildApp(opts: AppOptions) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The boot script of a server-rendered page is the only inline script, allowed by its hash.
+        scriptSrc: ["'self'", PAGE_BOOT_HASH],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -1,5 +1,6 @@
 // Issue 18: the public pages' first answer holds the page, drawn by the client's own React components on the
 // server, with its data for hydration, its head for link previews, and the same caching as the public lists.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { londonYear } from '../../src/shared/dates';
 import * as renderer from '../../src/client/app/entry-server';
 import { setApiTransport } from '../../src/client/lib/api-client';
 import { setServerSiteInfo } from '../../src/client/lib/site-info';
+import { PAGE_BOOT_SCRIPT } from '../../src/server/modules/pages/page-boot';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createFixture } from '../helpers/fixture-factory';
 
@@ -63,6 +65,18 @@ describe('the public pages, rendered on the server', () => {
     }
     const fixtures = pageData((await t.client().get('/fixtures')).text);
     expect(fixtures.queries.map((q) => q.queryKey)).toContainEqual(['fixtures', 'years']);
+  });
+
+  it("runs one inline script, the boot script the policy allows by its hash, which fetches the page's code", async () => {
+    const res = await t.client().get('/fixtures');
+    const inline = [
+      ...res.text.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.map((m) => m[2])).toEqual([PAGE_BOOT_SCRIPT]);
+    expect(inline[0][1]).toContain('data-entry="./main.tsx"');
+    expect(res.text).not.toContain('<script type="module"');
+    const hash = createHash('sha256').update(inline[0][2]).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it("names the fixture's event, date and course in a result page's title and preview", async () => {

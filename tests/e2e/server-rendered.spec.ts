@@ -43,6 +43,16 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectNoSidewaysScroll(page);
     }
+    // The page's code is fetched once the page has been painted (decision 0013), never before.
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((r) => (r as PerformanceResourceTiming).initiatorType !== 'css' && r.name.endsWith('.js'));
+      return { paint, firstScript: Math.min(...scripts.map((r) => r.startTime)), scripts: scripts.length };
+    });
+    expect(order.scripts).toBeGreaterThan(0);
+    expect(order.firstScript).toBeGreaterThanOrEqual(order.paint!);
     // Hydrated: the tabs answer a click without a new page from the server.
     await page.goto('/results');
     let documents = 0;
@@ -111,6 +121,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('before the scripts run', () => {
+  test.use({ waitForApp: false });
   // The page as it arrives: the scripts answer empty, so what shows is the server's HTML alone.
   test.beforeEach(async ({ page }) => {
     await page.route('**/assets/*.js', (route) =>

@@ -16,7 +16,33 @@ export function isConsoleProblem(message: Pick<ConsoleMessage, 'type' | 'text'>)
   return message.type() === 'warning' && REACT_WARNING.test(message.text());
 }
 
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; waitForApp: boolean }>({
+  /**
+   * Whether page.goto and page.reload wait until React has drawn or hydrated the page (src/client/main.tsx marks
+   * <html data-app="ready">). A server-rendered page is readable before its code has even been fetched; a journey
+   * that clicks at once would follow the server's links instead of the app's.
+   */
+  waitForApp: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
+    const ready = async () => {
+      if (javaScriptEnabled && waitForApp && (await page.locator('#root').count()) > 0)
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await ready();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
+
   consoleProblems: [
     async ({ context }, use) => {
       const problems: string[] = [];

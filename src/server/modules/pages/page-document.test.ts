@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_BOOT_SCRIPT } from './page-boot';
 import { pageDocument, shellDescription } from './page-document';
 
 const shell = `<!doctype html>
@@ -73,7 +74,20 @@ describe('the document of a page rendered on the server', () => {
     expect(html).toContain(
       '<link rel="canonical" href="https://golf.example.org/fixtures?year=2026&amp;x=&quot;1&quot;" />',
     );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/fixtures-123.js" />');
+  });
+
+  it("fetches the page's code only from the boot script, after the first paint", () => {
+    const html = pageDocument(
+      shell.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n  </head>'),
+      { html: '<main/>', head: {}, data: {}, modules: [] },
+      ctx,
+    );
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain(
+      `<script data-entry="/assets/index-abc.js" data-preload="/assets/react-1.js /assets/fixtures-123.js">${PAGE_BOOT_SCRIPT}</script>`,
+    );
+    expect(html.indexOf('data-entry')).toBeGreaterThan(html.indexOf('id="page-data"'));
   });
 
   it('keeps the description of the shell for a page that gives none', () => {

@@ -1,5 +1,6 @@
 import { PAGE_DATA_ID, type RenderedPage } from '@shared/page-data';
 import { escapeHtml } from '../../lib/escape-html';
+import { PAGE_BOOT_SCRIPT } from './page-boot';
 
 /** What the <head> of a rendered page needs beyond the page itself. */
 export interface DocumentContext {
@@ -11,6 +12,10 @@ export interface DocumentContext {
   /** Script files to fetch beside the entry script (the page's own code): /assets/… */
   preload: string[];
 }
+
+/** The shell's entry script and the modules Vite preloads beside it (src or href in group 1), with their line. */
+const MODULE_SCRIPT = /\s*<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>/g;
 
 /** #root's placeholder, with the white space around it: React hydrates #root's content exactly as it drew it. */
 const ROOT_CONTENT = /(<div id="root">)\s*<!--page-->[\s\S]*<!--\/page-->\s*(<\/div>)/;
@@ -43,26 +48,28 @@ export function pageDocument(shell: string, page: RenderedPage, ctx: DocumentCon
     `<meta property="og:url" content="${escapeHtml(ctx.url)}" />`,
     `<meta property="og:locale" content="en_GB" />`,
     `<meta name="twitter:card" content="summary" />`,
-    ...ctx.preload.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     ...(leadingLinks ? [leadingLinks] : []),
   ].join('\n    ');
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
+  // The page is painted before its code is fetched: the shell's script and preloads become the boot script's.
+  const entry = MODULE_SCRIPT.exec(shell)?.[1];
+  const preload = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]).concat(ctx.preload);
+  const boot = entry
+    ? `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(' '))}">${PAGE_BOOT_SCRIPT}</script>`
+    : '';
   // Replacer functions throughout: a '$' in the page is taken as it is.
-  return (
-    shell
-      // The page is drawn without its code: the code comes after the style sheet, not beside it.
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(
-        /(<meta\s+name="description"\s+content=")[^"]*(")/,
-        (_, a: string, b: string) => a + escapeHtml(description) + b,
-      )
-      .replace('</head>', () => `  ${head}\n  </head>`)
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-      .replace(ROOT_CONTENT, (_, open: string, close: string) => open + body + close)
-      .replace('</body>', () => `  ${data}\n  </body>`)
-  );
+  return shell
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, a: string, b: string) => a + escapeHtml(description) + b,
+    )
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace(ROOT_CONTENT, (_, open: string, close: string) => open + body + close)
+    .replace('</body>', () => `  ${data}\n    ${boot}\n  </body>`);
 }
 
 const ENTITIES: Record<string, string> = {
