@@ -11,6 +11,10 @@ async function tabTo(page: Page, locator: ReturnType<Page['locator']>, max = 60)
   throw new Error('Could not reach the element with Tab');
 }
 
+// The journeys share one database full of demo data: the pages' empty states (no courses, a meeting without
+// results, a competition without results, a result without its PDF) are read from the server-rendered page on a
+// database of their own (tests/api/server-rendered-pages.test.ts), drawn by the same components.
+
 test.describe('meeting results', () => {
   test('tabs, decade and year by keyboard, hide and show, stacked cards on a phone', async ({
     page,
@@ -108,17 +112,6 @@ test.describe('meeting results', () => {
     await screenshot(page, testInfo, 'results-knockout');
     await expectNoAxeViolations(page);
   });
-
-  test('a meeting with no results says so', async ({ page }) => {
-    await page.route('**/api/results/listyears/4', (route) =>
-      route.fulfill({ json: [], headers: { 'cache-control': 'no-store' } }),
-    );
-    // The first page arrives with its data from the server: the empty answer comes when the tab is chosen.
-    await page.goto('/results');
-    await page.getByRole('tab', { name: 'Seniors Meeting' }).click();
-    await expect(page.getByRole('tabpanel')).toHaveText('There are no results for Seniors Meetings');
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('other results', () => {
@@ -153,27 +146,6 @@ test.describe('other results', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('application/pdf');
     await popup.close();
-  });
-
-  test('a result without its PDF, and a competition without results, show a clear state', async ({
-    page,
-  }) => {
-    await page.route('**/api/OtherResults/ListByGrouping', (route) =>
-      route.fulfill({
-        json: [
-          {
-            groupingDescription: 'Halford Hewitt',
-            groupedResults: [{ description: '2019 Results', fileName: null }],
-          },
-          { groupingDescription: 'Empty Cup', groupedResults: [] },
-        ],
-      }),
-    );
-    await page.goto('/results');
-    await page.getByRole('tab', { name: 'Other Results' }).click();
-    await expect(page.getByRole('row', { name: /2019 Results/ })).toContainText('No document yet');
-    await page.getByLabel('Competition').selectOption({ label: 'Empty Cup' });
-    await expect(page.getByText('There are no results for Empty Cup yet.')).toBeVisible();
   });
 });
 
@@ -218,14 +190,6 @@ test.describe('courses', () => {
     if (isPhone(testInfo)) await expect(rows.first()).toHaveCSS('display', 'block');
     await screenshot(page, testInfo, 'courses');
     await expectNoAxeViolations(page);
-  });
-
-  test('an empty course list says so', async ({ page }) => {
-    await page.route('**/api/courses/list', (route) => route.fulfill({ json: [] }));
-    // The page arrives with its data from the server: the empty answer comes on the way there from another page.
-    await page.goto('/home');
-    await page.getByRole('main').getByRole('link', { name: 'courses we play' }).click();
-    await expect(page.getByText('No courses have been listed yet.')).toBeVisible();
   });
 });
 
