@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { axeViolations } from './axe';
 import { ACCOUNTS_FILE, MAIL_DIR, SCREENSHOTS } from './paths';
 
 /**
@@ -10,18 +10,7 @@ import { ACCOUNTS_FILE, MAIL_DIR, SCREENSHOTS } from './paths';
  * own (the e-mail samples' frames).
  */
 export async function expectNoAxeViolations(page: Page, onlyRules?: string[], exclude?: string) {
-  // Legacy mode runs axe in the page itself; the default opens a blank page for every check to merge the frames'
-  // results in, which doubled the time of a check. The site's pages have no frames of another origin.
-  let builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode();
-  if (onlyRules) builder = builder.withRules(onlyRules);
-  if (exclude) builder = builder.exclude(exclude);
-  const results = await builder.analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, 'accessibility violations').toEqual([]);
+  expect(await axeViolations(page, { onlyRules, exclude }), 'accessibility violations').toEqual([]);
 }
 
 /**
@@ -76,11 +65,16 @@ export function linkFrom(mail: ReceivedMail, path: string): string {
 /** Opens the menu on a phone (it is collapsed below 600 px) and follows a link in it. */
 export async function useMenu(page: Page, testInfo: TestInfo, label: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name: label, exact: true });
   if (isPhone(testInfo)) {
+    // The menu closes itself after a page changes, a moment after the address does: open it until the link shows.
     const toggle = nav.getByRole('button', { name: 'Menu' });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(async () => {
+      if (!(await link.isVisible())) await toggle.click();
+      await expect(link).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
-  await nav.getByRole('link', { name: label, exact: true }).click();
+  await link.click();
 }
 
 /** Logs in through the Login form. */
