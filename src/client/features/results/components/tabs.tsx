@@ -39,9 +39,12 @@ export function Tabs({
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
+    // Arrows move from the tab that has the focus: a quick second press comes before the first one's page is drawn.
+    const focused = tabs.findIndex((t) => refs.current[t.key] === e.target);
+    const from = focused >= 0 ? focused : index;
     const moves: Record<string, () => void> = {
-      ArrowRight: () => go(index + 1),
-      ArrowLeft: () => go(index - 1),
+      ArrowRight: () => go(from + 1),
+      ArrowLeft: () => go(from - 1),
       Home: () => go(0),
       End: () => go(tabs.length - 1),
     };
