@@ -44,8 +44,16 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      // An e-mail's widths are a phone's and a mail program's reading pane: the phone project checks both.
-      testIgnore: 'emails.spec.ts',
+      // Every screen, the public pages and the shell at desktop width too; each task's journey once, at phone
+      // width, the narrower and harder layout (decision 0014). An e-mail's widths are a phone's and a mail
+      // program's reading pane: the phone project checks both.
+      testMatch: [
+        'screens.spec.ts',
+        'shell.spec.ts',
+        'results.spec.ts',
+        'server-rendered.spec.ts',
+        'axe-check.spec.ts',
+      ],
     },
   ],
   webServer: {

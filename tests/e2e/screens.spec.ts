@@ -1,0 +1,134 @@
+// Every screen at both widths (the phone and desktop projects): it loads, fits the window, breaks no word in a
+// button, passes axe, and is photographed. The other journeys work each screen's tasks once, at phone width, and
+// the public pages and the shell at both (decision 0014). Problems are gathered over a whole tour, so one run
+// names every screen that is wrong.
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { demoAccounts } from './support/helpers';
+import { signIn } from './support/sign-in';
+import { screenProblems } from './support/screen-check';
+import {
+  createJourneyFixture,
+  createJourneyMember,
+  runTag,
+  signInDirectly,
+} from './support/fixtures-support';
+import { registerForFixture } from './support/informed-support';
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test('the visitor screens', async ({ page }, testInfo) => {
+  const problems: string[] = [];
+  const screens: [string, string, string | RegExp][] = [
+    ['login', '/loginregister', 'Login or Register'],
+    ['forgot-password', '/forgotpassword', /Password Reset Email/],
+    ['password-reset', '/passwordreset?email=someone%40example.com&token=abc', /Password/],
+    ['email-confirmed', '/emailconfirmed', 'Email Address Confirmed'],
+    ['email-not-confirmed', '/emailnotconfirmed', 'Email Address Not Confirmed'],
+    ['privacy', '/privacy', 'Privacy notice'],
+    ['unsubscribe', '/unsubscribe?token=not-a-token', 'Unsubscribe'],
+    ['not-found', '/no-such-page', 'Page not found'],
+  ];
+  for (const [name, path, heading] of screens) {
+    await page.goto(path);
+    await expect(h1(page, heading)).toBeVisible();
+    problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
+  }
+
+  // The register form with every error showing: the longest form of the site, with its error summary.
+  await page.goto('/loginregister');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-register-errors')));
+  expect(problems).toEqual([]);
+});
+
+test('the member screens', async ({ page }, testInfo) => {
+  const tag = runTag(testInfo);
+  const member = await createJourneyMember(tag, 'Screen', `Tour ${tag}`);
+  const entered = await createJourneyFixture(`Screens Entered ${tag}`, 30, `captain-${tag}@journey.example`);
+  const open = await createJourneyFixture(`Screens Open ${tag}`, 31, `captain-${tag}@journey.example`);
+  await registerForFixture(entered.id, member.id);
+  await signInDirectly(page, member.id, false);
+  const problems: string[] = [];
+
+  await page.goto('/myprofile');
+  await expect(h1(page, 'My Profile')).toBeVisible();
+  const sections = await page
+    .getByRole('navigation', { name: 'My Profile' })
+    .getByRole('button')
+    .allTextContents();
+  expect(sections.length).toBeGreaterThan(5);
+  for (const label of sections) {
+    await page.getByRole('navigation', { name: 'My Profile' }).getByRole('button', { name: label }).click();
+    await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+    problems.push(
+      ...(await screenProblems(page, testInfo, `screen-profile-${label.toLowerCase().replace(/\W+/g, '-')}`)),
+    );
+  }
+
+  await page.goto('/membersearch');
+  await page.getByLabel('Last Name').fill('Tour');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('table').getByText(`Tour ${tag}`)).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-member-search')));
+
+  const screens: [string, string, string | RegExp][] = [
+    ['publications', '/publications', 'Publications'],
+    ['enter-fixture', `/enterfixture/${open.id}`, 'Fixture Details'],
+    ['leave-fixture', `/leavefixture/${entered.id}`, 'Fixture Details'],
+    ['logout', '/logout', 'Logout'],
+  ];
+  for (const [name, path, heading] of screens) {
+    await page.goto(path);
+    await expect(h1(page, heading)).toBeVisible();
+    problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the administrator screens: every admin panel, a fixture to edit and its players', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // Wide data of its own, so the check never depends on what other journeys happened to leave behind.
+  const tag = runTag(testInfo);
+  const long = `WorplesdonSunningdaleWaltonHeathFoursomesAndTheRestOfSurrey${tag.replace(/\W/g, '')}`;
+  const player = await createJourneyMember(
+    `${tag}-a-rather-long-address-for-a-member`,
+    'Bartholomew-Maximilian',
+    long,
+  );
+  const fixture = await createJourneyFixture(
+    `Event ${long}`,
+    20,
+    `secretary-${tag}@a-long-domain-name.example`,
+    { location: long },
+  );
+  await registerForFixture(fixture.id, player.id);
+  const { adminEmail, adminPassword } = demoAccounts();
+  await signIn(page, adminEmail, adminPassword);
+  await page.goto('/admin');
+  const menu = page.getByRole('navigation', { name: 'Admin' });
+  await expect(menu.getByRole('link').first()).toBeAttached();
+  const links = await menu
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, label: a.textContent!.trim() })));
+  expect(links.length).toBeGreaterThan(10);
+  const problems: string[] = [];
+  for (const { href, label } of links) {
+    await page.goto(href);
+    const panel = page.getByRole('region', { name: label });
+    await expect(panel.getByRole('heading').first()).toBeVisible();
+    problems.push(...(await screenProblems(page, testInfo, `admin-${href.split('/').pop()}`)));
+  }
+
+  await page.goto(`/editfixture/${fixture.id}`);
+  await expect(h1(page, 'Edit Fixture')).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-edit-fixture')));
+  await page.goto(`/fixtureplayers/${fixture.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Playing' })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-fixture-players')));
+  expect(problems).toEqual([]);
+});
