@@ -174,7 +174,9 @@ test('upload a publication as the administrator and open it as a member', async 
   await expect(table.getByRole('row', { name: new RegExp(description) })).toHaveCount(0);
 });
 
-test('an administrator adds and deletes a course by keyboard, and a member is refused the panel', async ({ page }, testInfo) => {
+test('an administrator adds and deletes a course by keyboard, and a member is refused the panel', async ({
+  page,
+}, testInfo) => {
   const { adminEmail, adminPassword } = demoAccounts();
   await signIn(page, adminEmail, adminPassword);
   // Courses: add one by keyboard, see it on the public page, then delete it.
