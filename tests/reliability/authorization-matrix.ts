@@ -1,35 +1,11 @@
 /**
  * Who may call each route (issue: authorisation matrix). Written by hand from the spec and DESIGN.md, not read
- * from the code, so a route whose declared access drifts is caught. 'ok' means the role gets past the
- * authorisation checks (any answer but 401 and 403); 401 and 403 are the refusals expected.
- * 'member' is the owner acting on their own data; 'otherMember' is a second member acting on the owner's data.
+ * from the code, so a route whose declared access drifts is caught. The roles, and what 'ok', 401 and 403 mean, are
+ * in authorization-roles.ts.
  */
-export type Outcome = 'ok' | 401 | 403;
+import { ADMIN, FIXTURE_MANAGER, MEMBER, OWNER, PUBLIC, type MatrixRow } from './authorization-roles';
 
-export interface MatrixContext {
-  ownerId: number;
-  openFixtureId: number;
-  publicationFile: string;
-  resultFile: string;
-}
-
-export interface MatrixRow {
-  visitor: Outcome;
-  member: Outcome;
-  otherMember: Outcome;
-  admin: Outcome;
-  /** A member who manages the open fixture (its manager addresses name them); as otherMember when not given. */
-  manager?: Outcome;
-  /** The request to send, built for the owner's data; defaults to the route's path with 1 for each parameter and `{}` as body. */
-  request?: (c: MatrixContext) => { path: string; body?: unknown };
-}
-
-const PUBLIC: MatrixRow = { visitor: 'ok', member: 'ok', otherMember: 'ok', admin: 'ok' };
-const MEMBER: MatrixRow = { visitor: 401, member: 'ok', otherMember: 'ok', admin: 'ok' };
-const OWNER: MatrixRow = { visitor: 401, member: 'ok', otherMember: 403, admin: 'ok' };
-const ADMIN: MatrixRow = { visitor: 401, member: 403, otherMember: 403, admin: 'ok' };
-/** Golf days: an administrator or the open fixture's manager; no other member. */
-const FIXTURE_MANAGER: MatrixRow = { ...ADMIN, manager: 'ok' };
+export type { MatrixContext, MatrixRow, Outcome } from './authorization-roles';
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Public pages' data (spec §6: visitors see fixtures, results, foursomes and courses).

@@ -1,42 +1,13 @@
 import { expect, test } from './support/test';
-import type { Locator, Page, TestInfo } from '@playwright/test';
 import {
   demoAccounts,
-  DEMO_MEMBER,
   expectNoAxeViolations,
   linkFrom,
   logIn,
   screenshot,
   waitForMail,
 } from './support/helpers';
-
-/** Presses Tab until the target has the focus: proves it can be reached by keyboard. */
-async function tabTo(page: Page, target: Locator, max = 90) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Could not reach ${target} with the Tab key`);
-}
-
-/** Types into the focused field, replacing what it held. */
-async function retype(page: Page, text: string) {
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Backspace');
-  if (text) await page.keyboard.type(text);
-}
-
-const uniqueEmail = (tag: string, testInfo: TestInfo) =>
-  `${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
-
-async function keyboardLogin(page: Page, email: string, password: string) {
-  await page.goto('/loginregister');
-  await tabTo(page, page.getByLabel('Email / UserName'));
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}
+import { keyboardLogin, retype, tabTo, uniqueEmail } from './support/accounts-support';
 
 test.describe('accounts', () => {
   test('register, confirm from the e-mail, approval, login, profile, change password, logout: by keyboard', async ({
@@ -285,147 +256,5 @@ test.describe('accounts', () => {
     // The new password works.
     await keyboardLogin(page, email, 'second-password');
     await expect(page).toHaveURL(/\/home$/);
-  });
-
-  test('forgot and reset password, by keyboard; the link works once', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    const email = uniqueEmail('reset', testInfo);
-    const res = await page.request.post('/api/account/register', {
-      data: {
-        title: 'Dr',
-        firstName: 'Reset',
-        lastName: 'Tester',
-        email,
-        mobileNumber: '07700900444',
-        house: 'Batten',
-        yearLeft: '1975',
-        handicap: '20',
-        password: 'original-password',
-        confirmPassword: 'original-password',
-      },
-    });
-    expect(res.ok()).toBe(true);
-
-    await page.goto('/loginregister');
-    await tabTo(page, page.getByRole('link', { name: 'I Forgot My Password' }));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/forgotpassword$/);
-    await expect(
-      page.getByRole('heading', {
-        name: 'Please Enter Your Email Address To Receive A Password Reset Email',
-      }),
-    ).toBeVisible();
-    const send = page.getByRole('button', { name: 'Send' });
-    await expect(send).toBeDisabled();
-    await tabTo(page, page.getByLabel('Email'));
-    await page.keyboard.type('not-an-address');
-    await expect(send).toBeDisabled();
-    await retype(page, email);
-    await expect(send).toBeEnabled();
-    await screenshot(page, testInfo, 'accounts-forgot');
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Enter');
-    await expect(
-      page.getByText('Please check your email and follow the link to reset your password'),
-    ).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveCount(0);
-
-    const mail = await waitForMail(email, /Reset your/);
-    const link = linkFrom(mail, '/passwordreset');
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Change Your Password' })).toBeVisible();
-    const update = page.getByRole('button', { name: 'Update' });
-    await expect(update).toBeDisabled();
-    await tabTo(page, page.getByLabel('Password', { exact: true }));
-    await page.keyboard.type('reset-password-1');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('reset-password-2');
-    await page.keyboard.press('Tab');
-    await expect(page.getByText('Password and Confirm Password Do Not Match').first()).toBeVisible();
-    await expect(update).toBeDisabled();
-    await screenshot(page, testInfo, 'accounts-reset-mismatch');
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Confirm Password').focus();
-    await retype(page, 'reset-password-1');
-    await expect(update).toBeEnabled();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Your password has been updated')).toBeVisible();
-    await expect(update).toHaveCount(0);
-    await screenshot(page, testInfo, 'accounts-reset-done');
-    await expectNoAxeViolations(page);
-    await tabTo(page, page.getByRole('link', { name: 'click here to login' }));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/loginregister$/);
-
-    // The link works once.
-    await page.goto(link);
-    await expect(page.getByText(/expired or has already been used/)).toBeVisible();
-
-    // The new password is right, and the account still waits for approval (the reset confirmed the address).
-    await keyboardLogin(page, email, 'reset-password-1');
-    await expect(page.getByText(/Oops! Your membership has not been approved yet/)).toBeVisible();
-  });
-
-  test('a login that fails says so and stays on the page', async ({ page }, testInfo) => {
-    await page.goto('/loginregister');
-    const login = page.getByRole('button', { name: 'Login' });
-    await expect(login).toBeEnabled();
-    await login.click();
-    // The one form's error summary names what is missing, and each field says it too.
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link', { name: 'Email / UserName is required' })).toBeVisible();
-    await expect(summary.getByRole('link', { name: 'Password is required' })).toBeVisible();
-    await expect(page.locator('#login-username-error')).toContainText('Email / UserName is required');
-    await expect(page.locator('#login-password-error')).toContainText('Password is required');
-    await tabTo(page, page.getByLabel('Email / UserName'));
-    await page.keyboard.type(uniqueEmail('nobody', testInfo));
-    await expect(page.locator('#login-username-error')).toHaveCount(0);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('wrong-password');
-    await expect(login).toBeEnabled();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('Oops! Invalid login attempt, please try again');
-    await expect(page).toHaveURL(/\/loginregister$/);
-    await expect(login).toBeEnabled();
-    await screenshot(page, testInfo, 'accounts-login-failed');
-    await expectNoAxeViolations(page);
-  });
-
-  test('a reload keeps the member signed in; after an hour the session ends on /loginregister', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await logIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
-    const nav = page.getByRole('navigation', { name: 'Account' });
-    await page.reload();
-    await expect(page.locator('#main')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('user_id'))).not.toBeNull();
-    await expect(nav.getByRole('link', { name: 'Logout', includeHidden: true })).toHaveCount(1);
-    await page.goto('/myprofile');
-    await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
-    await page.clock.fastForward('59:00');
-    await expect(page).toHaveURL(/\/myprofile$/);
-    await page.clock.fastForward('01:05');
-    await expect(page).toHaveURL(/\/loginregister$/);
-    expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
-  });
-
-  test('a confirmation link that does not work leads to /emailnotconfirmed with Contact Us', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/confirmemail?email=someone%40example.com&token=not-a-real-token');
-    await expect(page).toHaveURL(/\/emailnotconfirmed$/);
-    await expect(
-      page.getByText(
-        'Unfortunately your email address could not be verified. Please contact the administrator',
-      ),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      'mailto:secretary@society.example',
-    );
-    await screenshot(page, testInfo, 'accounts-email-not-confirmed');
-    await expectNoAxeViolations(page);
   });
 });

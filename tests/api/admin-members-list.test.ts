@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app';
+import { createMember, type TestMember } from '../helpers/factories';
+import type { SmtpSink } from '../helpers/smtp-sink';
+import type { TestClient } from '../helpers/http-client';
+import { startMemberToolsApp } from '../helpers/admin-members';
+
+let t: TestApp;
+let sink: SmtpSink;
+let admin: TestMember;
+let adminClient: TestClient;
+let member: TestMember;
+
+beforeAll(async () => {
+  ({ t, sink, admin, adminClient, member } = await startMemberToolsApp());
+});
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
+
+describe('GET /api/admin/members', () => {
+  it('lists members with their status, newest statuses included, by last name', async () => {
+    await createMember(t.db, { first_name: 'Thomas', last_name: 'Whitaker', approval: 'pending' });
+    await createMember(t.db, {
+      first_name: 'Henry',
+      last_name: 'Blackwood',
+      approval: 'pending',
+      email_confirmed_at: null,
+    });
+    await createMember(t.db, { first_name: 'Simon', last_name: 'Gone', approval: 'suspended' });
+    const res = await adminClient.get('/api/admin/members');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ page: 1, pageSize: 50 });
+    const byName = Object.fromEntries(
+      res.json.items.map((m: { lastName: string; status: string }) => [m.lastName, m.status]),
+    );
+    expect(byName).toMatchObject({
+      Ashworth: 'approved',
+      Holloway: 'approved',
+      Whitaker: 'awaiting_approval',
+      Blackwood: 'awaiting_confirmation',
+      Gone: 'suspended',
+    });
+    const ash = res.json.items.find((m: { lastName: string }) => m.lastName === 'Ashworth');
+    expect(ash).toEqual({
+      id: admin.id,
+      firstName: 'Richard',
+      lastName: 'Ashworth',
+      email: admin.email,
+      yearLeft: 1985,
+      house: 'Kipling',
+      status: 'approved',
+      isAdmin: true,
+      createdAt: expect.any(String),
+    });
+    expect(res.text).not.toMatch(/password|hash/i);
+  });
+
+  it('filters by status and by words in the name or e-mail address', async () => {
+    const pending = await adminClient.get('/api/admin/members?status=awaiting_approval');
+    expect(pending.json.items.map((m: { lastName: string }) => m.lastName)).toEqual(['Whitaker']);
+    const byName = await adminClient.get('/api/admin/members?search=peter%20HOLL');
+    expect(byName.json.items.map((m: { lastName: string }) => m.lastName)).toEqual(['Holloway']);
+    const byEmail = await adminClient.get(
+      `/api/admin/members?search=${encodeURIComponent(member.email.slice(0, 8))}`,
+    );
+    expect(byEmail.json.items.map((m: { id: number }) => m.id)).toContain(member.id);
+    const none = await adminClient.get('/api/admin/members?search=zzzzqq&status=approved');
+    expect(none.json).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
+  });
+
+  it('refuses an unknown status or a bad page', async () => {
+    const res = await adminClient.get('/api/admin/members?status=royalty');
+    expect(res.status).toBe(400);
+    expect(res.json.status).toEqual(['Choose a status from the list']);
+    expect((await adminClient.get('/api/admin/members?page=0')).status).toBe(400);
+  });
+});

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app';
+import type { TestMember } from '../helpers/factories';
+import type { TestClient } from '../helpers/http-client';
+import { auditRowsOf, startWithAdminAndMember, validFixture as valid } from '../helpers/fixture-admin';
+
+let t: TestApp;
+let admin: TestMember;
+let a: TestClient;
+
+beforeAll(async () => {
+  ({ t, admin, a } = await startWithAdminAndMember());
+});
+afterAll(() => t.close());
+
+const audit = (entity = 'fixture') => auditRowsOf(t.db, entity);
+const fixtureCount = async () => (await t.db.selectFrom('fixtures').select('id').execute()).length;
+
+describe('POST /api/fixtures/addfixture', () => {
+  it('adds a fixture, answers its id, and writes an audit row', async () => {
+    const res = await a.post('/api/fixtures/addfixture', {
+      ...valid(),
+      managerEmailAddresses: ' captain@example.com ; secretary@example.com;captain@example.com ',
+    });
+    expect(res.status).toBe(200);
+    const id = res.json.id;
+    expect(id).toBeGreaterThan(0);
+    const row = await t.db.selectFrom('fixtures').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      year: 2030,
+      event: 'Spring Meeting',
+      start_date: '2030-05-03',
+      end_date: '2030-05-04',
+      location: 'Walton Heath',
+      manager: 'Richard Ashworth',
+      manager_email_addresses: 'captain@example.com;secretary@example.com',
+      can_register: 1,
+      comments: 'Lunch in the clubhouse',
+    });
+    const rows = await audit();
+    const last = rows[rows.length - 1];
+    expect(last).toMatchObject({ actor_id: admin.id, action: 'add', entity_id: String(id) });
+    expect(JSON.parse(last.after_json!)).toMatchObject({ event: 'Spring Meeting' });
+
+    const list = await t.client().get('/api/Fixtures/List');
+    expect(list.json.find((f: { id: number }) => f.id === id)).toMatchObject({
+      fixtureDate: 'Fri 3 – Sat 4 May 2030',
+      canRegister: true,
+    });
+  });
+
+  it('accepts optional fields left out, and a year sent as text', async () => {
+    const res = await a.post('/api/fixtures/addfixture', {
+      year: '2031',
+      event: 'Winter Foursomes',
+      startDate: '2031-11-16',
+      endDate: '2031-11-16',
+    });
+    expect(res.status).toBe(200);
+    const row = await t.db
+      .selectFrom('fixtures')
+      .selectAll()
+      .where('id', '=', res.json.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ year: 2031, location: null, manager_email_addresses: null, can_register: 0 });
+  });
+
+  it('answers every problem under the key addfixture, and writes nothing', async () => {
+    const count = await fixtureCount();
+    const auditCount = (await audit()).length;
+    let res = await a.post('/api/fixtures/addfixture', {});
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      addfixture: ['Year is required', 'Event is required', 'Start Date is required', 'End Date is required'],
+    });
+
+    res = await a.post('/api/fixtures/addfixture', {
+      ...valid(),
+      startDate: '2030-05-04',
+      endDate: '2030-05-03',
+    });
+    expect(res.json).toEqual({ addfixture: ['End Date must be on or after Start Date'] });
+
+    res = await a.post('/api/fixtures/addfixture', {
+      ...valid(),
+      managerEmailAddresses: 'good@example.com;not-an-address;also bad@x',
+    });
+    expect(res.json).toEqual({
+      addfixture: ['not-an-address is not a valid email address', 'also bad@x is not a valid email address'],
+    });
+
+    res = await a.post('/api/fixtures/addfixture', {
+      ...valid(),
+      year: 'MMXXX',
+      startDate: '2030-02-30',
+      endDate: '03/05/2030',
+      event: 'x'.repeat(201),
+    });
+    expect(res.json).toEqual({
+      addfixture: [
+        'Enter a year between 1900 and 2100',
+        'Event must be 200 characters or fewer',
+        'Start Date must be a real date',
+        'End Date must be a real date',
+      ],
+    });
+    res = await a.request('POST', '/api/fixtures/addfixture', '[1,2', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(await fixtureCount()).toBe(count);
+    expect((await audit()).length).toBe(auditCount);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await a.post('/api/fixtures/addfixture', { ...valid(), comments: 'x'.repeat(1_100_000) });
+    expect(res.status).toBe(413);
+  });
+});

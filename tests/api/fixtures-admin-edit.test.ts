@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app';
+import { createMember, type TestMember } from '../helpers/factories';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import type { TestClient } from '../helpers/http-client';
+import { makeTestPdf } from '../helpers/pdf';
+import {
+  auditRowsOf,
+  resultForm,
+  startWithAdminAndMember,
+  validFixture as valid,
+} from '../helpers/fixture-admin';
+
+let t: TestApp;
+let admin: TestMember;
+let a: TestClient;
+
+beforeAll(async () => {
+  ({ t, admin, a } = await startWithAdminAndMember());
+});
+afterAll(() => t.close());
+
+const audit = (entity = 'fixture') => auditRowsOf(t.db, entity);
+
+/** A tiny, real one-page PDF (uploads are parsed: issue 15). */
+let PDF: Buffer;
+beforeAll(async () => {
+  PDF = await makeTestPdf('Results');
+});
+
+describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture', () => {
+  it('answers the fixture for edit and updates it, with an audit row holding before and after', async () => {
+    const id = await createFixture(t.db, { start_date: '2030-09-10', event: 'Autumn Meeting' });
+    const got = await a.get(`/api/Fixtures/GetForEdit/${id}`);
+    expect(got.status).toBe(200);
+    expect(got.json).toMatchObject({
+      id,
+      event: 'Autumn Meeting',
+      startDate: '2030-09-10',
+      canRegister: true,
+    });
+
+    // The spec's client sends the whole fixture back, read-only fields included.
+    const res = await a.post('/api/fixtures/updatefixture', {
+      ...got.json,
+      event: 'Autumn Meeting (moved)',
+      startDate: '2030-09-17',
+      endDate: '2030-09-18',
+      canRegister: false,
+      managerEmailAddresses: 'new@example.com',
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toBe(true);
+    const row = await t.db.selectFrom('fixtures').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      event: 'Autumn Meeting (moved)',
+      start_date: '2030-09-17',
+      end_date: '2030-09-18',
+      can_register: 0,
+      manager_email_addresses: 'new@example.com',
+    });
+    const rows = await audit();
+    const last = rows[rows.length - 1];
+    expect(last).toMatchObject({ actor_id: admin.id, action: 'update', entity_id: String(id) });
+    expect(JSON.parse(last.before_json!)).toMatchObject({ event: 'Autumn Meeting' });
+    expect(JSON.parse(last.after_json!)).toMatchObject({ event: 'Autumn Meeting (moved)' });
+  });
+
+  it('refuses bad input field by field and leaves the fixture as it was', async () => {
+    const id = await createFixture(t.db, { start_date: '2030-09-10', event: 'Keep me' });
+    let res = await a.post('/api/fixtures/updatefixture', { id, ...valid(), event: '  ', year: '' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ year: ['Year is required'], event: ['Event is required'] });
+    res = await a.post('/api/fixtures/updatefixture', {
+      id,
+      ...valid(),
+      startDate: '2030-05-05',
+      endDate: '2030-05-04',
+    });
+    expect(res.json).toEqual({ endDate: ['End Date must be on or after Start Date'] });
+    res = await a.post('/api/fixtures/updatefixture', { id, ...valid(), managerEmailAddresses: 'nope' });
+    expect(res.json).toEqual({ managerEmailAddresses: ['nope is not a valid email address'] });
+    const row = await t.db
+      .selectFrom('fixtures')
+      .select('event')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.event).toBe('Keep me');
+  });
+
+  it('answers 404 for unknown ids', async () => {
+    expect((await a.get('/api/Fixtures/GetForEdit/999999')).status).toBe(404);
+    expect((await a.get('/api/Fixtures/GetForEdit/abc')).status).toBe(404);
+    const res = await a.post('/api/fixtures/updatefixture', { id: 999999, ...valid() });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ '': ['Fixture not found'] });
+  });
+});
+
+describe('DELETE /api/fixtures/deletefixture/{id}', () => {
+  it('deletes a fixture with its registrations and result, answering true, with an audit row', async () => {
+    const id = await createFixture(t.db, { start_date: dayFromToday(-30), event: 'To delete' });
+    const member = await createMember(t.db);
+    await t.db
+      .insertInto('fixture_registrations')
+      .values({ fixture_id: id, member_id: member.id, created_at: new Date().toISOString() })
+      .execute();
+    const saved = await a.request(
+      'POST',
+      '/api/fixtures/saveresult',
+      resultForm({ fixtureId: String(id), firstPlaceName: 'Winner' }, { content: PDF, name: 'r.pdf' }),
+    );
+    expect(saved.status).toBe(200);
+    const res = await a.delete(`/api/fixtures/deletefixture/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toBe(true);
+    expect(await t.db.selectFrom('fixtures').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('fixture_registrations').select('id').where('fixture_id', '=', id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('files').select('id').where('file_name', '=', saved.json.fileName).execute(),
+    ).toEqual([]);
+    const rows = await audit();
+    const last = rows[rows.length - 1];
+    expect(last).toMatchObject({ actor_id: admin.id, action: 'delete', entity_id: String(id) });
+    expect(JSON.parse(last.before_json!)).toMatchObject({ event: 'To delete', registrations: 1 });
+    expect((await a.delete(`/api/fixtures/deletefixture/${id}`)).status).toBe(404);
+    expect((await a.delete('/api/fixtures/deletefixture/abc')).status).toBe(404);
+  });
+});

@@ -1,0 +1,182 @@
+import { expect, test } from './support/test';
+import { expectNoAxeViolations, screenshot } from './support/helpers';
+import { makeTestPdf } from '../helpers/pdf';
+import {
+  adminId,
+  createJourneyMember,
+  registrationCount,
+  runTag,
+  signInDirectly,
+} from './support/fixtures-support';
+import { openYear, press, type } from './support/fixtures-keyboard';
+
+// The society's members browse in British English: date fields show dd/mm/yyyy.
+test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
+
+test.describe('fixtures for an administrator', () => {
+  test('adds a fixture with two manager addresses, sees it on /fixtures, edits it and deletes it', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const tag = runTag(testInfo);
+    const event = `Journey Added ${tag}`;
+    await signInDirectly(page, await adminId(), true);
+    await page.goto('/admin/add-fixture');
+    const form = page.getByRole('form', { name: 'Add Fixture' });
+    await expect(form).toBeVisible();
+    const year = new Date().getUTCFullYear();
+    await expect(form.getByLabel('Year')).toHaveValue(String(year));
+    await expect(form.getByLabel('Start Date')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+
+    // Saving without an event says what is wrong.
+    await press(page, form.getByRole('button', { name: 'Save' }));
+    await expect(form.getByRole('alert')).toContainText('Oops! Error Adding new fixture');
+    await expect(form.getByRole('alert')).toContainText('Event is required');
+    await screenshot(page, testInfo, 'add-fixture-error');
+    await expectNoAxeViolations(page);
+
+    await type(page, form.getByLabel('Event'), event);
+    await type(page, form.getByLabel('Location'), 'Journey Links');
+    await type(page, form.getByLabel('Captain'), 'Journey Captain');
+    const email = form.getByLabel('Email', { exact: true });
+    await type(page, email, `one-${tag}@example.com`);
+    await press(page, form.getByRole('button', { name: 'Add Email' }));
+    await expect(email).toHaveValue('');
+    await type(page, email, `two-${tag}@example.com`);
+    await press(page, email); // Enter in the field adds it too
+    await type(page, email, `one-${tag}@example.com`);
+    await press(page, form.getByRole('button', { name: 'Add Email' }));
+    const list = form.getByRole('list', { name: 'Manager email addresses' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await press(page, form.getByLabel('Users Can Register'), 'Space');
+    await expect(form.getByLabel('Users Can Register')).toBeChecked();
+    await type(page, form.getByLabel('Comments'), 'Added by a browser journey');
+    await screenshot(page, testInfo, 'add-fixture-filled');
+    await press(page, form.getByRole('button', { name: 'Save' }));
+    await expect(form.getByText('Fixture Added')).toBeVisible();
+    await expect(form.getByLabel('Event')).toHaveValue('');
+    await expect(form.getByRole('list', { name: 'Manager email addresses' })).toHaveCount(0);
+    await screenshot(page, testInfo, 'add-fixture-added');
+    await expectNoAxeViolations(page);
+
+    // It shows on the public list, in this year.
+    await page.goto('/fixtures');
+    await openYear(page, year);
+    const row = page.getByRole('row').filter({ hasText: event });
+    await expect(row).toContainText('Journey Links');
+    await expect(row).toContainText('Journey Captain');
+
+    // Edit it.
+    await page.goto('/admin/edit-fixtures');
+    await expect(page.getByRole('heading', { name: 'Fixtures By Year' })).toBeVisible();
+    await openYear(page, year);
+    await screenshot(page, testInfo, 'edit-fixtures');
+    await expectNoAxeViolations(page);
+    await press(page, page.getByRole('link', { name: new RegExp(`^Edit ${event}`) }));
+    await expect(page).toHaveURL(/\/editfixture\/\d+$/);
+    const fixtureId = Number(page.url().split('/').pop());
+    const edit = page.getByRole('form', { name: 'Edit Fixture' });
+    await expect(edit.getByLabel('Event')).toHaveValue(event);
+    await expect(edit.getByLabel('Email Addresses')).toHaveValue(
+      `one-${tag}@example.com;two-${tag}@example.com`,
+    );
+    await expect(edit.getByLabel('Fixture Date')).toHaveAttribute('readonly', '');
+    await type(page, edit.getByLabel('Event'), `${event} (edited)`);
+    await type(page, edit.getByLabel('Email Addresses'), 'not an address');
+    await press(page, edit.getByRole('button', { name: 'Update' }));
+    await expect(page.getByRole('alert').first()).toContainText(
+      'not an address is not a valid email address',
+    );
+    await screenshot(page, testInfo, 'edit-fixture-error');
+    await expectNoAxeViolations(page);
+    await type(page, edit.getByLabel('Email Addresses'), `two-${tag}@example.com`);
+    await press(page, edit.getByRole('button', { name: 'Update' }));
+    await expect(edit.getByText('Fixture Updated')).toBeVisible();
+    await screenshot(page, testInfo, 'edit-fixture');
+    await expectNoAxeViolations(page);
+    await press(page, edit.getByRole('link', { name: 'Back' }));
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // A member signs up, then the administrator deletes it: the dialog says how many are registered.
+    const member = await createJourneyMember(`${tag}-x`, 'Signed', 'Up');
+    await page.evaluate(
+      async ({ id, userId }) => {
+        const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+        await fetch('/api/fixtures/enter', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+          body: JSON.stringify({ fixtureId: id, userId }),
+        });
+      },
+      { id: fixtureId, userId: member.id },
+    );
+    expect(await registrationCount(fixtureId)).toBe(1);
+    await page.goto('/admin/edit-fixtures');
+    await openYear(page, year);
+    const del = page.getByRole('button', { name: new RegExp(`^Delete ${event} \\(edited\\)`) });
+    await press(page, del);
+    const dialog = page.getByRole('dialog', { name: 'Delete this fixture?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('1 member has registered for this fixture.');
+    await screenshot(page, testInfo, 'edit-fixtures-delete');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(del).toBeFocused();
+    await press(page, del);
+    await expect(dialog).toContainText('1 member has registered for this fixture.');
+    await expect(dialog.getByRole('button', { name: 'Yes, delete it' })).toBeEnabled();
+    await press(page, dialog.getByRole('button', { name: 'Yes, delete it' }));
+    await expect(page.getByRole('status').filter({ hasText: 'has been deleted' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: event })).toHaveCount(0);
+    await page.goto('/fixtures');
+    await openYear(page, year);
+    await expect(page.getByRole('row').filter({ hasText: event })).toHaveCount(0);
+  });
+
+  test('records placings and a PDF for a past fixture, shown on its result page', async ({
+    page,
+  }, testInfo) => {
+    const lastYear = new Date().getUTCFullYear() - 1;
+    // Each project works on a different demo fixture, so the two never collide.
+    const event = testInfo.project.name === 'phone' ? 'v Old Harrovians' : 'v Old Wykehamists';
+    const tag = runTag(testInfo);
+    await signInDirectly(page, await adminId(), true);
+    await page.goto('/admin/fixture-results');
+    // The years that have had fixtures, newest first: this year's are offered until another is chosen.
+    const yearSelect = page.getByLabel('Year', { exact: true });
+    await expect(yearSelect).toHaveValue(String(lastYear + 1));
+    await yearSelect.focus();
+    await yearSelect.selectOption(String(lastYear));
+    const select = page.getByLabel('Fixture', { exact: true });
+    const option = select
+      .locator('option')
+      .filter({ hasText: event })
+      .filter({ hasText: String(lastYear) });
+    const value = await option.first().getAttribute('value');
+    await select.focus();
+    await select.selectOption(value!);
+    const form = page.getByRole('form', { name: `Result of ${event}` });
+    await expect(form).toBeVisible();
+    await type(page, form.getByRole('group', { name: 'First place' }).getByLabel('Name'), `Winner ${tag}`);
+    await type(page, form.getByRole('group', { name: 'First place' }).getByLabel('Score'), '3 & 2');
+    await type(page, form.getByRole('group', { name: 'Second place' }).getByLabel('Name'), 'Runner Up');
+    await form.getByLabel('PDF of the results').setInputFiles({
+      name: 'results.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makeTestPdf('Results'),
+    });
+    await screenshot(page, testInfo, 'fixture-results-admin');
+    await expectNoAxeViolations(page);
+    await press(page, form.getByRole('button', { name: 'Save Result' }));
+    await expect(form.getByText('Result Saved')).toBeVisible();
+    await expect(form.getByText(/Current PDF/)).toBeVisible();
+
+    await press(page, form.getByRole('link', { name: 'View the result page' }));
+    await expect(page).toHaveURL(new RegExp(`/fixtureresult/${value}$`));
+    await expect(page.getByRole('row').filter({ hasText: `Winner ${tag}` })).toContainText('3 & 2');
+    await expect(page.getByRole('link', { name: /View the full results \(PDF/ })).toBeVisible();
+    await screenshot(page, testInfo, 'fixture-result-recorded');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,56 @@
+// Shared by the fixture administration tests (tests/api/fixtures-admin-*.test.ts): each file still starts its own
+// app and database with startWithAdminAndMember.
+import type { Db } from '../../src/server/db/database';
+import { createAdmin, createMember, signInAs, type TestMember } from './factories';
+import type { TestClient } from './http-client';
+import { startTestApp, type TestApp } from './test-app';
+
+/** The app on a fresh database, with a signed-in administrator (`a`) and a signed-in member (`m`). */
+export async function startWithAdminAndMember(): Promise<{
+  t: TestApp;
+  admin: TestMember;
+  a: TestClient;
+  m: TestClient;
+}> {
+  const t = await startTestApp();
+  const admin = await createAdmin(t.db);
+  const member = await createMember(t.db);
+  const a = t.client();
+  await signInAs(a, t.db, admin.id);
+  const m = t.client();
+  await signInAs(m, t.db, member.id);
+  return { t, admin, a, m };
+}
+
+/** A fixture as the Add Fixture form sends it, every field valid. */
+export const validFixture = () => ({
+  year: 2030,
+  event: 'Spring Meeting',
+  startDate: '2030-05-03',
+  endDate: '2030-05-04',
+  location: 'Walton Heath',
+  manager: 'Richard Ashworth',
+  managerEmailAddresses: 'captain@example.com;secretary@example.com',
+  canRegister: true,
+  comments: 'Lunch in the clubhouse',
+});
+
+/** The audit rows written about one kind of entity, oldest first. */
+export const auditRowsOf = (db: Db, entity: string) =>
+  db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
+
+/** The multipart form the fixture result screen sends: text fields and, optionally, the PDF. */
+export function resultForm(
+  fields: Record<string, string>,
+  file?: { content: Buffer; name: string; type?: string },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file)
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/pdf' }),
+      file.name,
+    );
+  return form;
+}
