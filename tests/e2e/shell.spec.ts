@@ -72,6 +72,9 @@ test.describe('site shell', () => {
     // On a phone the welcome comes before Upcoming Fixtures.
     const welcome = page.getByRole('heading', { level: 1 });
     const upcoming = page.getByRole('heading', { name: 'Upcoming Fixtures' });
+    // A box is read only from what is drawn: wait for both first.
+    await expect(welcome).toBeVisible();
+    await expect(upcoming).toBeVisible();
     const [welcomeTop, upcomingTop] = [(await welcome.boundingBox())!.y, (await upcoming.boundingBox())!.y];
     if (isPhone(testInfo)) expect(welcomeTop).toBeLessThan(upcomingTop);
     await screenshot(page, testInfo, 'shell-signed-in');
