@@ -5,10 +5,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readClientRuntime, type ClientRuntime } from './client-runtime';
+import {
+  filesLoadedBy,
+  holdsZod,
+  readClientRuntime,
+  type BuildManifest,
+  type ClientRuntime,
+} from './client-runtime';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-client-build-'));
 let runtime: ClientRuntime;
+let outDir: string;
+let manifest: BuildManifest;
+const code = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
 async function buildClient(outDir: string, extra: Parameters<typeof build>[0] = {}) {
   // As `npm run build` does: Vitest sets NODE_ENV to 'test', which would make Vite bundle React's development build.
@@ -27,8 +36,9 @@ async function buildClient(outDir: string, extra: Parameters<typeof build>[0] = 
 }
 
 beforeAll(async () => {
-  const outDir = join(dir, 'client');
+  outDir = join(dir, 'client');
   await buildClient(outDir);
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
   const assets = join(outDir, 'assets');
   runtime = readClientRuntime(
     readdirSync(assets)
@@ -47,6 +57,21 @@ describe('the built client', () => {
 
   it('holds no Preact', () => {
     expect(runtime.preactFiles).toEqual([]);
+  });
+
+  // A public page reads data and validates nothing: Zod (86 KB) would only lengthen its first load on a phone.
+  it.each(['home', 'fixtures', 'results', 'foursomes', 'courses', 'fixture-result'])(
+    'loads no Zod for the public page app/routes/%s.tsx',
+    (route) => {
+      const files = filesLoadedBy(manifest, `app/routes/${route}.tsx`);
+      expect(files.length).toBeGreaterThan(1);
+      expect(files.filter((file) => holdsZod(code(file)))).toEqual([]);
+    },
+  );
+
+  it('loads Zod for the forms that validate (the check can see it)', () => {
+    const files = filesLoadedBy(manifest, 'app/routes/login-register.tsx');
+    expect(files.filter((file) => holdsZod(code(file))).length).toBe(1);
   });
 });
 

@@ -32,3 +32,22 @@ export function readClientRuntime(files: { name: string; code: string }[]): Clie
   }
   return runtime;
 }
+
+/** Vite's build manifest: each source module's chunk and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The files a module's chunk loads before it runs: its own and every chunk it imports, however deep. */
+export function filesLoadedBy(manifest: BuildManifest, module: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit(module);
+  return [...seen].map((key) => manifest[key].file);
+}
+
+/** Zod 4 names each schema class in a string minifiers keep. */
+export const holdsZod = (code: string) => /["'`]ZodObject["'`]/.test(code);

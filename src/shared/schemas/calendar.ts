@@ -4,5 +4,3 @@ import { z } from 'zod';
 export const calendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
-export const fixtureCalendarPath = (id: number) => `/calendar/fixtures/${id}.ics`;
-export const PUBLIC_CALENDAR_PATH = '/calendar/fixtures.ics';

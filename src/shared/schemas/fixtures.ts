@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitEmails } from '../email-lists';
 import { idField, idParams } from './id-fields';
 import {
   CONTENT_YEAR_MAX,
@@ -126,16 +127,6 @@ const dateField = (label: string) =>
     });
 
 const emailPattern = z.email();
-
-/** Splits a ';'-separated list of addresses, trimming and dropping empty and repeated entries. */
-export function splitEmails(list: string | null | undefined): string[] {
-  const out: string[] = [];
-  for (const part of (list ?? '').split(';')) {
-    const a = part.trim();
-    if (a && !out.some((o) => o.toLowerCase() === a.toLowerCase())) out.push(a);
-  }
-  return out;
-}
 
 /** Manager addresses: each must be a valid address ('{address} is not a valid email address', DESIGN.md). */
 const managerEmailsField = z
