@@ -15,6 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
+    // The society's members browse in British English (date fields show dd/mm/yyyy), on London's time.
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     baseURL: `http://127.0.0.1:${port}`,
@@ -62,7 +63,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: { E2E_PORT: String(port) },
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });

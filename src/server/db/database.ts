@@ -1,4 +1,12 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -101,6 +109,29 @@ function openPostgres(url: string, { onConnectionLost, closeWaitMs = 5000 }: Ope
   };
 }
 
+/**
+ * SQLite transactions take the write lock when they begin (`begin immediate`). A plain `begin` reads first and asks
+ * for the lock at its first write; if another process (a command-line tool, a second server) has written since the
+ * transaction's first read, SQLite refuses at once ('database is locked') instead of waiting its busy timeout, and
+ * the member's change fails. Taking the lock first makes the other writer, or this one, wait its turn.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class SiteSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) return openPostgres(url, options);
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
@@ -110,7 +141,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SiteSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   const dataVersionQuery = sqlite.prepare('pragma data_version').pluck();
   const changesQuery = sqlite.prepare('select total_changes()').pluck();
   return {

@@ -41,7 +41,8 @@ const config = loadConfig({
   DATABASE_URL: join(ARTIFACTS, 'db', 'e2e.db'),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: sink.url,
-  LOG_LEVEL: 'warn',
+  // A server error in a journey is printed with its cause (stdout is piped in playwright.config.ts).
+  LOG_LEVEL: 'error',
   CONTACT_EMAIL: 'secretary@society.example',
   // Every journey logs in from 127.0.0.1, two at a time: the per-address login limit (10 a minute by default)
   // would refuse them. The API tests check the limit itself.
