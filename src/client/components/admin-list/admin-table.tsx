@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
+import { LongWords } from '@/components/long-words';
+
+/** A cell that is plain text gets its long words breakable (a cell the column draws itself is left as it is). */
+const longWordsIn = (content: ReactNode) =>
+  typeof content === 'string' ? <LongWords text={content} /> : content;
 
 export interface Column<T> {
   /** The column's heading, and the cell's label on a phone's card. */
@@ -99,7 +104,7 @@ export function AdminTable<T extends { id: number | string }>({
                       className={c.actions ? 'cell-actions' : c.className}
                     >
                       {/* One box per cell: a phone's card lays out the label and this box side by side. */}
-                      {c.actions ? c.cell(row, i) : <div>{c.cell(row, i)}</div>}
+                      {c.actions ? c.cell(row, i) : <div>{longWordsIn(c.cell(row, i))}</div>}
                     </td>
                   ))}
                 </tr>

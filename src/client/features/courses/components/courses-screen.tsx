@@ -4,6 +4,7 @@ import { Loading } from '@/components/loading';
 import { usePageDescription, usePageTitle } from '@/components/page-head';
 import { useCourses } from '../api/get-courses';
 import '../courses.css';
+import { LongWords } from '@/components/long-words';
 
 /** The address without its scheme, as a short readable link text. */
 export const siteLabel = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -44,7 +45,7 @@ export function CoursesScreen() {
             {query.data.map((c) => (
               <tr key={c.id}>
                 <td data-label="Club" className="courses-table__club">
-                  {c.club}
+                  <LongWords text={c.club} />
                 </td>
                 <td data-label="Website">
                   {c.website ? (

@@ -6,6 +6,7 @@ import { QueryView } from '@/components/query-view';
 import { TableHead } from '@/components/table-head';
 import { usePublications } from '../api/get-publications';
 import '../publications.css';
+import { LongWords } from '@/components/long-words';
 
 /** Publications (spec §2, members only): a Decade dropdown, newest first, and a table of Description and View. */
 export function PublicationsScreen() {
@@ -45,7 +46,9 @@ export function PublicationsScreen() {
                     .filter((p) => decadeOf(p.year) === decade)
                     .map((p) => (
                       <tr key={p.id}>
-                        <td data-label="Description">{p.description}</td>
+                        <td data-label="Description">
+                          <LongWords text={p.description} />
+                        </td>
                         <td data-label="View">
                           {p.fileName ? (
                             <a

@@ -10,6 +10,7 @@ import { useMeetingResults, useMeetingResultYears } from '../api/get-meeting-res
 import { decadesOf } from '../lib/decades';
 import { ChooserForm, useNumberParam } from './chooser-form';
 import { PdfLink } from '@/components/pdf-link';
+import { LongWords } from '@/components/long-words';
 
 /**
  * One meeting type's results (spec §2, §4): Decade and Year dropdowns; the newest decade and its first
@@ -135,7 +136,7 @@ function YearResultsTable({
           <tr key={r.id}>
             <td data-label="Event" className="results-table__event">
               <div>
-                {r.meetingName}
+                <LongWords text={r.meetingName} />
                 {r.fileName && (
                   <span className="results-table__pdf">
                     <PdfLink
@@ -147,11 +148,17 @@ function YearResultsTable({
                 )}
               </div>
             </td>
-            <td data-label="First Place">{r.firstPlaceName ?? '–'}</td>
+            <td data-label="First Place">
+              {r.firstPlaceName == null ? '–' : <LongWords text={r.firstPlaceName} />}
+            </td>
             <td data-label="Score">{r.firstPlaceScore ?? '–'}</td>
-            <td data-label="Second Place">{r.secondPlaceName ?? '–'}</td>
+            <td data-label="Second Place">
+              {r.secondPlaceName == null ? '–' : <LongWords text={r.secondPlaceName} />}
+            </td>
             <td data-label="Score">{r.secondPlaceScore ?? '–'}</td>
-            <td data-label="Third Place">{r.thirdPlaceName ?? '–'}</td>
+            <td data-label="Third Place">
+              {r.thirdPlaceName == null ? '–' : <LongWords text={r.thirdPlaceName} />}
+            </td>
             <td data-label="Score">{r.thirdPlaceScore ?? '–'}</td>
           </tr>
         ))}

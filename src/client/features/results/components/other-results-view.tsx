@@ -7,6 +7,7 @@ import { useOtherResults } from '../api/get-other-results';
 import { ChooserForm, useNumberParam } from './chooser-form';
 import { PdfLink } from '@/components/pdf-link';
 import '../results.css';
+import { LongWords } from '@/components/long-words';
 
 /**
  * Other results (spec §2): a Competition dropdown (first selected, or the one the address names) and a table of
@@ -53,7 +54,9 @@ function OtherResultsChooser({ groupings, keep }: { groupings: OtherResultGroupi
           <tbody>
             {grouping.groupedResults.map((r, i) => (
               <tr key={`${i}-${r.description}`}>
-                <td data-label="Description">{r.description}</td>
+                <td data-label="Description">
+                  <LongWords text={r.description} />
+                </td>
                 <td data-label="Results">
                   {r.fileName ? (
                     <PdfLink
