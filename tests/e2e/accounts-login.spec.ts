@@ -1,6 +1,8 @@
 import { expect, test } from './support/test';
-import { DEMO_MEMBER, expectNoAxeViolations, logIn, screenshot } from './support/helpers';
-import { tabTo, uniqueEmail } from './support/accounts-support';
+import { DEMO_MEMBER, expectNoAxeViolations, screenshot } from './support/helpers';
+import { signIn } from './support/sign-in';
+import { uniqueEmail } from './support/accounts-support';
+import { tabTo } from './support/helpers';
 
 test.describe('accounts', () => {
   test('a login that fails says so and stays on the page', async ({ page }, testInfo) => {
@@ -33,7 +35,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     await page.clock.install();
-    await logIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     const nav = page.getByRole('navigation', { name: 'Account' });
     await page.reload();
     await expect(page.locator('#main')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
-import { keyboardLogin, retype, tabTo, uniqueEmail } from './support/accounts-support';
+import { keyboardLogin, retype, uniqueEmail } from './support/accounts-support';
+import { tabTo } from './support/helpers';
 
 test.describe('accounts', () => {
   test('forgot and reset password, by keyboard; the link works once', async ({ page }, testInfo) => {

@@ -1,13 +1,8 @@
 import { expect, test } from './support/test';
-import {
-  demoAccounts,
-  expectNoAxeViolations,
-  linkFrom,
-  logIn,
-  screenshot,
-  waitForMail,
-} from './support/helpers';
-import { keyboardLogin, retype, tabTo, uniqueEmail } from './support/accounts-support';
+import { demoAccounts, expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
+import { signIn } from './support/sign-in';
+import { keyboardLogin, retype, uniqueEmail } from './support/accounts-support';
+import { tabTo } from './support/helpers';
 
 test.describe('accounts', () => {
   test('register, confirm from the e-mail, approval, login, profile, change password, logout: by keyboard', async ({
@@ -148,7 +143,7 @@ test.describe('accounts', () => {
 
     // The administrator approves in the Approve Users panel.
     const admin = demoAccounts();
-    await logIn(page, admin.adminEmail, admin.adminPassword);
+    await signIn(page, admin.adminEmail, admin.adminPassword);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Members Awaiting Approval' })).toBeVisible();
     const approve = page.getByRole('button', { name: `Approve ${first} ${last}` });

@@ -1,13 +1,8 @@
 import { expect, test } from './support/test';
 import type { APIRequestContext } from '@playwright/test';
-import {
-  demoAccounts,
-  expectNoAxeViolations,
-  linkFrom,
-  logIn,
-  screenshot,
-  waitForMail,
-} from './support/helpers';
+import { demoAccounts, expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
+import { expectFitsTheWindow } from './support/screen-check';
+import { signIn } from './support/sign-in';
 
 /** A new approved member made through the API as a visitor and the administrator would (register, confirm, approve). */
 async function newMember(request: APIRequestContext, email: string, password: string) {
@@ -56,7 +51,7 @@ test('a new e-mail address takes effect from the link sent to it; My Profile say
   const email = `moving.${tag}@example.com`;
   const newEmail = `moved.to.a.rather.long.address.${tag}@example.com`;
   await newMember(request, email, 'moving-password');
-  await logIn(page, email, 'moving-password');
+  await signIn(page, email, 'moving-password');
   await page.goto('/myprofile');
   const emailField = page.getByLabel('Email', { exact: true });
   await expect(emailField).toHaveValue(email);
@@ -66,9 +61,7 @@ test('a new e-mail address takes effect from the link sent to it; My Profile say
   await expect(page.getByText(`We have sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
   await expect(emailField).toHaveValue(email);
   // The long address wraps: the page is never wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
+  await expectFitsTheWindow(page);
   await screenshot(page, testInfo, 'email-change-requested');
   await expectNoAxeViolations(page);
   await waitForMail(email, /e-mail address is changing/);

@@ -10,9 +10,6 @@ import {
 } from './support/fixtures-support';
 import { openYear, press, type } from './support/fixtures-keyboard';
 
-// The society's members browse in British English: date fields show dd/mm/yyyy.
-test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
-
 test.describe('fixtures for an administrator', () => {
   test('adds a fixture with two manager addresses, sees it on /fixtures, edits it and deletes it', async ({
     page,

@@ -9,9 +9,6 @@ import {
 } from './support/fixtures-support';
 import { openYear, press } from './support/fixtures-keyboard';
 
-// The society's members browse in British English: date fields show dd/mm/yyyy.
-test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
-
 test.describe('fixtures for a member', () => {
   test('signs up for an open fixture, sees Leave/View, leaves; the managers hear both', async ({
     page,

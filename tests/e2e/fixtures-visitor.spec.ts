@@ -2,9 +2,6 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
 import { press, yearButton } from './support/fixtures-keyboard';
 
-// The society's members browse in British English: date fields show dd/mm/yyyy.
-test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
-
 test.describe('fixtures for a visitor', () => {
   test('years open one at a time by keyboard, Location sorts both ways, no Register? column', async ({
     page,

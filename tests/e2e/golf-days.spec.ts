@@ -9,8 +9,6 @@ import {
   withDb,
 } from './support/fixtures-support';
 
-test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
-
 test.describe('golf days', () => {
   test('a member joins a full fixture’s waiting list and is promoted when another leaves', async ({
     page,

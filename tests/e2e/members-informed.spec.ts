@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { parseEvents } from '../helpers/ical';
 import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
+import { expectFitsTheWindow } from './support/screen-check';
 import {
   adminId,
   createJourneyFixture,
@@ -62,9 +63,7 @@ test.describe('keeping members informed', () => {
     await expect(page.getByRole('heading', { name: 'Google Calendar' })).toBeVisible();
     await screenshot(page, testInfo, 'my-calendar');
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      isPhone(testInfo) ? 375 : 1280,
-    );
+    await expectFitsTheWindow(page);
 
     // The feed lists this member's fixture, not another.
     const feed = await page.request.get(address);

@@ -1,58 +1,23 @@
 import { expect, test } from './support/test';
-import type { Page, TestInfo } from '@playwright/test';
 import { makeTestPdf } from '../helpers/pdf';
 import {
   DEMO_MEMBER,
   demoAccounts,
   expectNoAxeViolations,
-  isPhone,
   screenshot,
+  tabTo,
   useMenu,
 } from './support/helpers';
+import { expectFitsTheWindow } from './support/screen-check';
+import { signInThroughApi, signOut } from './support/sign-in';
 
 // Admin journeys do several axe runs each; on a busy 2-core machine they need more than the default minute.
 test.describe.configure({ timeout: 150_000 });
 
-/** On a phone nothing may be wider than the screen (no sideways scrolling). */
-async function expectNoSidewaysScroll(page: Page, testInfo: TestInfo) {
-  if (!isPhone(testInfo)) return;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-}
-
-/** Signs in through the API (the same call the Login form makes) and records the session as the client does. */
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/home');
-  const res = await page.request.post('/api/auth/login', { data: { username: email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { id: number; is_admin: boolean };
-  await page.evaluate(
-    ({ id, isAdmin }) => {
-      localStorage.setItem('user_id', String(id));
-      localStorage.setItem('is-admin', String(isAdmin));
-      localStorage.setItem('session_expires', String(Date.now() + 3_600_000));
-    },
-    { id: body.id, isAdmin: body.is_admin },
-  );
-}
-
-async function signOut(page: Page) {
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-}
-
-/** Presses Tab until the element has focus, proving it can be reached by keyboard. */
-async function tabTo(page: Page, locator: ReturnType<Page['locator']>, max = 80) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Could not reach the element with Tab');
-}
-
 test('add and delete a latest result by keyboard; the home page follows', async ({ page }, testInfo) => {
   const { adminEmail, adminPassword } = demoAccounts();
   const description = `E2E ${testInfo.project.name} Cyril Gray ${Date.now()}: won 3–2`;
-  await signIn(page, adminEmail, adminPassword);
+  await signInThroughApi(page, adminEmail, adminPassword);
   await page.goto('/admin/add-latest-result');
   await expect(page.getByRole('heading', { name: 'Add Latest Result' })).toBeVisible();
 
@@ -80,7 +45,7 @@ test('add and delete a latest result by keyboard; the home page follows', async 
   await expect(table.getByRole('columnheader')).toHaveText(['Description', 'Created On', 'Delete']);
   const row = table.getByRole('row', { name: new RegExp(description) });
   await expect(row).toBeVisible();
-  await expectNoSidewaysScroll(page, testInfo);
+  await expectFitsTheWindow(page);
   await screenshot(page, testInfo, 'admin-edit-latest-results');
   await expectNoAxeViolations(page);
   const del = row.getByRole('button', { name: /^Delete/ });
@@ -102,7 +67,7 @@ test('upload a publication as the administrator and open it as a member', async 
   const { adminEmail, adminPassword } = demoAccounts();
   const description = `E2E Newsletter ${testInfo.project.name} ${Date.now()}`;
   const year = String(new Date().getFullYear() - 1);
-  await signIn(page, adminEmail, adminPassword);
+  await signInThroughApi(page, adminEmail, adminPassword);
   await page.goto('/admin/publications');
   await expect(page.getByRole('heading', { name: 'Upload a publication' })).toBeVisible();
 
@@ -128,7 +93,7 @@ test('upload a publication as the administrator and open it as a member', async 
   await page.keyboard.press('Enter');
   await expect(page.getByText(`Publication added: ${description}`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(description) })).toBeVisible();
-  await expectNoSidewaysScroll(page, testInfo);
+  await expectFitsTheWindow(page);
   await screenshot(page, testInfo, 'admin-publications');
   await expectNoAxeViolations(page);
 
@@ -136,7 +101,7 @@ test('upload a publication as the administrator and open it as a member', async 
   await page.goto('/publications');
   await expect(page).toHaveURL(/\/loginregister$/);
 
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signInThroughApi(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await page.goto('/publications');
   await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
   const decade = page.getByLabel('Decade', { exact: true });
@@ -145,7 +110,7 @@ test('upload a publication as the administrator and open it as a member', async 
   await expect(table.getByRole('columnheader')).toHaveText(['Description', 'View']);
   const row = table.getByRole('row', { name: new RegExp(description) });
   await expect(row).toBeVisible();
-  await expectNoSidewaysScroll(page, testInfo);
+  await expectFitsTheWindow(page);
   await screenshot(page, testInfo, 'publications');
   await expectNoAxeViolations(page);
 
@@ -178,7 +143,7 @@ test('an administrator adds and deletes a course by keyboard, and a member is re
   page,
 }, testInfo) => {
   const { adminEmail, adminPassword } = demoAccounts();
-  await signIn(page, adminEmail, adminPassword);
+  await signInThroughApi(page, adminEmail, adminPassword);
   // Courses: add one by keyboard, see it on the public page, then delete it.
   const club = `E2E ${testInfo.project.name} Golf Club ${Date.now()}`;
   await page.goto('/admin/courses');
@@ -207,7 +172,7 @@ test('an administrator adds and deletes a course by keyboard, and a member is re
   await expect(page.getByText(`Course deleted: ${club}`)).toBeVisible();
 
   await signOut(page);
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signInThroughApi(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await page.goto('/admin/courses');
   await expect(page).toHaveURL(/\/loginregister$/);
 });

@@ -1,15 +1,5 @@
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, isPhone, screenshot, useMenu } from './support/helpers';
-
-/** Focuses an element by pressing Tab until it has focus: proves it is reachable by keyboard. */
-async function tabTo(page: Page, locator: ReturnType<Page['locator']>, max = 60) {
-  for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Could not reach the element with Tab');
-}
+import { expectNoAxeViolations, isPhone, screenshot, tabTo, useMenu } from './support/helpers';
 
 // The journeys share one database full of demo data: the pages' empty states (no courses, a meeting without
 // results, a competition without results, a result without its PDF) are read from the server-rendered page on a

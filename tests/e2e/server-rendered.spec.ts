@@ -2,6 +2,7 @@
 // fails a journey on any console error or React warning), and can be read and followed with JavaScript turned off.
 import { test, expect } from './support/test';
 import { DEMO_MEMBER, expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
+import { expectFitsTheWindow } from './support/screen-check';
 import { signIn } from './support/sign-in';
 
 const PAGES = [
@@ -13,12 +14,6 @@ const PAGES = [
   { path: '/courses', heading: /Golf Courses/, name: 'courses' },
   { path: '/fixtureresult/5', heading: /Fixture Result/, name: 'fixture-result' },
 ];
-
-/** The document is no wider than the window: nothing sticks out sideways on a phone. */
-async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1]);
-}
 
 test.describe('the first answer', () => {
   test('holds each public page, its data, its title and its preview', async ({ request }) => {
@@ -41,7 +36,7 @@ test.describe('with JavaScript', () => {
     for (const { path, heading } of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectFitsTheWindow(page);
     }
     // The page's code is fetched once the page has been painted (decision 0013), never before.
     const order = await page.evaluate(() => {
@@ -134,7 +129,7 @@ test.describe('before the scripts run', () => {
     for (const { path, heading, name } of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoSidewaysScroll(page);
+      await expectFitsTheWindow(page);
       await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `server-rendered-${name}`);
     }

@@ -3,7 +3,8 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { makeTestPdf } from '../helpers/pdf';
-import { demoAccounts, expectNoAxeViolations, logIn } from './support/helpers';
+import { demoAccounts, expectNoAxeViolations } from './support/helpers';
+import { signIn } from './support/sign-in';
 import { runTag } from './support/fixtures-support';
 
 test.describe.configure({ timeout: 150_000 });
@@ -61,7 +62,7 @@ test('script payloads saved through forms and admin screens are shown as text ev
 
   // An administrator saves the same kind of text through the admin API the admin screens use.
   const admin = demoAccounts();
-  await logIn(page, admin.adminEmail, admin.adminPassword);
+  await signIn(page, admin.adminEmail, admin.adminPassword);
   const headers = await xsrfHeader(page);
   const post = async (url: string, data: Record<string, unknown>) => {
     const res = await page.request.post(url, { data, headers });

@@ -1,14 +1,6 @@
 // Helpers for the account journeys (accounts-*.spec.ts), which work the screens by keyboard alone.
-import type { Locator, Page, TestInfo } from '@playwright/test';
-
-/** Presses Tab until the target has the focus: proves it can be reached by keyboard. */
-export async function tabTo(page: Page, target: Locator, max = 90) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Could not reach ${target} with the Tab key`);
-}
+import type { Page, TestInfo } from '@playwright/test';
+import { tabTo } from './helpers';
 
 /** Types into the focused field, replacing what it held. */
 export async function retype(page: Page, text: string) {

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { axeViolations } from './axe';
@@ -77,11 +77,11 @@ export async function useMenu(page: Page, testInfo: TestInfo, label: string) {
   await link.click();
 }
 
-/** Logs in through the Login form. */
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/loginregister');
-  await page.getByLabel('Email / UserName').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+/** Presses Tab until the target has the focus: proves it can be reached by keyboard. */
+export async function tabTo(page: Page, target: Locator, max = 90) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Could not reach ${target} with the Tab key`);
 }

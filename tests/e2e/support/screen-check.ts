@@ -33,6 +33,12 @@ export async function layoutProblems(page: Page) {
   });
 }
 
+/** Neither the page nor its main area is wider than the window: nothing scrolls sideways. */
+export async function expectFitsTheWindow(page: Page) {
+  const { overflow } = await layoutProblems(page);
+  expect(overflow, `how far ${page.url()} is wider than the window`).toBe(0);
+}
+
 /**
  * Looks at the screen as it is now, once it has loaded: what sticks out sideways, a word a button breaks, and what
  * axe finds, as lines naming the screen (empty when all is well); it is photographed for a person to look at.
