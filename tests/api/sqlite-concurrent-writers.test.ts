@@ -39,9 +39,7 @@ function anotherWriter(file: string) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return {
     says: (word: string) =>
-      said.has(word)
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => waiters.push({ word, resolve })),
+      said.has(word) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ word, resolve })),
     go: () => child.stdin.write('go\n'),
     exited,
   };
