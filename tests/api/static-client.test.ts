@@ -30,8 +30,20 @@ afterAll(async () => {
 });
 
 describe('the built client', () => {
-  it('serves index.html for the empty path, deep links and reloads, never cached stale', async () => {
-    for (const path of ['/', '/editfixture/3', '/fixtures', '/FIXTURES', '/home/', '/admin/outbox']) {
+  it('sends the empty path to the home page, with its query', async () => {
+    for (const [path, home] of [
+      ['/', '/home'],
+      ['/?utm_source=newsletter', '/home?utm_source=newsletter'],
+    ]) {
+      const res = await t.client().get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(home);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('serves index.html for deep links and reloads, never cached stale', async () => {
+    for (const path of ['/editfixture/3', '/fixtures', '/FIXTURES', '/home/', '/admin/outbox']) {
       const res = await t.client().get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');

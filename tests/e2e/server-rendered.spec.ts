@@ -77,6 +77,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every public page can be read, and the menu, tabs, years and choices followed', async ({ page }) => {
+    // The bare address is the home page, as the server renders it.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome to the/ })).toBeVisible();
     for (const { path, heading } of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -46,8 +46,15 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
 
     const sendIndex = (reply: FastifyReply, status = 200) =>
       reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    // The empty path is the home page: the server sends the visitor there, so the page they land on is the one it
+    // renders (readable at once, without JavaScript, and in a link's preview) rather than the empty shell.
     if (indexHtml)
-      app.get('/', { config: { access: 'public' } }, async (_request, reply) => sendIndex(reply));
+      app.get('/', { config: { access: 'public' } }, async (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .redirect(query === -1 ? '/home' : `/home${request.url.slice(query)}`, 302);
+      });
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0].toLowerCase();
