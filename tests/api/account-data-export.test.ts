@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { createMember, signInAs } from '../helpers/factories';
 import type { SmtpSink } from '../helpers/smtp-sink';
-import { daysAgo, registerOnNewFixture, startWithMailSink } from '../helpers/account-data';
+import { daysAgo, registerOnNewFixture } from '../helpers/account-data';
+import { startWithMailSink } from '../helpers/start-app-with';
 
 let t: TestApp;
 let sink: SmtpSink;

@@ -4,7 +4,8 @@ import type { TestApp } from '../helpers/test-app';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
 import type { SmtpSink } from '../helpers/smtp-sink';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import { daysAgo, registerOnNewFixture, startWithMailSink } from '../helpers/account-data';
+import { daysAgo, registerOnNewFixture } from '../helpers/account-data';
+import { startWithMailSink } from '../helpers/start-app-with';
 
 let t: TestApp;
 let sink: SmtpSink;

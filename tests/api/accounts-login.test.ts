@@ -7,21 +7,17 @@ import {
   LOGIN_NOT_CONFIRMED,
   LOGIN_SUSPENDED,
 } from '../../src/shared/schemas/accounts';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { startWithMailSink } from '../helpers/start-app-with';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
-import { SmtpSink } from '../helpers/smtp-sink';
+import type { SmtpSink } from '../helpers/smtp-sink';
 import { login } from '../helpers/account-helpers';
 
 let t: TestApp;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  t = await startTestApp({
-    SMTP_URL: sink.url,
-    LOGIN_RATE_LIMIT: '100000',
-    ADMIN_NOTIFY_EMAIL: 'notify@society.example',
-  });
+  ({ t, sink } = await startWithMailSink({ ADMIN_NOTIFY_EMAIL: 'notify@society.example' }));
 });
 afterAll(async () => {
   await t.close();

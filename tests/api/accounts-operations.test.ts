@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { buildApp, loggerOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { startWithMailSink } from '../helpers/start-app-with';
 import { SmtpSink, linkIn } from '../helpers/smtp-sink';
 import { createTestDatabase } from '../helpers/test-database';
 import { login, registration, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
@@ -12,12 +13,7 @@ let t: TestApp;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  t = await startTestApp({
-    SMTP_URL: sink.url,
-    LOGIN_RATE_LIMIT: '100000',
-    ADMIN_NOTIFY_EMAIL: 'notify@society.example',
-  });
+  ({ t, sink } = await startWithMailSink({ ADMIN_NOTIFY_EMAIL: 'notify@society.example' }));
 });
 afterAll(async () => {
   await t.close();

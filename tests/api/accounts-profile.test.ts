@@ -1,21 +1,17 @@
 // Accounts, part of what was accounts.test.ts: My Profile: reading and changing a member's own record (spec §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentYear } from '../../src/shared/schemas/member-fields';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { startWithMailSink } from '../helpers/start-app-with';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
-import { SmtpSink } from '../helpers/smtp-sink';
+import type { SmtpSink } from '../helpers/smtp-sink';
 import { login, uniqueEmail } from '../helpers/account-helpers';
 
 let t: TestApp;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  t = await startTestApp({
-    SMTP_URL: sink.url,
-    LOGIN_RATE_LIMIT: '100000',
-    ADMIN_NOTIFY_EMAIL: 'notify@society.example',
-  });
+  ({ t, sink } = await startWithMailSink({ ADMIN_NOTIFY_EMAIL: 'notify@society.example' }));
 });
 afterAll(async () => {
   await t.close();

@@ -4,7 +4,8 @@ import { setClockOffsetForTests } from '../../src/server/lib/clock';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { CONFIRM_PASSWORD_MISMATCH } from '../../src/shared/schemas/accounts';
 import { currentYear } from '../../src/shared/schemas/member-fields';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { startWithMailSink } from '../helpers/start-app-with';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
 import { SmtpSink, linkIn } from '../helpers/smtp-sink';
 import { login, registration, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
@@ -13,12 +14,7 @@ let t: TestApp;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  t = await startTestApp({
-    SMTP_URL: sink.url,
-    LOGIN_RATE_LIMIT: '100000',
-    ADMIN_NOTIFY_EMAIL: 'notify@society.example',
-  });
+  ({ t, sink } = await startWithMailSink({ ADMIN_NOTIFY_EMAIL: 'notify@society.example' }));
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClockOffsetForTests } from '../../src/server/lib/clock';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { RESET_PASSWORD_MISMATCH } from '../../src/shared/schemas/accounts';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
+import { startWithMailSink } from '../helpers/start-app-with';
 import { createMember } from '../helpers/factories';
 import { SmtpSink, linkIn } from '../helpers/smtp-sink';
 import { login, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
@@ -12,12 +13,7 @@ let t: TestApp;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  t = await startTestApp({
-    SMTP_URL: sink.url,
-    LOGIN_RATE_LIMIT: '100000',
-    ADMIN_NOTIFY_EMAIL: 'notify@society.example',
-  });
+  ({ t, sink } = await startWithMailSink({ ADMIN_NOTIFY_EMAIL: 'notify@society.example' }));
 });
 afterAll(async () => {
   await t.close();

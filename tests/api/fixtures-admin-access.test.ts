@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import type { TestClient } from '../helpers/http-client';
-import { startWithAdminAndMember } from '../helpers/fixture-admin';
+import { startWithAdminAndMember } from '../helpers/start-app-with';
 
 let t: TestApp;
 let m: TestClient;

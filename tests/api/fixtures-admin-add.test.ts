@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import type { TestMember } from '../helpers/factories';
 import type { TestClient } from '../helpers/http-client';
-import { auditRowsOf, startWithAdminAndMember, validFixture as valid } from '../helpers/fixture-admin';
+import { auditRowsOf, validFixture as valid } from '../helpers/fixture-admin';
+import { startWithAdminAndMember } from '../helpers/start-app-with';
 
 let t: TestApp;
 let admin: TestMember;

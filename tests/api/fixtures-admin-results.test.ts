@@ -4,7 +4,8 @@ import type { TestMember } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import type { TestClient } from '../helpers/http-client';
 import { makeTestPdf } from '../helpers/pdf';
-import { auditRowsOf, resultForm, startWithAdminAndMember } from '../helpers/fixture-admin';
+import { auditRowsOf, resultForm } from '../helpers/fixture-admin';
+import { startWithAdminAndMember } from '../helpers/start-app-with';
 
 let t: TestApp;
 let admin: TestMember;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
+import type { TestApp } from '../helpers/test-app';
+import { startWithAdminAndMember } from '../helpers/start-app-with';
+import type { TestMember } from '../helpers/factories';
 import type { TestClient } from '../helpers/http-client';
 
 let t: TestApp;
@@ -9,13 +10,7 @@ let a: TestClient;
 let m: TestClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createAdmin(t.db);
-  const member = await createMember(t.db);
-  a = t.client();
-  await signInAs(a, t.db, admin.id);
-  m = t.client();
-  await signInAs(m, t.db, member.id);
+  ({ t, admin, a, m } = await startWithAdminAndMember());
 });
 afterAll(() => t.close());
 

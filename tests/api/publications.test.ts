@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
+import type { TestApp } from '../helpers/test-app';
+import { startWithAdminAndMember } from '../helpers/start-app-with';
+import type { TestMember } from '../helpers/factories';
 import type { TestClient } from '../helpers/http-client';
 import { FAKE_PDF, makeTestPdf, oversizedPdf, uploadForm } from '../helpers/pdf';
 
@@ -11,13 +12,7 @@ let m: TestClient;
 let pdf: Buffer;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createAdmin(t.db);
-  const member = await createMember(t.db);
-  a = t.client();
-  await signInAs(a, t.db, admin.id);
-  m = t.client();
-  await signInAs(m, t.db, member.id);
+  ({ t, admin, a, m } = await startWithAdminAndMember());
   pdf = await makeTestPdf('Year Book');
 });
 afterAll(() => t.close());

@@ -5,7 +5,8 @@ import { deleteExpiredRegistrations } from '../../src/server/modules/member-data
 import type { TestApp } from '../helpers/test-app';
 import { createMember } from '../helpers/factories';
 import type { SmtpSink } from '../helpers/smtp-sink';
-import { daysAgo, startWithMailSink } from '../helpers/account-data';
+import { daysAgo } from '../helpers/account-data';
+import { startWithMailSink } from '../helpers/start-app-with';
 
 let t: TestApp;
 let sink: SmtpSink;

@@ -1,15 +1,6 @@
 // Shared by the tests of members' data (account-data-export, account-delete and registration-retention): each
-// file still starts its own app, database and mail sink with startWithMailSink.
+// file still starts its own app, database and mail sink with startWithMailSink (start-app-with.ts).
 import type { Db } from '../../src/server/db/database';
-import { SmtpSink } from './smtp-sink';
-import { startTestApp, type TestApp } from './test-app';
-
-/** The app on a fresh database, sending its mail to a sink of its own, with the login rate limit out of the way. */
-export async function startWithMailSink(): Promise<{ t: TestApp; sink: SmtpSink }> {
-  const sink = await new SmtpSink().start();
-  const t = await startTestApp({ SMTP_URL: sink.url, LOGIN_RATE_LIMIT: '100000' });
-  return { t, sink };
-}
 
 /** The instant `d` days before now, as the database stores it. */
 export const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();

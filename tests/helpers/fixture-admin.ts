@@ -1,26 +1,6 @@
 // Shared by the fixture administration tests (tests/api/fixtures-admin-*.test.ts): each file still starts its own
-// app and database with startWithAdminAndMember.
+// app and database with startWithAdminAndMember (start-app-with.ts).
 import type { Db } from '../../src/server/db/database';
-import { createAdmin, createMember, signInAs, type TestMember } from './factories';
-import type { TestClient } from './http-client';
-import { startTestApp, type TestApp } from './test-app';
-
-/** The app on a fresh database, with a signed-in administrator (`a`) and a signed-in member (`m`). */
-export async function startWithAdminAndMember(): Promise<{
-  t: TestApp;
-  admin: TestMember;
-  a: TestClient;
-  m: TestClient;
-}> {
-  const t = await startTestApp();
-  const admin = await createAdmin(t.db);
-  const member = await createMember(t.db);
-  const a = t.client();
-  await signInAs(a, t.db, admin.id);
-  const m = t.client();
-  await signInAs(m, t.db, member.id);
-  return { t, admin, a, m };
-}
 
 /** A fixture as the Add Fixture form sends it, every field valid. */
 export const validFixture = () => ({
