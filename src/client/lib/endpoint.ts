@@ -1,7 +1,9 @@
+import { useCallback, useRef } from 'react';
 import {
   useMutation,
   useQueryClient,
   type QueryClient,
+  type MutateOptions,
   type QueryKey,
   type UseMutationOptions,
 } from '@tanstack/react-query';
@@ -67,12 +69,44 @@ export function changeOptions<Vars, Data>(
   };
 }
 
-/** The hook of a change endpoint: `export const useSaveThing = mutationHook(saveThing, {invalidates: [key]})`. */
+/** What tells one change from another: its variables (a file or form counts as one and the same). */
+const changeKey = (vars: unknown) => JSON.stringify(vars ?? null) ?? '';
+
+/**
+ * The hook of a change endpoint: `export const useSaveThing = mutationHook(saveThing, {invalidates: [key]})`.
+ * `mutate` sends a change at most once at a time: a second click on the same button before the first answer (a
+ * double click, faster than `isPending` disables the button) is dropped, not sent again; another change (another
+ * row's button) goes at once.
+ */
 export function mutationHook<Vars, Data>(
   mutationFn: (vars: Vars) => Promise<Data>,
   options?: ChangeOptions<Vars, Data>,
 ) {
   return function useChange() {
-    return useMutation(changeOptions(useQueryClient(), mutationFn, options));
+    const inFlight = useRef(new Set<string>());
+    const mutation = useMutation(
+      changeOptions(
+        useQueryClient(),
+        async (vars: Vars) => {
+          try {
+            return await mutationFn(vars);
+          } finally {
+            inFlight.current.delete(changeKey(vars));
+          }
+        },
+        options,
+      ),
+    );
+    const mutate = mutation.mutate as (vars: Vars, callbacks?: MutateOptions<Data, Error, Vars>) => void;
+    const mutateOnce = useCallback(
+      (vars: Vars, callbacks?: MutateOptions<Data, Error, Vars>) => {
+        const key = changeKey(vars);
+        if (inFlight.current.has(key)) return;
+        inFlight.current.add(key);
+        mutate(vars, callbacks);
+      },
+      [mutate],
+    ) as typeof mutation.mutate;
+    return { ...mutation, mutate: mutateOnce };
   };
 }
