@@ -181,3 +181,24 @@ test.describe('admin member tools', () => {
     expect(JSON.stringify(await refused.json())).toContain(INVALID_LOGIN);
   });
 });
+
+test('an administrator who removes their own rights is warned it is them, then leaves the Admin area', async ({
+  page,
+}, testInfo) => {
+  const tag = runTag(testInfo);
+  const me = await createJourneyMember(tag, 'Stepping', `Down ${tag}`, true);
+  await signIn(page, me.email, DEMO_MEMBER.password);
+  await page.goto('/admin/members');
+  await page.getByLabel('Name or email').fill(me.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table').getByRole('caption')).toHaveText('1 member');
+  await page.getByRole('button', { name: `Remove admin ${me.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove yourself as an administrator?' });
+  await expect(dialog).toContainText('you will be taken to the home page');
+  await dialog.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome to the/ })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { MEMBER_STATUSES } from '@shared/constants';
 import {
   MEMBER_STATUS_LABELS,
@@ -11,6 +12,7 @@ import { SelectField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { usePageTitle } from '@/components/page-head';
+import { useAuth } from '@/lib/auth';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';
 import { DeleteMemberDialog } from './delete-member-dialog';
@@ -21,6 +23,26 @@ const STATUS_OPTIONS = MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STA
 
 // The list's query as the server reads it, less the page (a new search starts at the first).
 const filterSchema = adminMemberListQuerySchema.omit({ page: true });
+
+/**
+ * Set when the administrator removes their own rights: they are taken home, and the browser forgets they were an
+ * administrator once this panel has closed. (Earlier, the Admin area's guard would see the change first and send
+ * them to the login page.)
+ */
+function useSteppedDown() {
+  const { userId, expiresAt, signIn } = useAuth();
+  const steppedDown = useRef(false);
+  const session = useRef({ userId, expiresAt, signIn });
+  session.current = { userId, expiresAt, signIn };
+  useEffect(
+    () => () => {
+      const { userId: id, expiresAt: until, signIn: record } = session.current;
+      if (steppedDown.current && id !== null) record({ id, isAdmin: false, expiresAt: until ?? Date.now() });
+    },
+    [],
+  );
+  return steppedDown;
+}
 
 /** Members: every member with their status; make or remove administrators, suspend, reinstate, resend e-mails. */
 export function MembersPanel() {
@@ -40,9 +62,19 @@ export function MembersPanel() {
   const list = useMemberList(filter);
   const act = useMemberAction();
 
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const steppedDown = useSteppedDown();
   const run = (action: MemberAction) => {
     act.mutate(action, {
-      onSuccess: (r) => setMessage({ kind: 'success', text: r.message }),
+      onSuccess: (r) => {
+        if (action.kind === 'setadmin' && !action.isAdmin && action.id === auth.userId) {
+          steppedDown.current = true;
+          void navigate('/home', { replace: true });
+          return;
+        }
+        setMessage({ kind: 'success', text: r.message });
+      },
       onError: (err) => setMessage({ kind: 'error', title: 'Oops!', text: err.message }),
       onSettled: () => setAsked(null),
     });
@@ -128,6 +160,7 @@ export function MembersPanel() {
       />
       <MemberActionDialog
         asked={asked}
+        selfId={auth.userId}
         busy={act.isPending}
         onConfirm={run}
         onCancel={() => setAsked(null)}
