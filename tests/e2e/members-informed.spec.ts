@@ -120,6 +120,11 @@ test.describe('keeping members informed', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: `Send to ${expected.length} members` }).click();
+    // Nothing goes until the administrator says yes once more.
+    const sure = page.getByRole('dialog', { name: `Send this announcement to ${expected.length} members?` });
+    await expect(sure.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await sure.getByRole('button', { name: 'Yes, send it' }).click();
     await expect(page.getByText('Announcement sent')).toBeVisible();
     await expect(page.getByRole('cell', { name: subject })).toBeVisible();
 

@@ -3,6 +3,7 @@ import { announcementSchema, audienceSchema, BODY_MAX, SUBJECT_MAX } from '@shar
 import { Banner } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
 import { TextAreaField, TextField } from '@/components/form-fields';
+import { useConfirm } from '@/components/use-confirm';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { usePreviewAnnouncement } from '../api/preview-announcement';
@@ -27,6 +28,7 @@ const recipientsText = (n: number) => (n === 1 ? '1 member' : `${n.toLocaleStrin
 export function AnnouncementForm() {
   const [sent, setSent] = useState<string | null>(null);
   const send = useSendAnnouncement();
+  const { confirm, dialog } = useConfirm();
   const { form, summary, problem, submit, error, field } = useSchemaForm(announcementFormSchema, {
     title: 'Admin: Announcements',
     fields: [
@@ -66,6 +68,7 @@ export function AnnouncementForm() {
   const count = parsedAudience.success ? preview.data?.recipients : undefined;
   return (
     <>
+      {dialog}
       <FocusRegion focusOn={sent} className="announcements__outcome">
         {sent && (
           <Banner kind="success" title="Announcement sent">
@@ -79,6 +82,15 @@ export function AnnouncementForm() {
         onSubmit={(e) => {
           setSent(null);
           return submit(async (values) => {
+            // E-mails cannot be called back: the administrator says yes once more, seeing how many will go.
+            const yes = await confirm({
+              title: count
+                ? `Send this announcement to ${recipientsText(count)}?`
+                : 'Send this announcement?',
+              confirmLabel: 'Yes, send it',
+              body: <p>Once sent, the e-mails cannot be called back.</p>,
+            });
+            if (!yes) return;
             const res = await send.mutateAsync(values);
             setSent(
               `Your announcement is on its way to ${recipientsText(res.recipients)}. The history below shows how many have been delivered.`,
