@@ -2,7 +2,12 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations } from './axe';
 import { screenshot } from './helpers';
 
-/** How far the page or its main area is wider than the window (0 when it fits), and the buttons with a word broken across lines. */
+/**
+ * How far the page or its main area is wider than the window (0 when it fits), the buttons with a word broken
+ * across lines, and the table cells with a word of up to 20 characters broken other than after a hyphen or a slash
+ * (a longer word, a web address or a name typed without spaces, may break anywhere: components/long-words.tsx; so
+ * may an e-mail address in a phone's card, whose value column is narrower than many addresses).
+ */
 export async function layoutProblems(page: Page) {
   return page.evaluate(() => {
     const main = document.querySelector('main');
@@ -11,24 +16,35 @@ export async function layoutProblems(page: Page) {
       document.documentElement.scrollWidth - document.documentElement.clientWidth,
       main ? main.scrollWidth - main.clientWidth : 0,
     );
-    const broken: string[] = [];
-    const controls = document.querySelectorAll<HTMLElement>('main button, main a.button, main [role="tab"]');
-    for (const el of controls) {
+    const lineTop = (node: Text, from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(node, from);
+      range.setEnd(node, to);
+      // A word on one line has one box per line it sits on; two tops mean it was split.
+      return [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+    };
+    /** The words of `el` split across lines, each with whether the split came after a hyphen or a slash. */
+    const splitWords = (el: HTMLElement) => {
+      const found: { word: string; atHyphen: boolean }[] = [];
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const m of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index);
-          range.setEnd(node, m.index + m[0].length);
-          // A word on one line has one box per line it sits on; two tops mean it was split.
-          const tops = new Set(
-            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-          );
-          if (tops.size > 1) broken.push(`${el.textContent?.trim()} ('${m[0]}')`);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const m of (node.textContent ?? '').matchAll(/\S+/g)) {
+          if (new Set(lineTop(node, m.index, m.index + m[0].length)).size < 2) continue;
+          const first = lineTop(node, m.index, m.index + 1)[0];
+          let i = 1;
+          while (i < m[0].length && lineTop(node, m.index + i, m.index + i + 1)[0] === first) i += 1;
+          found.push({ word: m[0], atHyphen: /[-/–—]/.test(m[0][i - 1]) });
         }
       }
-    }
+      return found;
+    };
+    const broken: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('main button, main a.button, main [role="tab"]'))
+      for (const { word } of splitWords(el)) broken.push(`the button ${el.textContent?.trim()} ('${word}')`);
+    for (const el of document.querySelectorAll<HTMLElement>('main td'))
+      for (const { word, atHyphen } of splitWords(el))
+        if (word.length <= 20 && !atHyphen && !word.includes('@'))
+          broken.push(`cell ${el.dataset.label ?? ''} ('${word}')`);
     return { overflow, broken };
   });
 }
@@ -48,7 +64,7 @@ export async function screenProblems(page: Page, testInfo: TestInfo, name: strin
   const { overflow, broken } = await layoutProblems(page);
   const problems = [
     ...(overflow > 0 ? [`${name}: the page is ${overflow}px wider than the window`] : []),
-    ...broken.map((b) => `${name}: a word is broken in the button ${b}`),
+    ...broken.map((b) => `${name}: a word is broken in ${b}`),
     ...(await axeViolations(page)).map((v) => `${name}: ${v}`),
   ];
   await screenshot(page, testInfo, name);
