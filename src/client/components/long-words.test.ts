@@ -16,16 +16,16 @@ describe('LongWords', () => {
 
   it('marks each word of more than 20 characters as one that may break anywhere', () => {
     expect(html('See https://worplesdongolf.co.uk/visitors for times')).toBe(
-      'See <span class="long-word">https://worplesdongolf.co.uk/visitors</span> for times',
+      '<span>See <span class="long-word">https://worplesdongolf.co.uk/visitors</span> for times</span>',
     );
     expect(html('WorplesdonSunningdaleWalton and SunningdaleWaltonHeathOld')).toBe(
-      '<span class="long-word">WorplesdonSunningdaleWalton</span> and <span class="long-word">SunningdaleWaltonHeathOld</span>',
+      '<span><span class="long-word">WorplesdonSunningdaleWalton</span> and <span class="long-word">SunningdaleWaltonHeathOld</span></span>',
     );
   });
 
   it('escapes the text as React does and draws nothing for no text', () => {
     expect(html('<b>AVeryLongWordIndeedWithMarkup</b>')).toBe(
-      '<span class="long-word">&lt;b&gt;AVeryLongWordIndeedWithMarkup&lt;/b&gt;</span>',
+      '<span><span class="long-word">&lt;b&gt;AVeryLongWordIndeedWithMarkup&lt;/b&gt;</span></span>',
     );
     expect(html('')).toBe('');
     expect(html(null)).toBe('');

@@ -10,13 +10,18 @@ export function LongWords({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   const parts = text.split(LONG_WORD);
   if (parts.length === 1) return text;
-  return parts.map((part, i) =>
-    i % 2 ? (
-      <span key={i} className="long-word">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
+  // One element around the whole text: in a phone's card the cell is a grid, where each child is a box of its own.
+  return (
+    <span>
+      {parts.map((part, i) =>
+        i % 2 ? (
+          <span key={i} className="long-word">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
   );
 }

@@ -40,11 +40,28 @@ export async function layoutProblems(page: Page) {
     };
     const broken: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('main button, main a.button, main [role="tab"]'))
-      for (const { word } of splitWords(el)) broken.push(`the button ${el.textContent?.trim()} ('${word}')`);
+      for (const { word } of splitWords(el))
+        broken.push(`a word is broken in the button ${el.textContent?.trim()} ('${word}')`);
     for (const el of document.querySelectorAll<HTMLElement>('main td'))
       for (const { word, atHyphen } of splitWords(el))
         if (word.length <= 20 && !atHyphen && !word.includes('@'))
-          broken.push(`cell ${el.dataset.label ?? ''} ('${word}')`);
+          broken.push(`a word is broken in the cell ${el.dataset.label ?? ''} ('${word}')`);
+    // A phone's card: each cell is a grid of its label (::before) and its value; a value that is more than one
+    // box (text beside an element) would put a box under the label.
+    for (const td of document.querySelectorAll<HTMLElement>('main td')) {
+      const style = getComputedStyle(td);
+      const label = getComputedStyle(td, '::before').content;
+      // A cell without a label (a row's buttons) takes the card's width on purpose.
+      if (style.display !== 'grid' || label === 'none' || label === '""') continue;
+      const labelWidth = parseFloat(style.gridTemplateColumns.split(' ')[0]);
+      const valueStart = td.getBoundingClientRect().left + parseFloat(style.paddingLeft) + labelWidth;
+      const stray = [...td.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        // (A visually hidden label is a 1-pixel box.)
+        return box.width > 1 && box.left < valueStart - 1;
+      });
+      if (stray) broken.push(`part of the cell ${td.dataset.label ?? ''}'s value sits under its label`);
+    }
     return { overflow, broken };
   });
 }
@@ -64,7 +81,7 @@ export async function screenProblems(page: Page, testInfo: TestInfo, name: strin
   const { overflow, broken } = await layoutProblems(page);
   const problems = [
     ...(overflow > 0 ? [`${name}: the page is ${overflow}px wider than the window`] : []),
-    ...broken.map((b) => `${name}: a word is broken in ${b}`),
+    ...broken.map((b) => `${name}: ${b}`),
     ...(await axeViolations(page)).map((v) => `${name}: ${v}`),
   ];
   await screenshot(page, testInfo, name);
