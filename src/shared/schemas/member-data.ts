@@ -34,11 +34,16 @@ export type GetUserResponse = UserWithData;
 
 export const PRIVACY_NOT_ACCEPTED = 'Please confirm you have read the privacy notice';
 
-/** The register form: the spec's registration, and the privacy notice accepted (its time is recorded). */
-export const registerFormSchema = registerSchema.superRefine((v, ctx) => {
-  if (v.privacyAccepted !== true) {
-    ctx.addIssue({ code: 'custom', path: ['privacyAccepted'], message: PRIVACY_NOT_ACCEPTED });
-  }
+/**
+ * The register form: the spec's registration, and the privacy notice accepted (its time is recorded). The tick is
+ * the field's own rule, not the object's: Zod skips an object's refinements while a field has failed, so the
+ * message would show only on a second attempt, after the other errors had been put right.
+ */
+export const registerFormSchema = registerSchema.safeExtend({
+  privacyAccepted: z
+    .boolean()
+    .optional()
+    .refine((v) => v === true, PRIVACY_NOT_ACCEPTED),
 });
 
 export const DELETE_PASSWORD_WRONG = 'The password is not correct, so nothing was deleted';

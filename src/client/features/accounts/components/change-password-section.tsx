@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { changePasswordFormSchema } from '@shared/schemas/accounts';
 import { Banner, type Notice } from '@/components/banner';
+import { FocusRegion } from '@/components/focus-region';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -50,7 +51,7 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
         },
         () => setNotice({ kind: 'error', title: TITLE }),
       )}
-      notice={notice && <Banner {...notice} />}
+      notice={<FocusRegion focusOn={notice}>{notice && <Banner {...notice} />}</FocusRegion>}
       problem={problem}
       problemTitle={TITLE}
       summary={summary}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { contactDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
 import { Banner, type Notice } from '@/components/banner';
+import { FocusRegion } from '@/components/focus-region';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -51,7 +52,7 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
         },
         () => setNotice({ kind: 'error', title: 'Please complete your contact details' }),
       )}
-      notice={notice && <Banner {...notice} />}
+      notice={<FocusRegion focusOn={notice}>{notice && <Banner {...notice} />}</FocusRegion>}
       problem={problem}
       problemTitle="There was an error updating your contact details"
       summary={summary}

@@ -3,6 +3,7 @@ import { HOUSES } from '@shared/constants';
 import { membershipDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
 import { formatHandicap } from '@shared/schemas/member-fields';
 import { Banner, type Notice } from '@/components/banner';
+import { FocusRegion } from '@/components/focus-region';
 import { SelectField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -45,7 +46,7 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
         },
         () => setNotice({ kind: 'error', title: 'Please complete all fields' }),
       )}
-      notice={notice && <Banner {...notice} />}
+      notice={<FocusRegion focusOn={notice}>{notice && <Banner {...notice} />}</FocusRegion>}
       problem={problem}
       problemTitle="There was an error updating your membership details"
       summary={summary}

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
+import { useFocusWhen } from '@/components/use-focus-when';
 import { useAuth } from '@/lib/auth';
 import { useUser } from '../api/get-user';
 import { serverMessage } from '@/components/form/form-summary';
@@ -51,6 +52,11 @@ export function MyProfileScreen({ extraSections = [] }: { extraSections?: Profil
 
 function Profile({ userId, extraSections }: { userId: number; extraSections: ProfileSection[] }) {
   const [section, setSection] = useState<Section>('contact');
+  // Each choice in the menu moves the focus to the section's heading, which brings it into view: on a phone the
+  // menu stands above the section, whose form would otherwise start below the fold (not on opening the screen).
+  const [choices, setChoices] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhen(heading, choices);
   const user = useUser(userId);
   const sections = [...SECTIONS, ...extraSections, ...LAST_SECTIONS];
   const current = sections.find((s) => s.key === section)!;
@@ -83,7 +89,10 @@ function Profile({ userId, extraSections }: { userId: number; extraSections: Pro
                 <button
                   type="button"
                   aria-current={s.key === section ? 'true' : undefined}
-                  onClick={() => setSection(s.key)}
+                  onClick={() => {
+                    setSection(s.key);
+                    setChoices((n) => n + 1);
+                  }}
                 >
                   {s.label}
                 </button>
@@ -92,7 +101,9 @@ function Profile({ userId, extraSections }: { userId: number; extraSections: Pro
           </ul>
         </nav>
         <section className="profile-section" aria-labelledby="profile-section-heading">
-          <h2 id="profile-section-heading">{current.label}</h2>
+          <h2 id="profile-section-heading" ref={heading} tabIndex={-1}>
+            {current.label}
+          </h2>
           {section === 'contact' && <ContactDetailsSection key={profile.id} profile={profile} />}
           {section === 'membership' && <MembershipDetailsSection key={profile.id} profile={profile} />}
           {section === 'password' && <ChangePasswordSection userId={profile.id} />}

@@ -53,6 +53,12 @@ function ResetForm({ email, token, title }: { email: string; token: string; titl
     mode: 'onTouched',
   });
 
+  // Spec §5: a field's 'required' message only once it has been left (onTouched), or on Update. The password checks
+  // its confirmation again only after the member has been in that field: before, it would say 'Confirm Password is
+  // required' while the member is still typing it.
+  const { touchedFields, isSubmitted } = form.formState;
+  const recheckConfirm = touchedFields.confirmPassword || isSubmitted;
+
   if (mutation.isSuccess) {
     return (
       <Banner kind="success">
@@ -79,7 +85,7 @@ function ResetForm({ email, token, title }: { email: string; token: string; titl
       </p>
       <NewPasswordFields
         label="Password"
-        password={field('password', { deps: ['confirmPassword'] })}
+        password={field('password', { deps: recheckConfirm ? ['confirmPassword'] : [] })}
         confirm={field('confirmPassword')}
       />
     </SchemaForm>

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIRM_PASSWORD_MISMATCH, registerSchema } from './accounts';
+import { PRIVACY_NOT_ACCEPTED, registerFormSchema } from './member-data';
+
+const valid = {
+  title: 'Mr',
+  firstName: 'Ann',
+  lastName: 'Other',
+  email: 'ann@example.com',
+  mobileNumber: '07700900123',
+  house: 'Kipling',
+  yearLeft: '1984',
+  handicap: '18',
+  password: 'first-password',
+  confirmPassword: 'first-password',
+  privacyAccepted: true,
+};
+
+const messagesOf = (input: unknown) =>
+  (registerFormSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+describe('the register form', () => {
+  it('names the unticked privacy notice with every other error on the first attempt', () => {
+    const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, '']));
+    const messages = messagesOf({ ...empty, privacyAccepted: false });
+    expect(messages).toHaveLength(11);
+    expect(messages).toContainEqual(['privacyAccepted', PRIVACY_NOT_ACCEPTED]);
+  });
+
+  it('names it beside a year left or a handicap out of range', () => {
+    expect(messagesOf({ ...valid, yearLeft: '1800', privacyAccepted: false })).toEqual([
+      ['yearLeft', expect.stringMatching(/^Enter a year between/)],
+      ['privacyAccepted', PRIVACY_NOT_ACCEPTED],
+    ]);
+    expect(messagesOf({ ...valid, handicap: '99', privacyAccepted: undefined })).toEqual([
+      ['handicap', expect.stringMatching(/^Enter a handicap index/)],
+      ['privacyAccepted', PRIVACY_NOT_ACCEPTED],
+    ]);
+  });
+
+  it('keeps the registration rules: valid with the tick, and the passwords must match', () => {
+    expect(registerFormSchema.safeParse(valid).success).toBe(true);
+    expect(messagesOf({ ...valid, confirmPassword: 'other-password' })).toEqual([
+      ['confirmPassword', CONFIRM_PASSWORD_MISMATCH],
+    ]);
+  });
+
+  it('leaves the server’s registration as it was: the tick is optional there', () => {
+    expect(registerSchema.safeParse({ ...valid, privacyAccepted: undefined }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...valid, privacyAccepted: false }).success).toBe(true);
+  });
+});
