@@ -6,6 +6,7 @@ import type { TestClient } from '../helpers/http-client';
 import { makeTestPdf } from '../helpers/pdf';
 import { auditRowsOf, resultForm, validFixture as valid } from '../helpers/fixture-admin';
 import { startWithAdminAndMember } from '../helpers/start-app-with';
+import { FIXTURE_CHANGED_MEANWHILE } from '../../src/shared/schemas/fixtures';
 
 let t: TestApp;
 let admin: TestMember;
@@ -82,6 +83,42 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.event).toBe('Keep me');
+  });
+
+  it('refuses a save made from a copy that another administrator has changed since, and keeps their change', async () => {
+    const id = await createFixture(t.db, { start_date: '2030-09-12', event: 'Two Tabs Meeting' });
+    const opened = (await a.get(`/api/Fixtures/GetForEdit/${id}`)).json.updatedAt as string;
+    expect(opened).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Tab A saves first, from the copy it opened.
+    const first = {
+      id,
+      ...valid(),
+      event: 'Two Tabs Meeting',
+      location: 'Tab A location',
+      updatedAt: opened,
+    };
+    expect((await a.post('/api/fixtures/updatefixture', first)).status).toBe(200);
+    // Tab B saves from the same, now old, copy: refused, and A's location stays.
+    const second = {
+      id,
+      ...valid(),
+      event: 'Two Tabs Meeting',
+      comments: 'Tab B comment',
+      updatedAt: opened,
+    };
+    const refused = await a.post('/api/fixtures/updatefixture', second);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ '': [FIXTURE_CHANGED_MEANWHILE] });
+    const now = (await a.get(`/api/Fixtures/GetForEdit/${id}`)).json;
+    expect(now).toMatchObject({ location: 'Tab A location', comments: valid().comments });
+    expect(now.updatedAt).not.toBe(opened);
+    // From the fixture as it is now, B's change goes through; a caller that sends no updatedAt (the spec's) too.
+    expect(
+      (await a.post('/api/fixtures/updatefixture', { ...second, updatedAt: now.updatedAt })).status,
+    ).toBe(200);
+    expect((await a.post('/api/fixtures/updatefixture', { ...second, updatedAt: undefined })).status).toBe(
+      200,
+    );
   });
 
   it('answers 404 for unknown ids', async () => {

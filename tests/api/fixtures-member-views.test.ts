@@ -119,6 +119,7 @@ describe('GET /api/Fixtures/Get/{id}', () => {
         'myWaitingPosition',
         'team',
         'canManage',
+        'updatedAt',
       ].sort(),
     );
     expect(res.json).toMatchObject({

@@ -91,6 +91,18 @@ test.describe('fixtures for an administrator', () => {
     await expect(edit.getByText('Fixture Updated')).toBeVisible();
     await screenshot(page, testInfo, 'edit-fixture');
     await expectNoAxeViolations(page);
+    // A second tab opened the fixture before this one saves again: its save, from an old copy, is refused.
+    const other = await page.context().newPage();
+    await other.goto(`/editfixture/${fixtureId}`);
+    const otherForm = other.getByRole('form', { name: 'Edit Fixture' });
+    await expect(otherForm.getByLabel('Event')).toHaveValue(`${event} (edited)`);
+    await type(page, edit.getByLabel('Comments'), 'Saved from the first tab');
+    await press(page, edit.getByRole('button', { name: 'Update' }));
+    await expect(edit.getByText('Fixture Updated')).toBeVisible();
+    await otherForm.getByLabel('Comments').fill('Saved from the second tab');
+    await otherForm.getByRole('button', { name: 'Update' }).click();
+    await expect(other.getByRole('alert').first()).toContainText('Someone else has changed this fixture');
+    await other.close();
     await press(page, edit.getByRole('link', { name: 'Back' }));
     await expect(page).toHaveURL(/\/admin$/);
 

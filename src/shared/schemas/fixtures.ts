@@ -74,8 +74,14 @@ export const fixtureSchema = z.object({
   isSignedUp: z.boolean(),
   registeredPlayers: z.array(registeredPlayerSchema),
   ...golfDayAnswerFields,
+  /** When the fixture was last changed: Edit Fixture sends it back, so that a save never overwrites a newer one. */
+  updatedAt: z.string(),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
+
+/** The answer to a save made from a copy of the fixture that someone has changed since it was opened. */
+export const FIXTURE_CHANGED_MEANWHILE =
+  'Someone else has changed this fixture since you opened it. Open it again to see their changes, then make yours.';
 
 /** Ids in an address are read by the handler, so that one that names nothing answers 404, however malformed. */
 export const fixtureIdParams = idParams;
@@ -181,7 +187,12 @@ export type AddFixtureValues = z.output<typeof addFixtureSchema>;
 
 /** Edit Fixture: the same fields plus the id; the read-only fixtureDate and the players are ignored. */
 export const updateFixtureSchema = z
-  .object({ id: idField('Fixture not found'), ...fixtureFields })
+  .object({
+    id: idField('Fixture not found'),
+    ...fixtureFields,
+    // Optional: the spec's callers do not send it; Edit Fixture does.
+    updatedAt: z.string().max(40).optional(),
+  })
   .superRefine(endNotBeforeStart);
 export type UpdateFixtureInput = z.input<typeof updateFixtureSchema>;
 
