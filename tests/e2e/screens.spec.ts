@@ -128,6 +128,13 @@ test('the administrator screens: every admin panel, a fixture to edit and its pl
   await page.goto(`/fixtures?year=${fixture.year}`);
   await expect(page.getByText(`Event ${long}`, { exact: true })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-fixtures-long-words')));
+  // The members' table, with the tour's long names and addresses, fits its panel: no button hides to the right.
+  await page.goto('/admin/members');
+  await expect(page.getByRole('table').getByRole('caption')).toBeVisible();
+  const membersPanel = await page
+    .locator('.admin-area__panel')
+    .evaluate((panel) => panel.scrollWidth - panel.clientWidth);
+  if (membersPanel > 1) problems.push(`admin-members: the table is ${membersPanel}px wider than its panel`);
   await page.goto(`/editfixture/${fixture.id}`);
   await expect(h1(page, 'Edit Fixture')).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-edit-fixture')));

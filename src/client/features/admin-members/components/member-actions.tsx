@@ -76,7 +76,9 @@ export function MemberActions({
           disabled={busy}
           onClick={() => onRun({ kind: 'resendconfirmation', id: m.id })}
         >
-          Resend confirmation e-mail{who}
+          {/* 'e-mail' whole: a label that takes two lines never splits it at its hyphen. */}
+          Resend confirmation <span className="no-break">e-mail</span>
+          {who}
         </button>
       )}
       <button type="button" className="button button--warning button--small" onClick={onDelete}>

@@ -11,6 +11,7 @@ import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { LongWords } from '@/components/long-words';
 import { usePageTitle } from '@/components/page-head';
 import { useAuth } from '@/lib/auth';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
@@ -126,7 +127,7 @@ export function MembersPanel() {
             label: 'Name',
             cell: (m) => (
               <>
-                {memberName(m)}
+                <LongWords text={memberName(m)} />
                 {m.isAdmin && <span className="admin-badge">Administrator</span>}
               </>
             ),
