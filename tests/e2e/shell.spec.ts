@@ -19,6 +19,13 @@ test.describe('site shell', () => {
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Escape closes it from a link inside, and the focus returns to the button.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     } else {
       await expect(toggle).toBeHidden();
     }

@@ -43,7 +43,16 @@ export function NavMenu() {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
 
   return (
-    <nav className="nav" aria-label="Main">
+    <nav
+      className="nav"
+      aria-label="Main"
+      onKeyDown={(e) => {
+        // Escape closes the open menu, and the focus goes back to its button (the disclosure pattern).
+        if (e.key !== 'Escape' || !open) return;
+        setOpen(false);
+        e.currentTarget.querySelector<HTMLButtonElement>('.nav__toggle')?.focus();
+      }}
+    >
       <ToggleButton open={open} controls="main-menu" onToggle={() => setOpen(!open)} className="nav__toggle">
         <span className="nav__toggle-icon" aria-hidden="true" />
         Menu
