@@ -42,6 +42,12 @@ describe('the built client', () => {
     }
   });
 
+  it('answers /favicon.ico with the crest', async () => {
+    const res = await t.client().get('/favicon.ico');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/crest.svg');
+  });
+
   it('serves index.html for deep links and reloads, never cached stale', async () => {
     for (const path of ['/editfixture/3', '/fixtures', '/FIXTURES', '/home/', '/admin/outbox']) {
       const res = await t.client().get(path);

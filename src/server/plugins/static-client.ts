@@ -56,6 +56,12 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
           .redirect(query === -1 ? '/home' : `/home${request.url.slice(query)}`, 302);
       });
 
+    // Browsers and link-preview bots ask for /favicon.ico whatever the page names: the crest is the site's icon.
+    if (hasClient)
+      app.get('/favicon.ico', { config: { access: 'public' } }, async (_request, reply) =>
+        reply.header('Cache-Control', 'public, max-age=86400').redirect('/crest.svg', 301),
+      );
+
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0].toLowerCase();
       const wantsPage =
