@@ -76,9 +76,11 @@ export function MemberActions({
           disabled={busy}
           onClick={() => onRun({ kind: 'resendconfirmation', id: m.id })}
         >
-          {/* 'e-mail' whole: a label that takes two lines never splits it at its hyphen. */}
-          Resend confirmation <span className="no-break">e-mail</span>
-          {who}
+          {/* One box (the button lays out its children side by side); 'e-mail' whole, never split at its hyphen. */}
+          <span>
+            Resend confirmation <span className="no-break">e-mail</span>
+            {who}
+          </span>
         </button>
       )}
       <button type="button" className="button button--warning button--small" onClick={onDelete}>
