@@ -9,6 +9,7 @@ import { emailChangeNoticeMessage } from './messages/email-change-notice';
 import { passwordChangedMessage } from './messages/password-changed';
 import { confirmationReminderMessage } from './messages/confirmation-reminder';
 import type { FixtureMemberNotice } from './fixture-member-notice';
+import { fixtureCancelledMessage } from './messages/fixture-cancelled';
 import { fixtureLeaveMessage } from './messages/fixture-leave';
 import { fixtureLeftMessage } from './messages/fixture-left';
 import { fixturePlaceConfirmedMessage } from './messages/fixture-place-confirmed';
@@ -159,6 +160,11 @@ const SAMPLES: Sample[] = [
     'fixture-left',
     'A member who leaves a fixture or its waiting list (or whom a manager removes)',
     aboutGolfDay(fixtureLeftMessage, { list: 'registered' as const }),
+  ],
+  [
+    'fixture-cancelled',
+    'Each member on a fixture or its waiting list, when an administrator deletes the fixture',
+    aboutGolfDay(fixtureCancelledMessage, { list: 'registered' as const }),
   ],
   [
     'fixture-team-outcome',
