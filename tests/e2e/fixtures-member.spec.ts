@@ -65,22 +65,44 @@ test.describe('fixtures for a member', () => {
     await expect(page.getByRole('link', { name: `Register/View for ${event}` })).toBeVisible();
   });
 
-  test('is told at once when already registered', async ({ page }, testInfo) => {
+  test('either address shows where the member stands and the one action for it', async ({
+    page,
+  }, testInfo) => {
     const tag = runTag(testInfo);
     const member = await createJourneyMember(tag, 'Rupert', 'Twice');
     const fixture = await createJourneyFixture(`Journey Twice ${tag}`, 14, `m-${tag}@example.com`);
     await signInDirectly(page, member.id, false);
-    await page.goto(`/enterfixture/${fixture.id}`);
+    // Not on the fixture: the Leave address says so and offers to sign up.
+    await page.goto(`/leavefixture/${fixture.id}`);
+    await expect(page.getByText('You are not registered for this fixture')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Leave', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Registered Players' })).toBeVisible();
+    // A second copy of the page, opened before signing up, goes stale.
+    const stale = await page.context().newPage();
+    await stale.goto(`/enterfixture/${fixture.id}`);
+    await expect(stale.getByRole('button', { name: 'Sign Me Up' })).toBeVisible();
+
     await press(page, page.getByRole('button', { name: 'Sign Me Up' }));
     await expect(page.getByText('Thanks for registering')).toBeVisible();
+    // Signed up: the Enter address now says so and offers Leave, not Sign Me Up.
     await page.goto(`/enterfixture/${fixture.id}`);
-    await press(page, page.getByRole('button', { name: 'Sign Me Up' }));
-    const alert = page.getByRole('alert');
+    await expect(page.getByText('You have a place')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Me Up' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Leave', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Players already registered' })).toBeVisible();
+    await screenshot(page, testInfo, 'enter-fixture-registered');
+    await expectNoAxeViolations(page);
+
+    // The stale copy's Sign Me Up is refused by the server, and the page then shows the place.
+    await press(stale, stale.getByRole('button', { name: 'Sign Me Up' }));
+    const alert = stale.getByRole('alert');
     await expect(alert).toContainText('Oops!');
     await expect(alert).toContainText('You are already registered for this fixture');
-    await screenshot(page, testInfo, 'enter-fixture-already');
-    await expectNoAxeViolations(page);
+    await expect(stale.getByText('You have a place')).toBeVisible();
+    await screenshot(stale, testInfo, 'enter-fixture-already');
+    await expectNoAxeViolations(stale);
     expect(await registrationCount(fixture.id)).toBe(1);
+    await stale.close();
   });
 
   test('sees Results on a past fixture and opens its result page', async ({ page }, testInfo) => {

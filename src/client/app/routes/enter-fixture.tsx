@@ -3,5 +3,5 @@ import { FixtureSignupScreen } from '@/features/fixtures';
 
 export function Component() {
   const { id = '' } = useParams();
-  return <FixtureSignupScreen key={id} id={id} mode="enter" />;
+  return <FixtureSignupScreen key={id} id={id} />;
 }
