@@ -48,7 +48,12 @@ test('a manager adds players, moves them, and publishes the team; the players ar
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByRole('button', { name: `Add ${m.name}` }).click();
     await expect(page.getByText(`${m.name} added to ${event}`)).toBeVisible();
+    // Back to the name, for the next one: the focus stays in the form, not thrown to the top of the page.
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   }
+  const status = page.getByRole('status').filter({ hasText: `${cyd.name} added to ${event}` });
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect(status).toContainText('number 1 on the waiting list');
   const playing = page.getByRole('region', { name: 'Playing' });
   const waiting = page.getByRole('region', { name: 'Waiting list' });
   await expect(playing.getByRole('row')).toHaveCount(3);
@@ -56,13 +61,28 @@ test('a manager adds players, moves them, and publishes the team; the players ar
   await expect(page.getByText('2 of 2 places taken.')).toBeVisible();
   await waitForMail(cyd.email, /You are number 1 on the waiting list/);
 
-  // Reorder, then swap Bob and Cyd between the lists.
-  await playing.getByRole('button', { name: `Down ${ann.name}` }).click();
+  // Reorder, then swap Bob and Cyd between the lists. Each change keeps the manager on the moved row, and says
+  // where the player is now without taking the focus.
+  const down = playing.getByRole('button', { name: `Down ${ann.name}` });
+  await down.scrollIntoViewIfNeeded();
+  await down.click();
   await expect(playing.getByRole('row').nth(1)).toContainText(bob.name);
+  await expect(page.getByText(`${ann.name} moved down to number 2 on the playing list.`)).toBeVisible();
+  // Last on the list, Ann cannot go down again: the focus is on her Up button, still in view.
+  const up = playing.getByRole('button', { name: `Up ${ann.name}` });
+  await expect(up).toBeFocused();
+  await expect(up).toBeInViewport();
   await playing.getByRole('button', { name: `To waiting list ${bob.name}` }).click();
-  await expect(page.getByText(`${bob.name} moved on the waiting list`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${bob.name} moved to the waiting list, number 1. ${cyd.name} moved up from the waiting list to the playing list.`,
+    ),
+  ).toBeVisible();
   await expect(playing.getByRole('row', { name: new RegExp(cyd.name) })).toBeVisible();
   await expect(waiting.getByRole('row', { name: new RegExp(bob.name) })).toBeVisible();
+  const back = waiting.getByRole('button', { name: `To playing list ${bob.name}` });
+  await expect(back).toBeFocused();
+  await expect(back).toBeInViewport();
 
   // The team: Ann selected, Cyd a reserve; saved, then published after the confirmation.
   await page.getByLabel(`Team choice for ${ann.name}`).selectOption('selected');
@@ -89,6 +109,16 @@ test('a manager adds players, moves them, and publishes the team; the players ar
   const csv = await (await page.request.get(`/api/fixtures/players/${fixture.id}/csv`)).text();
   expect(csv.indexOf(ann.name)).toBeLessThan(csv.indexOf(bob.name));
   expect(csv).toMatch(new RegExp(`Waiting,1,${bob.name}`));
+
+  // Removing the only one waiting leaves the focus on the waiting list's heading, not at the top of the page.
+  await waiting.getByRole('button', { name: `Remove ${bob.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Remove ${bob.name} from ${event}?` })
+    .getByRole('button', { name: 'Yes, remove them' })
+    .click();
+  await expect(page.getByText(`${bob.name} removed from the waiting list.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting list' })).toBeFocused();
+  await expect(page.getByText('No one is waiting.')).toBeVisible();
 
   // A member sees the published team on the fixture page.
   const context = await browser.newContext();
