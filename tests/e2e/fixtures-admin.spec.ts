@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { expectNoAxeViolations, screenshot } from './support/helpers';
+import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';
+import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { makeTestPdf } from '../helpers/pdf';
 import {
   adminId,
@@ -7,6 +8,7 @@ import {
   registrationCount,
   runTag,
   signInDirectly,
+  withDb,
 } from './support/fixtures-support';
 import { openYear, press, type } from './support/fixtures-keyboard';
 
@@ -106,8 +108,19 @@ test.describe('fixtures for an administrator', () => {
     await press(page, edit.getByRole('link', { name: 'Back' }));
     await expect(page).toHaveURL(/\/admin$/);
 
-    // A member signs up, then the administrator deletes it: the dialog says how many are registered.
+    // A member signs up and another waits, then the administrator deletes it: the dialog counts both lists, and
+    // both are e-mailed that it is cancelled.
     const member = await createJourneyMember(`${tag}-x`, 'Signed', 'Up');
+    const waiter = await createJourneyMember(`${tag}-w`, 'Waiting', 'Patiently');
+    await withDb((db) =>
+      insertEntry(db, {
+        fixtureId,
+        memberId: waiter.id,
+        list: 'waiting',
+        position: 1,
+        at: new Date().toISOString(),
+      }),
+    );
     await page.evaluate(
       async ({ id, userId }) => {
         const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
@@ -126,14 +139,16 @@ test.describe('fixtures for an administrator', () => {
     await press(page, del);
     const dialog = page.getByRole('dialog', { name: 'Delete this fixture?' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('1 member has registered for this fixture.');
+    const warning = '1 member has a place and 1 member is on the waiting list.';
+    await expect(dialog).toContainText(warning);
+    await expect(dialog).toContainText('each of them will be e-mailed that the fixture is cancelled');
     await screenshot(page, testInfo, 'edit-fixtures-delete');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(del).toBeFocused();
     await press(page, del);
-    await expect(dialog).toContainText('1 member has registered for this fixture.');
+    await expect(dialog).toContainText(warning);
     await expect(dialog.getByRole('button', { name: 'Yes, delete it' })).toBeEnabled();
     // A double click deletes once: no second request answering 'Fixture not found'.
     await dialog.getByRole('button', { name: 'Yes, delete it' }).dblclick();
@@ -142,6 +157,10 @@ test.describe('fixtures for an administrator', () => {
     // The focus moves to the outcome, not lost with the row's Delete button.
     await expect(page.locator(':focus')).toContainText('has been deleted');
     await expect(page.getByRole('row').filter({ hasText: event })).toHaveCount(0);
+    for (const m of [member, waiter]) {
+      const mail = await waitForMail(m.email, /is cancelled/);
+      expect(mail.subject).toMatch(new RegExp(`^${event} \\(edited\\) on .+ is cancelled – `));
+    }
     await page.goto('/fixtures');
     await openYear(page, year);
     await expect(page.getByRole('row').filter({ hasText: event })).toHaveCount(0);
