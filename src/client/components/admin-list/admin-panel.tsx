@@ -21,7 +21,7 @@ export function AdminPanel({
   children,
 }: {
   heading: string;
-  list: { message: Notice | null; dialog?: ReactNode };
+  list: { message: Notice | null; setMessage?: (message: Notice | null) => void; dialog?: ReactNode };
   /** What is said before the banner (the panel's purpose). */
   intro?: ReactNode;
   className?: string;
@@ -30,8 +30,11 @@ export function AdminPanel({
   const messageRef = useRef<HTMLDivElement>(null);
   useFocusWhen(messageRef, list.message);
   const { message } = list;
+  // A new attempt at any of the panel's forms clears the last change's banner, so an old 'Course added' never
+  // stands above the next form's errors.
+  const clearMessage = () => list.setMessage?.(null);
   return (
-    <div className={className}>
+    <div className={className} onSubmitCapture={clearMessage}>
       {list.dialog}
       <h2>{heading}</h2>
       {intro}

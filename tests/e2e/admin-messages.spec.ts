@@ -1,0 +1,38 @@
+import { expect, test } from './support/test';
+import { demoAccounts } from './support/helpers';
+import { signInThroughApi } from './support/sign-in';
+
+// An administrator's panels never show an old message beside a new one.
+test.describe.configure({ timeout: 120_000 });
+
+test('a new attempt clears the last change’s banner, and the error summary goes once the fields are put right', async ({
+  page,
+}, testInfo) => {
+  const { adminEmail, adminPassword } = demoAccounts();
+  await signInThroughApi(page, adminEmail, adminPassword);
+
+  // Courses: 'Course added' does not stay above the next form's errors.
+  const club = `E2E ${testInfo.project.name} Banner Golf Club ${Date.now()}`;
+  await page.goto('/admin/courses');
+  await page.getByLabel('Club', { exact: true }).fill(club);
+  await page.getByRole('button', { name: 'Add course' }).click();
+  await expect(page.getByText(`Course added: ${club}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Add course' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Club is required' }).first()).toBeVisible();
+  await expect(page.getByText(`Course added: ${club}`)).toHaveCount(0);
+  await page.getByRole('button', { name: `Delete ${club}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByText(`Course deleted: ${club}`)).toBeVisible();
+
+  // Announcements: the summary of an empty Send goes once every field it lists is filled in.
+  await page.goto('/admin/announcements');
+  const send = page.getByRole('button', { name: /^Send/ });
+  await send.click();
+  const summary = page.locator('.error-summary');
+  await expect(summary).toContainText('Subject is required');
+  await page.getByLabel('Subject').fill('Summary check');
+  await expect(summary).toContainText('Subject is required');
+  await page.getByLabel('Message').fill('Nothing is sent by this check.');
+  await page.getByLabel('Audience').selectOption({ label: 'All members' });
+  await expect(summary).toHaveCount(0);
+});
