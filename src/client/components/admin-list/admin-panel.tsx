@@ -17,6 +17,7 @@ export function AdminPanel({
   heading,
   list,
   intro,
+  formLink,
   className,
   children,
 }: {
@@ -24,6 +25,8 @@ export function AdminPanel({
   list: { message: Notice | null; setMessage?: (message: Notice | null) => void; dialog?: ReactNode };
   /** What is said before the banner (the panel's purpose). */
   intro?: ReactNode;
+  /** A link at the top to the add form below the list (its ItemForm's `headingId`), so a long list is no obstacle. */
+  formLink?: { headingId: string; label: string };
   className?: string;
   children: ReactNode;
 }) {
@@ -38,6 +41,11 @@ export function AdminPanel({
       {list.dialog}
       <h2>{heading}</h2>
       {intro}
+      {formLink && (
+        <p className="panel-form-link">
+          <a href={`#${formLink.headingId}`}>{formLink.label}</a>
+        </p>
+      )}
       <div ref={messageRef} tabIndex={-1} className="panel-message">
         {message && (
           <Banner kind={message.kind} title={message.title}>

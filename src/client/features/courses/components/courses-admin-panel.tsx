@@ -22,7 +22,7 @@ export function CoursesAdminPanel() {
     remove: (c, outcome) => remove.mutate(c.id, outcome),
   });
   return (
-    <AdminPanel heading="Courses" list={list}>
+    <AdminPanel heading="Courses" list={list} formLink={{ headingId: 'course-form', label: 'Add a course' }}>
       <AdminTable
         rows={query.data}
         error={query.error}
@@ -56,6 +56,7 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: (messag
   });
   return (
     <ItemForm
+      headingId="course-form"
       state={state}
       editing={course}
       title={course ? `Edit course: ${course.club}` : 'Add a course'}

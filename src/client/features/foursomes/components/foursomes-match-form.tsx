@@ -30,6 +30,7 @@ export function FoursomesMatchForm({
   });
   return (
     <ItemForm
+      headingId="foursomes-form"
       state={state}
       editing={match}
       title={match ? `Edit match: ${match.year} ${match.event}` : 'Add a match'}

@@ -30,7 +30,11 @@ export function PublicationsAdminPanel() {
   // Publications are ordered within their year: Up and Down show where the year has more than one.
   const sameYear = (i: number, j: number) => rows[j]?.year === rows[i].year;
   return (
-    <AdminPanel heading="Publications" list={list}>
+    <AdminPanel
+      heading="Publications"
+      list={list}
+      formLink={{ headingId: 'publication-form', label: 'Upload a publication' }}
+    >
       <AdminTable
         rows={query.data}
         error={query.error}
@@ -90,6 +94,7 @@ function PublicationForm({
   });
   return (
     <ItemForm
+      headingId="publication-form"
       state={state}
       editing={publication}
       title={publication ? `Edit publication: ${publication.description}` : 'Upload a publication'}

@@ -73,6 +73,7 @@ export function MeetingResultForm({
   });
   return (
     <ItemForm
+      headingId="meeting-result-form"
       state={state}
       editing={editing}
       title={editing ? `Edit result: ${editing.meetingName} ${editing.year}` : 'Add a result'}

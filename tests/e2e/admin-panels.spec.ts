@@ -36,3 +36,33 @@ test('a new attempt clears the last change’s banner, and the error summary goe
   await page.getByLabel('Audience').selectOption({ label: 'All members' });
   await expect(summary).toHaveCount(0);
 });
+
+test('on a phone the chosen panel starts at the top of the screen, under the folded admin menu', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the menu folds on a phone only');
+  const { adminEmail, adminPassword } = demoAccounts();
+  await signInThroughApi(page, adminEmail, adminPassword);
+  await page.goto('/admin/members');
+  const heading = page.getByRole('heading', { level: 2, name: 'Members', exact: true });
+  await expect(heading).toBeInViewport();
+  const menu = page.getByRole('navigation', { name: 'Admin' });
+  await expect(menu.locator('summary')).toHaveText('Admin menu: Members');
+  await expect(menu.getByRole('link', { name: 'Courses' })).toBeHidden();
+  await menu.locator('summary').click();
+  await menu.getByRole('link', { name: 'Courses', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/courses$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Courses', exact: true })).toBeInViewport();
+  await expect(menu.locator('summary')).toHaveText('Admin menu: Courses');
+  await expect(menu.getByRole('link', { name: 'Members' })).toBeHidden();
+});
+
+test('a link at the top of a long list goes to its add form', async ({ page }) => {
+  const { adminEmail, adminPassword } = demoAccounts();
+  await signInThroughApi(page, adminEmail, adminPassword);
+  await page.goto('/admin/courses');
+  await page.getByRole('link', { name: 'Add a course' }).click();
+  const heading = page.getByRole('heading', { name: 'Add a course' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+});
