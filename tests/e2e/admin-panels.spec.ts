@@ -66,3 +66,32 @@ test('a link at the top of a long list goes to its add form', async ({ page }) =
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
 });
+
+test('a course saved from a second tab that opened it before another change is refused, and the change stays', async ({
+  page,
+}, testInfo) => {
+  const { adminEmail, adminPassword } = demoAccounts();
+  await signInThroughApi(page, adminEmail, adminPassword);
+  const club = `E2E ${testInfo.project.name} Two Tabs ${Date.now()}`;
+  await page.goto('/admin/courses');
+  await page.getByLabel('Club', { exact: true }).fill(club);
+  await page.getByRole('button', { name: 'Add course' }).click();
+  await expect(page.getByText(`Course added: ${club}`)).toBeVisible();
+
+  const other = await page.context().newPage();
+  await other.goto('/admin/courses');
+  await other.getByRole('button', { name: `Edit ${club}` }).click();
+  await page.getByRole('button', { name: `Edit ${club}` }).click();
+  await page.getByLabel('Club', { exact: true }).fill(`${club} (renamed)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Course updated: ${club} (renamed)`)).toBeVisible();
+
+  await other.getByLabel('In the top 100 courses').check();
+  await other.getByRole('button', { name: 'Save changes' }).click();
+  await expect(other.getByRole('alert').first()).toContainText('Someone else has changed this course');
+  await other.close();
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(`${club} \\(renamed\\)`) })).toContainText('No');
+  await page.getByRole('button', { name: `Delete ${club} (renamed)` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it' }).click();
+});

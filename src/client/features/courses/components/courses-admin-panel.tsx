@@ -62,7 +62,7 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: (messag
       title={course ? `Edit course: ${course.club}` : 'Add a course'}
       addLabel="Add course"
       save={async (values) => {
-        const c = await save.mutateAsync({ ...values, id: course?.id });
+        const c = await save.mutateAsync({ ...values, id: course?.id, updatedAt: course?.updatedAt });
         return `${course ? 'Course updated' : 'Course added'}: ${c.club}`;
       }}
       onDone={onDone}

@@ -36,7 +36,7 @@ export function FoursomesMatchForm({
       title={match ? `Edit match: ${match.year} ${match.event}` : 'Add a match'}
       addLabel="Add match"
       save={async (values) => {
-        const m = await save.mutateAsync({ ...values, id: match?.id });
+        const m = await save.mutateAsync({ ...values, id: match?.id, updatedAt: match?.updatedAt });
         return `${match ? 'Match updated' : 'Match added'}: ${m.year} ${m.event}`;
       }}
       onDone={onDone}

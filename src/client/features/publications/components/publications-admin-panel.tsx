@@ -101,7 +101,10 @@ function PublicationForm({
       addLabel="Upload publication"
       save={async ({ description, year, file }) => {
         const body = new FormData();
-        if (publication) body.append('id', String(publication.id));
+        if (publication) {
+          body.append('id', String(publication.id));
+          body.append('updatedAt', publication.updatedAt);
+        }
         body.append('description', description);
         body.append('year', String(year));
         if (file) body.append('file', file);

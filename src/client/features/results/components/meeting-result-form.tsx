@@ -80,7 +80,10 @@ export function MeetingResultForm({
       addLabel="Add result"
       save={async ({ file, removePdf, ...fields }) => {
         const body = new FormData();
-        if (editing) body.append('id', String(editing.id));
+        if (editing) {
+          body.append('id', String(editing.id));
+          body.append('updatedAt', editing.updatedAt);
+        }
         for (const [k, v] of Object.entries(fields)) body.append(k, v === null ? '' : String(v));
         if (editing && removePdf && !file) body.append('removePdf', 'true');
         if (file) body.append('file', file);
