@@ -50,6 +50,7 @@ describe('courses', () => {
       club: 'Walton Heath',
       website: 'https://www.waltonheath.com',
       top100: true,
+      updatedAt: expect.any(String),
     });
     const b = await a.post('/api/courses/add', { club: 'berkshire, The', website: 'www.theberkshire.co.uk' });
     expect(b.json).toMatchObject({ website: 'https://www.theberkshire.co.uk', top100: false });
@@ -61,7 +62,7 @@ describe('courses', () => {
       'berkshire, The',
       'Walton Heath',
     ]);
-    expect(Object.keys(list.json[0]).sort()).toEqual(['club', 'id', 'top100', 'website']);
+    expect(Object.keys(list.json[0]).sort()).toEqual(['club', 'id', 'top100', 'updatedAt', 'website']);
     expect((await audit()).map((r) => r.action)).toEqual(['add', 'add', 'add']);
     expect((await audit())[0].actor_id).toBe(admin.id);
   });
@@ -91,6 +92,7 @@ describe('courses', () => {
       club: 'Addington Golf Club',
       website: 'https://addington.example.com',
       top100: true,
+      updatedAt: expect.any(String),
     });
     expect((await a.post('/api/courses/update', { id: 99999, club: 'X' })).status).toBe(404);
     expect((await a.post('/api/courses/update', { id: 'abc', club: 'X' })).json).toEqual({

@@ -44,6 +44,7 @@ describe('Scratch Foursomes administration', () => {
       event: 'Halford Hewitt',
       opponent: 'Old Carthusians',
       result: 'Won 3–2',
+      updatedAt: expect.any(String),
     });
     const older = await a.post('/api/foursomes/add', { year: 2019, event: 'Grafton Morrish' });
     expect(older.json).toMatchObject({ opponent: null, result: null });

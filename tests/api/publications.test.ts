@@ -65,6 +65,7 @@ describe('publications', () => {
         description,
         year,
         fileName: expect.stringMatching(/\.pdf$/),
+        updatedAt: expect.any(String),
       });
       ids[description] = res.json;
     }
@@ -74,7 +75,7 @@ describe('publications', () => {
       'Year Book 2019',
       'Year Book 2005',
     ]);
-    expect(Object.keys(list.json[0]).sort()).toEqual(['description', 'fileName', 'id', 'year']);
+    expect(Object.keys(list.json[0]).sort()).toEqual(['description', 'fileName', 'id', 'updatedAt', 'year']);
     const file = ids['Year Book 2005'].fileName;
     expect((await t.client().get(`/pdfs/${file}`)).status).toBe(401);
     const got = await m.get(`/pdfs/${file}`);

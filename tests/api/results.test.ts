@@ -88,6 +88,7 @@ describe('admin: meeting results', () => {
       thirdPlaceName: 'C. Brown',
       thirdPlaceScore: '75',
       fileName: expect.stringMatching(/^spring-meeting-1997-.*\.pdf$/),
+      updatedAt: expect.any(String),
     });
     withPdf = res.json;
     const file = await t.client().get(`/pdfs/${withPdf.fileName}`);

@@ -47,6 +47,12 @@ test.describe('fixtures for an administrator', () => {
     await press(page, form.getByRole('button', { name: 'Add Email' }));
     const list = form.getByRole('list', { name: 'Manager email addresses' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
+    // A third added by mistake and removed: the focus stays in the list, on the Remove before it.
+    await type(page, email, `three-${tag}@example.com`);
+    await press(page, form.getByRole('button', { name: 'Add Email' }));
+    await press(page, form.getByRole('button', { name: `Remove three-${tag}@example.com` }));
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(form.getByRole('button', { name: `Remove two-${tag}@example.com` })).toBeFocused();
     await press(page, form.getByLabel('Users Can Register'), 'Space');
     await expect(form.getByLabel('Users Can Register')).toBeChecked();
     await type(page, form.getByLabel('Comments'), 'Added by a browser journey');
@@ -76,19 +82,23 @@ test.describe('fixtures for an administrator', () => {
     const fixtureId = Number(page.url().split('/').pop());
     const edit = page.getByRole('form', { name: 'Edit Fixture' });
     await expect(edit.getByLabel('Event')).toHaveValue(event);
-    await expect(edit.getByLabel('Email Addresses')).toHaveValue(
-      `one-${tag}@example.com;two-${tag}@example.com`,
-    );
+    // The managers' addresses are kept as on Add Fixture: a list with Add Email and Remove.
+    const managers = edit.getByRole('list', { name: 'Manager email addresses' });
+    await expect(managers.getByRole('listitem')).toHaveCount(2);
+    await expect(managers.getByRole('listitem').first()).toContainText(`one-${tag}@example.com`);
+    await expect(managers.getByRole('listitem').last()).toContainText(`two-${tag}@example.com`);
     await expect(edit.getByLabel('Fixture Date')).toHaveAttribute('readonly', '');
     await type(page, edit.getByLabel('Event'), `${event} (edited)`);
-    await type(page, edit.getByLabel('Email Addresses'), 'not an address');
+    await type(page, edit.getByLabel('Email Addresses', { exact: true }), 'not an address');
+    await press(page, edit.getByRole('button', { name: 'Add Email' }));
     await press(page, edit.getByRole('button', { name: 'Update' }));
     await expect(page.getByRole('alert').first()).toContainText(
       'not an address is not a valid email address',
     );
     await screenshot(page, testInfo, 'edit-fixture-error');
     await expectNoAxeViolations(page);
-    await type(page, edit.getByLabel('Email Addresses'), `two-${tag}@example.com`);
+    await press(page, edit.getByRole('button', { name: 'Remove not an address' }));
+    await expect(edit.getByRole('button', { name: `Remove two-${tag}@example.com` })).toBeFocused();
     await press(page, edit.getByRole('button', { name: 'Update' }));
     await expect(edit.getByText('Fixture Updated')).toBeVisible();
     await screenshot(page, testInfo, 'edit-fixture');
@@ -106,7 +116,8 @@ test.describe('fixtures for an administrator', () => {
     await expect(other.getByRole('alert').first()).toContainText('Someone else has changed this fixture');
     await other.close();
     await press(page, edit.getByRole('link', { name: 'Back' }));
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/edit-fixtures$/);
+    await expect(page.getByRole('heading', { name: /^Fixtures (By Year|for \d{4})$/ })).toBeVisible();
 
     // A member signs up and another waits, then the administrator deletes it: the dialog counts both lists, and
     // both are e-mailed that it is cancelled.

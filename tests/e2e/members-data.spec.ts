@@ -113,6 +113,8 @@ test.describe("members' data", () => {
     await page.getByRole('button', { name: /Record payment of Peter Holloway/ }).click();
     const item = page.getByRole('listitem').filter({ hasText: 'Peter Holloway' });
     await expect(item).toContainText('Paid £30.00');
+    // The row's new button takes the focus, so a keyboard user carries on from the row.
+    await expect(page.getByRole('button', { name: /Undo payment of Peter Holloway/ })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: `${year}:` })).toContainText('£30.00 received');
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'admin-subscriptions');
@@ -128,5 +130,6 @@ test.describe("members' data", () => {
     await page.getByLabel('Show only members who have not paid').uncheck();
     await page.getByRole('button', { name: /Undo payment of Peter Holloway/ }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Peter Holloway' })).toContainText('Not paid');
+    await expect(page.getByRole('button', { name: /Record payment of Peter Holloway/ })).toBeFocused();
   });
 });

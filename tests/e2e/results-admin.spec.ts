@@ -8,6 +8,7 @@ import {
   tabTo,
   useMenu,
 } from './support/helpers';
+import { openAdminPanel } from './support/admin-menu';
 import { expectFitsTheWindow } from './support/screen-check';
 import { signInThroughApi, signOut } from './support/sign-in';
 
@@ -161,7 +162,7 @@ test('an administrator adds and deletes a course by keyboard, and a member is re
   await expect(page).toHaveURL(/:\d+\/courses$/);
   await expect(page.getByRole('row', { name: new RegExp(club) })).toContainText('Yes');
   await useMenu(page, testInfo, 'Admin');
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Courses' }).click();
+  await openAdminPanel(page, 'Courses');
   await expect(page.getByRole('heading', { level: 2, name: 'Courses' })).toBeVisible();
   await page.getByRole('button', { name: `Delete ${club}` }).press('Enter');
   // The one confirmation dialog: Cancel has the focus, so Enter alone never deletes.

@@ -40,6 +40,35 @@ export async function updateRow<T extends TableWithId>(
     .execute();
 }
 
+/** The tables whose rows remember when they were last changed (`updated_at`). */
+export type StampedTable = {
+  [T in TableWithId]: Database[T] extends { updated_at: unknown } ? T : never;
+}[TableWithId];
+
+/**
+ * Sets some columns of the row `id`, and its `updated_at` to `now`; when `seen` is given, only if the row's
+ * `updated_at` is still that (nobody has saved it since the copy was read). Answers the new `updated_at`, or null
+ * when the row was not written: the condition is in the UPDATE itself, so two saves from the same copy can never
+ * both pass. A save in the same millisecond as the one it follows still moves the stamp on.
+ */
+export async function updateStampedRow<T extends StampedTable>(
+  db: Db,
+  table: T,
+  id: number,
+  values: Updateable<Database[T]>,
+  now: string,
+  seen?: string,
+): Promise<string | null> {
+  const stamp = seen === now ? new Date(Date.parse(now) + 1).toISOString() : now;
+  let update = loose(db)
+    .updateTable(table as string)
+    .set({ ...(values as Record<string, unknown>), updated_at: stamp })
+    .where('id', '=', id);
+  if (seen !== undefined) update = update.where('updated_at', '=', seen);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? stamp : null;
+}
+
 /** Deletes the row `id`. */
 export async function deleteRow(db: Db, table: TableWithId, id: number): Promise<void> {
   await loose(db)

@@ -125,6 +125,8 @@ export interface MeetingResultsTable extends PlacingColumns {
   event: string;
   file_id: number | null;
   created_at: string;
+  /** When it was last changed: a save from an older copy is refused. */
+  updated_at: Generated<string>;
 }
 
 export interface OtherResultGroupingsTable {
@@ -148,6 +150,7 @@ export interface PublicationsTable {
   file_id: number | null;
   sort_order: number;
   created_at: string;
+  updated_at: Generated<string>;
 }
 
 export interface FoursomesMatchesTable {
@@ -156,6 +159,7 @@ export interface FoursomesMatchesTable {
   event: string;
   opponent: string | null;
   result: string | null;
+  updated_at: Generated<string>;
 }
 
 export interface FilesTable {
@@ -174,6 +178,7 @@ export interface CoursesTable {
   club: string;
   website: string | null;
   top100: Flag;
+  updated_at: Generated<string>;
 }
 
 export interface MailOutboxTable {

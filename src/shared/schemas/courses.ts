@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagField, optionalText, requiredText } from './content-fields';
+import { updatedAtField } from './edit-stamps';
 import { idField } from './id-fields';
 
 /** A course the society plays (spec §3): club, website, top100; id for the administrator's edits. */
@@ -8,6 +9,8 @@ export const courseSchema = z.object({
   club: z.string(),
   website: z.string().nullable(),
   top100: z.boolean(),
+  /** When it was last changed (the admin's edit sends it back). */
+  updatedAt: z.string(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -39,5 +42,9 @@ const courseFields = {
 export const addCourseSchema = z.object(courseFields);
 export type CourseInput = z.input<typeof addCourseSchema>;
 export type CourseValues = z.output<typeof addCourseSchema>;
-export const updateCourseSchema = z.object({ id: idField('Course not found'), ...courseFields });
+export const updateCourseSchema = z.object({
+  id: idField('Course not found'),
+  ...courseFields,
+  updatedAt: updatedAtField,
+});
 export type UpdateCourseInput = z.input<typeof updateCourseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, yearField } from './content-fields';
+import { updatedAtField } from './edit-stamps';
 import { idField } from './id-fields';
 
 /** A scratch foursomes match as the administrator keeps it (DESIGN.md 'Fixed details'), with its id. */
@@ -9,6 +10,8 @@ export const foursomesMatchAdminSchema = z.object({
   event: z.string(),
   opponent: z.string().nullable(),
   result: z.string().nullable(),
+  /** When it was last changed (the admin's edit sends it back). */
+  updatedAt: z.string(),
 });
 export type FoursomesMatchAdmin = z.infer<typeof foursomesMatchAdminSchema>;
 
@@ -22,4 +25,8 @@ const matchFields = {
 export const addFoursomesMatchSchema = z.object(matchFields);
 export type FoursomesMatchInput = z.input<typeof addFoursomesMatchSchema>;
 export type FoursomesMatchValues = z.output<typeof addFoursomesMatchSchema>;
-export const updateFoursomesMatchSchema = z.object({ id: idField('Match not found'), ...matchFields });
+export const updateFoursomesMatchSchema = z.object({
+  id: idField('Match not found'),
+  ...matchFields,
+  updatedAt: updatedAtField,
+});

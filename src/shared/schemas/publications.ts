@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, yearField } from './content-fields';
+import { updatedAtField } from './edit-stamps';
 import { idField } from './id-fields';
 
 /** A publication (spec §3: description, fileName), with its year for the decade filter (DESIGN.md). */
@@ -8,6 +9,8 @@ export const publicationSchema = z.object({
   description: z.string(),
   fileName: z.string().nullable(),
   year: z.number().int(),
+  /** When it was last changed (the admin's edit sends it back). */
+  updatedAt: z.string(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
@@ -20,6 +23,7 @@ export const updatePublicationFieldsSchema = z.object({
   id: idField('Publication not found'),
   description: requiredText('Description', 200),
   year: yearField,
+  updatedAt: updatedAtField,
 });
 export type PublicationFields = z.output<typeof addPublicationFieldsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagField, optionalText, requiredText, yearField } from './content-fields';
+import { updatedAtField } from './edit-stamps';
 import { idField } from './id-fields';
 
 /** Meeting results (spec §3), plus id and the optional PDF's file name. */
@@ -16,6 +17,8 @@ export const meetingResultSchema = z.object({
   thirdPlaceName: z.string().nullable(),
   thirdPlaceScore: z.string().nullable(),
   fileName: z.string().nullable(),
+  /** When it was last changed (the admin's edit sends it back). */
+  updatedAt: z.string(),
 });
 export type MeetingResult = z.infer<typeof meetingResultSchema>;
 
@@ -53,6 +56,7 @@ export const updateMeetingResultFieldsSchema = z.object({
   id: idField('Result not found'),
   ...meetingResultFields,
   removePdf: flagField,
+  updatedAt: updatedAtField,
 });
 export type MeetingResultFields = z.output<typeof addMeetingResultFieldsSchema>;
 export type UpdateMeetingResultFields = z.output<typeof updateMeetingResultFieldsSchema>;

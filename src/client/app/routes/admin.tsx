@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Loading } from '@/components/loading';
+import { SideMenu } from '@/components/side-menu';
 import { usePageTitle } from '@/components/page-head';
 import { ADMIN_PANELS } from './admin-panels';
 
@@ -13,17 +14,15 @@ export function AdminArea({ panelKey }: { panelKey?: string }) {
     <>
       <h1>Admin</h1>
       <div className="with-side-menu admin-area">
-        <nav aria-label="Admin">
-          <ul className="side-menu">
-            {ADMIN_PANELS.map((p) => (
-              <li key={p.key}>
-                <Link to={`/admin/${p.key}`} aria-current={p === current ? 'page' : undefined}>
-                  {p.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SideMenu label="Admin" current={current?.label ?? ''}>
+          {ADMIN_PANELS.map((p) => (
+            <li key={p.key}>
+              <Link to={`/admin/${p.key}`} aria-current={p === current ? 'page' : undefined}>
+                {p.label}
+              </Link>
+            </li>
+          ))}
+        </SideMenu>
         <section aria-label={current?.label} className="admin-area__panel">
           <Suspense fallback={<Loading />}>{current && <current.Component />}</Suspense>
         </section>

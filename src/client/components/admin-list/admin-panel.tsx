@@ -17,24 +17,35 @@ export function AdminPanel({
   heading,
   list,
   intro,
+  formLink,
   className,
   children,
 }: {
   heading: string;
-  list: { message: Notice | null; dialog?: ReactNode };
+  list: { message: Notice | null; setMessage?: (message: Notice | null) => void; dialog?: ReactNode };
   /** What is said before the banner (the panel's purpose). */
   intro?: ReactNode;
+  /** A link at the top to the add form below the list (its ItemForm's `headingId`), so a long list is no obstacle. */
+  formLink?: { headingId: string; label: string };
   className?: string;
   children: ReactNode;
 }) {
   const messageRef = useRef<HTMLDivElement>(null);
   useFocusWhen(messageRef, list.message);
   const { message } = list;
+  // A new attempt at any of the panel's forms clears the last change's banner, so an old 'Course added' never
+  // stands above the next form's errors.
+  const clearMessage = () => list.setMessage?.(null);
   return (
-    <div className={className}>
+    <div className={className} onSubmitCapture={clearMessage}>
       {list.dialog}
       <h2>{heading}</h2>
       {intro}
+      {formLink && (
+        <p className="panel-form-link">
+          <a href={`#${formLink.headingId}`}>{formLink.label}</a>
+        </p>
+      )}
       <div ref={messageRef} tabIndex={-1} className="panel-message">
         {message && (
           <Banner kind={message.kind} title={message.title}>

@@ -17,6 +17,7 @@ export function ItemForm<V>({
   pending,
   pendingLabel,
   level = 3,
+  headingId,
   className,
   children,
 }: {
@@ -33,6 +34,8 @@ export function ItemForm<V>({
   pending: boolean;
   pendingLabel: string;
   level?: 3 | 4;
+  /** The heading's id, for the panel's link to its form (AdminPanel's `formLink`). */
+  headingId?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -44,7 +47,7 @@ export function ItemForm<V>({
       label={title}
       className={`admin-form${className ? ` ${className}` : ''}`}
       heading={
-        <Heading ref={headingRef} tabIndex={-1} className="admin-form__heading">
+        <Heading ref={headingRef} id={headingId} tabIndex={-1} className="admin-form__heading">
           {title}
         </Heading>
       }

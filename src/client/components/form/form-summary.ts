@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { firstMessage } from '@/lib/error-reader';
@@ -46,6 +46,9 @@ export function useSubmitSummary<T extends FieldValues>(fields: [string, string]
   const [state, setState] = useState<{ errors: SummaryError[]; attempt: number }>({ errors: [], attempt: 0 });
   const onInvalid = (errors: FieldErrors<T>) =>
     setState((s) => ({ errors: summaryOf(errors, fields), attempt: s.attempt + 1 }));
-  const clear = () => setState((s) => (s.errors.length ? { errors: [], attempt: s.attempt } : s));
+  const clear = useCallback(
+    () => setState((s) => (s.errors.length ? { errors: [], attempt: s.attempt } : s)),
+    [],
+  );
   return { ...state, onInvalid, clear };
 }

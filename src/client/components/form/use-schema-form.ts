@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -12,7 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { usePageTitle } from '@/components/page-head';
-import { useSubmitSummary } from './form-summary';
+import { summaryOf, useSubmitSummary } from './form-summary';
 import { applyServerErrors } from './server-errors';
 
 /**
@@ -51,6 +51,15 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     defaultValues,
   });
   const summary = useSubmitSummary<Input>(fields);
+  // The summary keeps the last attempt's messages (it must not move the focus while the member types), and goes
+  // once every field it lists has been put right; it comes back only with the next attempt.
+  const stillWrong = summaryOf(form.formState.errors, fields).length > 0;
+  const { clear } = summary;
+  // (While a submit runs, the form's errors may not have caught up with the summary yet.)
+  const putRight = summary.errors.length > 0 && !form.formState.isSubmitting && !stillWrong;
+  useEffect(() => {
+    if (putRight) clear();
+  }, [putRight, clear]);
   const [problem, setProblem] = useState<string | null>(null);
   const hasErrors = summary.errors.length > 0 || problem !== null;
   usePageTitle(title, hasErrors);

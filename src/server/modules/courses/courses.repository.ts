@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { deleteRow, insertRow, updateRow } from '../../db/rows';
+import { deleteRow, insertRow, updateStampedRow } from '../../db/rows';
 
-const columns = ['id', 'club', 'website', 'top100'] as const;
+const columns = ['id', 'club', 'website', 'top100', 'updated_at'] as const;
 
 export function listCourses(db: Db) {
   return db
@@ -22,6 +22,9 @@ export interface CourseRow {
   top100: number;
 }
 
-export const insertCourse = (db: Db, values: CourseRow) => insertRow(db, 'courses', values);
-export const updateCourse = (db: Db, id: number, values: CourseRow) => updateRow(db, 'courses', id, values);
+export const insertCourse = (db: Db, values: CourseRow, now: string) =>
+  insertRow(db, 'courses', { ...values, updated_at: now });
+/** Writes the course unless it has changed since `seen` (then answers false). */
+export const updateCourse = (db: Db, id: number, values: CourseRow, now: string, seen?: string) =>
+  updateStampedRow(db, 'courses', id, values, now, seen);
 export const deleteCourse = (db: Db, id: number) => deleteRow(db, 'courses', id);

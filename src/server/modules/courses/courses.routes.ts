@@ -10,8 +10,11 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.save('/api/courses/add', addCourseSchema, courseSchema, (actorId, values) =>
     addCourse(app.db, actorId, values),
   );
-  routes.save('/api/courses/update', updateCourseSchema, courseSchema, (actorId, { id, ...values }) =>
-    updateCourse(app.db, actorId, id, values),
+  routes.save(
+    '/api/courses/update',
+    updateCourseSchema,
+    courseSchema,
+    (actorId, { id, updatedAt, ...values }) => updateCourse(app.db, actorId, id, values, updatedAt),
   );
   routes.remove('/api/courses/delete/:id', 'Course not found', (actorId, id) =>
     deleteCourse(app.db, actorId, id),

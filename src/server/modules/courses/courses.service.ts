@@ -2,15 +2,23 @@ import type { Course, CourseValues } from '@shared/schemas/courses';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
+import { changedMeanwhileError } from '../../lib/stale-save';
 import { recordAudit } from '../audit/audit.repository';
 import { auditedDelete } from '../../lib/audited-changes';
 import * as repo from './courses.repository';
 
-const toCourse = (r: { id: number; club: string; website: string | null; top100: number }): Course => ({
+const toCourse = (r: {
+  id: number;
+  club: string;
+  website: string | null;
+  top100: number;
+  updated_at: string;
+}): Course => ({
   id: r.id,
   club: r.club,
   website: r.website,
   top100: r.top100 === 1,
+  updatedAt: r.updated_at,
 });
 
 const toRow = (v: CourseValues): repo.CourseRow => ({
@@ -27,9 +35,10 @@ export async function listCourses(db: Db): Promise<Course[]> {
 export async function addCourse(db: Db, actorId: number, values: CourseValues): Promise<Course> {
   return db.transaction().execute(async (trx) => {
     const row = toRow(values);
-    const id = await repo.insertCourse(trx, row);
-    await recordAudit(trx, { actorId, action: 'add', entity: 'course', entityId: id, after: row }, nowIso());
-    return toCourse({ id, ...row });
+    const now = nowIso();
+    const id = await repo.insertCourse(trx, row, now);
+    await recordAudit(trx, { actorId, action: 'add', entity: 'course', entityId: id, after: row }, now);
+    return toCourse({ id, ...row, updated_at: now });
   });
 }
 
@@ -38,18 +47,22 @@ export async function updateCourse(
   actorId: number,
   id: number,
   values: CourseValues,
+  seen?: string,
 ): Promise<Course> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findCourse(trx, id);
     if (!before) throw notFound('Course not found');
     const row = toRow(values);
-    await repo.updateCourse(trx, id, row);
+    const now = nowIso();
+    const stamp = await repo.updateCourse(trx, id, row, now, seen);
+    if (!stamp) throw changedMeanwhileError('course');
+    const { updated_at: _stamp, ...was } = before;
     await recordAudit(
       trx,
-      { actorId, action: 'update', entity: 'course', entityId: id, before, after: row },
-      nowIso(),
+      { actorId, action: 'update', entity: 'course', entityId: id, before: was, after: row },
+      now,
     );
-    return toCourse({ id, ...row });
+    return toCourse({ id, ...row, updated_at: stamp });
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { deleteRow, insertRow, updateRow } from '../../db/rows';
+import { deleteRow, insertRow, updateStampedRow } from '../../db/rows';
 
-const COLUMNS = ['id', 'year', 'event', 'opponent', 'result'] as const;
+const COLUMNS = ['id', 'year', 'event', 'opponent', 'result', 'updated_at'] as const;
 
 export interface FoursomesRow {
   year: number;
@@ -19,7 +19,9 @@ export function findMatch(db: Db, id: number) {
   return db.selectFrom('foursomes_matches').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export const insertMatch = (db: Db, values: FoursomesRow) => insertRow(db, 'foursomes_matches', values);
-export const updateMatch = (db: Db, id: number, values: FoursomesRow) =>
-  updateRow(db, 'foursomes_matches', id, values);
+export const insertMatch = (db: Db, values: FoursomesRow, now: string) =>
+  insertRow(db, 'foursomes_matches', { ...values, updated_at: now });
+/** Writes the match unless it has changed since `seen` (then answers false). */
+export const updateMatch = (db: Db, id: number, values: FoursomesRow, now: string, seen?: string) =>
+  updateStampedRow(db, 'foursomes_matches', id, values, now, seen);
 export const deleteMatch = (db: Db, id: number) => deleteRow(db, 'foursomes_matches', id);

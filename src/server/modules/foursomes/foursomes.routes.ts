@@ -20,8 +20,8 @@ export const foursomesRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas.updateFoursomesMatchSchema,
     schemas.foursomesMatchAdminSchema,
     (actorId, body) => {
-      const { id, ...values } = body;
-      return updateMatch(app.db, actorId, id, values);
+      const { id, updatedAt, ...values } = body;
+      return updateMatch(app.db, actorId, id, values, updatedAt);
     },
   );
   routes.remove('/api/foursomes/delete/:id', 'Match not found', (actorId, id) =>

@@ -2,36 +2,48 @@ import type { FoursomesMatchAdmin, FoursomesMatchValues } from '@shared/schemas/
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
+import { changedMeanwhileError } from '../../lib/stale-save';
 import { recordAudit } from '../audit/audit.repository';
 import { auditedDelete } from '../../lib/audited-changes';
 import * as repo from './foursomes.repository';
 
 /** The administrator's list of the scratch foursomes matches (the public list has no ids). */
-export const listMatchesForEdit = (db: Db): Promise<FoursomesMatchAdmin[]> => repo.listMatches(db);
+export const listMatchesForEdit = async (db: Db): Promise<FoursomesMatchAdmin[]> =>
+  (await repo.listMatches(db)).map(({ updated_at, ...m }) => ({ ...m, updatedAt: updated_at }));
 
 export async function addMatch(db: Db, actorId: number, values: FoursomesMatchValues) {
   return db.transaction().execute(async (trx) => {
-    const id = await repo.insertMatch(trx, values);
+    const now = nowIso();
+    const id = await repo.insertMatch(trx, values, now);
     await recordAudit(
       trx,
       { actorId, action: 'add', entity: 'foursomes-match', entityId: id, after: values },
-      nowIso(),
+      now,
     );
-    return { id, ...values };
+    return { id, ...values, updatedAt: now };
   });
 }
 
-export async function updateMatch(db: Db, actorId: number, id: number, values: FoursomesMatchValues) {
+export async function updateMatch(
+  db: Db,
+  actorId: number,
+  id: number,
+  values: FoursomesMatchValues,
+  seen?: string,
+) {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findMatch(trx, id);
     if (!before) throw notFound('Match not found');
-    await repo.updateMatch(trx, id, values);
+    const now = nowIso();
+    const stamp = await repo.updateMatch(trx, id, values, now, seen);
+    if (!stamp) throw changedMeanwhileError('match');
+    const { updated_at: _stamp, ...was } = before;
     await recordAudit(
       trx,
-      { actorId, action: 'update', entity: 'foursomes-match', entityId: id, before, after: values },
-      nowIso(),
+      { actorId, action: 'update', entity: 'foursomes-match', entityId: id, before: was, after: values },
+      now,
     );
-    return { id, ...values };
+    return { id, ...values, updatedAt: stamp };
   });
 }
 

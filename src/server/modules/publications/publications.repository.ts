@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { deleteRow, insertRow, updateRow } from '../../db/rows';
+import { deleteRow, insertRow, updateRow, updateStampedRow } from '../../db/rows';
 
 const columns = [
   'publications.id',
@@ -7,6 +7,7 @@ const columns = [
   'publications.year',
   'publications.file_id',
   'publications.sort_order',
+  'publications.updated_at',
   'files.file_name',
 ] as const;
 
@@ -30,12 +31,19 @@ export const findPublication = (db: Db, id: number) =>
 export const insertPublication = (
   db: Db,
   values: { description: string; year: number; file_id: number; sort_order: number; created_at: string },
-) => insertRow(db, 'publications', values);
+) => insertRow(db, 'publications', { ...values, updated_at: values.created_at });
 
+/** Its place in its year's order (not a change of the publication itself). */
+export const movePublication = (db: Db, id: number, sortOrder: number) =>
+  updateRow(db, 'publications', id, { sort_order: sortOrder });
+
+/** Writes the publication unless it has changed since `seen` (then answers false). */
 export const updatePublication = (
   db: Db,
   id: number,
-  values: { description?: string; year?: number; file_id?: number | null; sort_order?: number },
-) => updateRow(db, 'publications', id, values);
+  values: { description: string; year: number; file_id: number | null },
+  now: string,
+  seen?: string,
+) => updateStampedRow(db, 'publications', id, values, now, seen);
 
 export const deletePublication = (db: Db, id: number) => deleteRow(db, 'publications', id);

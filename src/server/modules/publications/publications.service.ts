@@ -2,6 +2,7 @@ import { PDF_REQUIRED, type Publication, type PublicationFields } from '@shared/
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { formError, notFound } from '../../lib/http-errors';
+import { changedMeanwhileError } from '../../lib/stale-save';
 import { recordAudit } from '../audit/audit.repository';
 import { pdfAfterEdit, removeReplacedPdf, storePdf } from '../files/files.service';
 import { auditedDelete, auditedMove } from '../../lib/audited-changes';
@@ -13,6 +14,7 @@ const toPublication = (r: Row): Publication => ({
   description: r.description,
   fileName: r.file_name,
   year: r.year,
+  updatedAt: r.updated_at,
 });
 
 export async function listPublications(db: Db): Promise<Publication[]> {
@@ -27,9 +29,7 @@ async function ofItsYear(db: Db, id: number) {
 }
 
 /** Moves a publication one place up or down among those of its year. */
-export const movePublication = auditedMove('publication', ofItsYear, (db, id, order) =>
-  repo.updatePublication(db, id, { sort_order: order }),
-);
+export const movePublication = auditedMove('publication', ofItsYear, repo.movePublication);
 
 /** Adds a publication with its PDF (required); a new one goes first in its year. */
 export async function addPublication(
@@ -57,7 +57,13 @@ export async function addPublication(
     const id = await repo.insertPublication(trx, values);
     const after = { ...values, file_name: stored.fileName };
     await recordAudit(trx, { actorId, action: 'add', entity: 'publication', entityId: id, after });
-    return { id, description: fields.description, year: fields.year, fileName: stored.fileName };
+    return {
+      id,
+      description: fields.description,
+      year: fields.year,
+      fileName: stored.fileName,
+      updatedAt: values.created_at,
+    };
   });
 }
 
@@ -65,7 +71,7 @@ export async function addPublication(
 export async function updatePublication(
   db: Db,
   actorId: number,
-  fields: PublicationFields & { id: number },
+  fields: PublicationFields & { id: number; updatedAt?: string },
   pdf: Buffer | undefined,
 ): Promise<Publication> {
   return db.transaction().execute(async (trx) => {
@@ -77,18 +83,21 @@ export async function updatePublication(
       ownerKind: 'publication',
     });
     const values = { description: fields.description, year: fields.year, file_id: fileId };
-    await repo.updatePublication(trx, fields.id, values);
+    const now = nowIso();
+    const stamp = await repo.updatePublication(trx, fields.id, values, now, fields.updatedAt);
+    if (!stamp) throw changedMeanwhileError('publication');
     await removeReplacedPdf(trx, before.file_id, fileId);
     const after = { ...values, file_name: fileName };
+    const { updated_at: _stamp, ...was } = before;
     await recordAudit(trx, {
       actorId,
       action: 'update',
       entity: 'publication',
       entityId: fields.id,
-      before,
+      before: was,
       after,
     });
-    return { id: fields.id, description: fields.description, year: fields.year, fileName };
+    return { id: fields.id, description: fields.description, year: fields.year, fileName, updatedAt: stamp };
   });
 }
 

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
-import { deleteRow, insertRow, updateRow } from '../../db/rows';
+import { deleteRow, insertRow, updateStampedRow } from '../../db/rows';
 import type { MeetingResultsTable } from '../../db/types';
 
 /** A meeting result as the service writes it. */
-export type MeetingResultRow = Omit<MeetingResultsTable, 'id' | 'created_at'>;
+export type MeetingResultRow = Omit<MeetingResultsTable, 'id' | 'created_at' | 'updated_at'>;
 
 const columns = [
   'meeting_results.id',
@@ -17,6 +17,7 @@ const columns = [
   'meeting_results.third_place_name',
   'meeting_results.third_place_score',
   'meeting_results.file_id',
+  'meeting_results.updated_at',
   'files.file_name',
 ] as const;
 
@@ -49,9 +50,15 @@ export const findMeetingResult = (db: Db, id: number) =>
   withFileName(db).where('meeting_results.id', '=', id).executeTakeFirst();
 
 export const insertMeetingResult = (db: Db, values: MeetingResultRow, createdAt: string) =>
-  insertRow(db, 'meeting_results', { ...values, created_at: createdAt });
-export const updateMeetingResult = (db: Db, id: number, values: MeetingResultRow) =>
-  updateRow(db, 'meeting_results', id, values);
+  insertRow(db, 'meeting_results', { ...values, created_at: createdAt, updated_at: createdAt });
+/** Writes the result unless it has changed since `seen` (then answers false). */
+export const updateMeetingResult = (
+  db: Db,
+  id: number,
+  values: MeetingResultRow,
+  now: string,
+  seen?: string,
+) => updateStampedRow(db, 'meeting_results', id, values, now, seen);
 export const deleteMeetingResult = (db: Db, id: number) => deleteRow(db, 'meeting_results', id);
 
 export function listFoursomes(db: Db) {

@@ -5,6 +5,7 @@ import type { YearCount } from '@shared/year-lists';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
+import { changedMeanwhileError } from '../../lib/stale-save';
 import { recordAudit } from '../audit/audit.repository';
 import { pdfAfterEdit, removeReplacedPdf } from '../files/files.service';
 import { auditedDelete } from '../../lib/audited-changes';
@@ -24,6 +25,7 @@ const toResult = (r: Row): MeetingResult => ({
   thirdPlaceName: r.third_place_name,
   thirdPlaceScore: r.third_place_score,
   fileName: r.file_name,
+  updatedAt: r.updated_at,
 });
 
 export async function listResultsForMeeting(
@@ -66,10 +68,11 @@ export async function addMeetingResult(
   return db.transaction().execute(async (trx) => {
     const { fileId, fileName } = await pdfAfterEdit(trx, undefined, pdfUpload(fields, pdf));
     const row = toRow(fields, fileId);
-    const id = await repo.insertMeetingResult(trx, row, nowIso());
+    const now = nowIso();
+    const id = await repo.insertMeetingResult(trx, row, now);
     const after = { ...row, file_name: fileName };
     await recordAudit(trx, { actorId, action: 'add', entity: 'meeting_result', entityId: id, after });
-    return toResult({ id, ...after });
+    return toResult({ id, ...after, updated_at: now });
   });
 }
 
@@ -86,18 +89,21 @@ export async function updateMeetingResult(
     const upload = { ...pdfUpload(fields, pdf), remove: fields.removePdf };
     const { fileId, fileName } = await pdfAfterEdit(trx, before, upload);
     const row = toRow(fields, fileId);
-    await repo.updateMeetingResult(trx, fields.id, row);
+    const now = nowIso();
+    const stamp = await repo.updateMeetingResult(trx, fields.id, row, now, fields.updatedAt);
+    if (!stamp) throw changedMeanwhileError('result');
     await removeReplacedPdf(trx, before.file_id, fileId);
     const after = { ...row, file_name: fileName };
+    const { updated_at: _stamp, ...was } = before;
     await recordAudit(trx, {
       actorId,
       action: 'update',
       entity: 'meeting_result',
       entityId: fields.id,
-      before,
+      before: was,
       after,
     });
-    return toResult({ id: fields.id, ...after });
+    return toResult({ id: fields.id, ...after, updated_at: stamp });
   });
 }
 

@@ -22,7 +22,7 @@ export function CoursesAdminPanel() {
     remove: (c, outcome) => remove.mutate(c.id, outcome),
   });
   return (
-    <AdminPanel heading="Courses" list={list}>
+    <AdminPanel heading="Courses" list={list} formLink={{ headingId: 'course-form', label: 'Add a course' }}>
       <AdminTable
         rows={query.data}
         error={query.error}
@@ -56,12 +56,13 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: (messag
   });
   return (
     <ItemForm
+      headingId="course-form"
       state={state}
       editing={course}
       title={course ? `Edit course: ${course.club}` : 'Add a course'}
       addLabel="Add course"
       save={async (values) => {
-        const c = await save.mutateAsync({ ...values, id: course?.id });
+        const c = await save.mutateAsync({ ...values, id: course?.id, updatedAt: course?.updatedAt });
         return `${course ? 'Course updated' : 'Course added'}: ${c.club}`;
       }}
       onDone={onDone}

@@ -3,8 +3,9 @@ import { mutationHook, post } from '@/lib/endpoint';
 import { foursomesKey } from './get-foursomes-for-edit';
 
 /** POST /api/foursomes/add, or /api/foursomes/update when the match has an id. */
-export const saveFoursomesMatch = post<FoursomesMatchInput & { id?: number }, FoursomesMatchAdmin>((match) =>
-  match.id ? '/api/foursomes/update' : '/api/foursomes/add',
-);
+export const saveFoursomesMatch = post<
+  FoursomesMatchInput & { id?: number; updatedAt?: string },
+  FoursomesMatchAdmin
+>((match) => (match.id ? '/api/foursomes/update' : '/api/foursomes/add'));
 
 export const useSaveFoursomesMatch = mutationHook(saveFoursomesMatch, { invalidates: [foursomesKey] });

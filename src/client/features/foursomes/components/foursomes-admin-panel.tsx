@@ -17,7 +17,11 @@ export function FoursomesAdminPanel() {
     remove: (m, outcome) => remove.mutate(m.id, outcome),
   });
   return (
-    <AdminPanel heading="Scratch Foursomes" list={list}>
+    <AdminPanel
+      heading="Scratch Foursomes"
+      list={list}
+      formLink={{ headingId: 'foursomes-form', label: 'Add a match' }}
+    >
       <AdminTable
         rows={query.data}
         error={query.error}

@@ -30,12 +30,13 @@ export function FoursomesMatchForm({
   });
   return (
     <ItemForm
+      headingId="foursomes-form"
       state={state}
       editing={match}
       title={match ? `Edit match: ${match.year} ${match.event}` : 'Add a match'}
       addLabel="Add match"
       save={async (values) => {
-        const m = await save.mutateAsync({ ...values, id: match?.id });
+        const m = await save.mutateAsync({ ...values, id: match?.id, updatedAt: match?.updatedAt });
         return `${match ? 'Match updated' : 'Match added'}: ${m.year} ${m.event}`;
       }}
       onDone={onDone}

@@ -30,7 +30,11 @@ export function PublicationsAdminPanel() {
   // Publications are ordered within their year: Up and Down show where the year has more than one.
   const sameYear = (i: number, j: number) => rows[j]?.year === rows[i].year;
   return (
-    <AdminPanel heading="Publications" list={list}>
+    <AdminPanel
+      heading="Publications"
+      list={list}
+      formLink={{ headingId: 'publication-form', label: 'Upload a publication' }}
+    >
       <AdminTable
         rows={query.data}
         error={query.error}
@@ -90,13 +94,17 @@ function PublicationForm({
   });
   return (
     <ItemForm
+      headingId="publication-form"
       state={state}
       editing={publication}
       title={publication ? `Edit publication: ${publication.description}` : 'Upload a publication'}
       addLabel="Upload publication"
       save={async ({ description, year, file }) => {
         const body = new FormData();
-        if (publication) body.append('id', String(publication.id));
+        if (publication) {
+          body.append('id', String(publication.id));
+          body.append('updatedAt', publication.updatedAt);
+        }
         body.append('description', description);
         body.append('year', String(year));
         if (file) body.append('file', file);

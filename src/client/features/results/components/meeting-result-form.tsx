@@ -73,13 +73,17 @@ export function MeetingResultForm({
   });
   return (
     <ItemForm
+      headingId="meeting-result-form"
       state={state}
       editing={editing}
       title={editing ? `Edit result: ${editing.meetingName} ${editing.year}` : 'Add a result'}
       addLabel="Add result"
       save={async ({ file, removePdf, ...fields }) => {
         const body = new FormData();
-        if (editing) body.append('id', String(editing.id));
+        if (editing) {
+          body.append('id', String(editing.id));
+          body.append('updatedAt', editing.updatedAt);
+        }
         for (const [k, v] of Object.entries(fields)) body.append(k, v === null ? '' : String(v));
         if (editing && removePdf && !file) body.append('removePdf', 'true');
         if (file) body.append('file', file);

@@ -45,7 +45,12 @@ export function MeetingResultsAdminPanel() {
   });
 
   return (
-    <AdminPanel heading="Meeting Results" list={list} className="results-admin">
+    <AdminPanel
+      heading="Meeting Results"
+      list={list}
+      className="results-admin"
+      formLink={{ headingId: 'meeting-result-form', label: 'Add a result' }}
+    >
       <div className="results__choosers">
         <SelectField
           id="mr-admin-meeting"

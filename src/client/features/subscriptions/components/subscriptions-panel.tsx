@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatPounds, type SubscriptionRow } from '@shared/schemas/member-data';
 import { Banner } from '@/components/banner';
 import { CheckboxField, TextField } from '@/components/form-fields';
@@ -34,17 +34,31 @@ export function SubscriptionsPanel() {
   const failure = record.error ?? undo.error;
 
   const rows = (list.data ?? []).filter((r) => !unpaidOnly || !r.paid);
+  // After a payment is recorded or undone, the row's new button (Undo, or Record payment) takes the focus; when
+  // the row has left a list of the unpaid, the list does. The focus never falls to the page.
+  const listRef = useRef<HTMLUListElement>(null);
+  const [changed, setChanged] = useState<number | null>(null);
+  useEffect(() => {
+    if (changed === null || !list.data) return;
+    const button = listRef.current?.querySelector<HTMLButtonElement>(`button[data-member="${changed}"]`);
+    (button ?? listRef.current)?.focus();
+    setChanged(null);
+  }, [changed, list.data]);
+  const onChanged = (memberId: number) => ({ onSuccess: () => setChanged(memberId) });
   const paid = (list.data ?? []).filter((r) => r.paid);
   const total = paid.reduce((sum, r) => sum + (r.amountPence ?? 0), 0);
   const recordFor = (r: SubscriptionRow) =>
     pence !== null &&
-    record.mutate({
-      memberId: r.memberId,
-      year,
-      amountPence: pence,
-      paidOn: defaults.paidOn,
-      method: defaults.method,
-    });
+    record.mutate(
+      {
+        memberId: r.memberId,
+        year,
+        amountPence: pence,
+        paidOn: defaults.paidOn,
+        method: defaults.method,
+      },
+      onChanged(r.memberId),
+    );
 
   return (
     <div className="subscriptions">
@@ -97,7 +111,7 @@ export function SubscriptionsPanel() {
               Export membership (CSV)
             </a>
           </p>
-          <ul className="subscriptions-list" aria-label={`Subscriptions ${year}`}>
+          <ul ref={listRef} tabIndex={-1} className="subscriptions-list" aria-label={`Subscriptions ${year}`}>
             {rows.map((r) => (
               <li key={r.memberId} className="subscriptions-item">
                 <span className="subscriptions-item__name">{r.name}</span>
@@ -115,8 +129,9 @@ export function SubscriptionsPanel() {
                   <button
                     type="button"
                     className="button button--secondary"
+                    data-member={r.memberId}
                     disabled={undo.isPending}
-                    onClick={() => undo.mutate({ memberId: r.memberId, year })}
+                    onClick={() => undo.mutate({ memberId: r.memberId, year }, onChanged(r.memberId))}
                     aria-label={`Undo payment of ${r.name}`}
                   >
                     Undo
@@ -125,6 +140,7 @@ export function SubscriptionsPanel() {
                   <button
                     type="button"
                     className="button"
+                    data-member={r.memberId}
                     disabled={record.isPending || pence === null}
                     onClick={() => recordFor(r)}
                     aria-label={`Record payment of ${r.name}`}

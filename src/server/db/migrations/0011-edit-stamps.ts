@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+
+/** The tables an administrator edits in a list panel: each row remembers when it was last changed. */
+export const STAMPED_TABLES = ['courses', 'meeting_results', 'publications', 'foursomes_matches'] as const;
+
+/**
+ * Each row of the administrators' lists gets `updated_at`, so that a save made from a copy that someone has changed
+ * since it was opened is refused instead of silently undoing their change (as Edit Fixture already does). Rows
+ * that exist take the time of the migration.
+ */
+export function editStampsMigration() {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function up(db: Kysely<any>) {
+    const now = new Date().toISOString();
+    for (const table of STAMPED_TABLES)
+      await db.schema
+        .alterTable(table)
+        .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+        .execute();
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function down(db: Kysely<any>) {
+    for (const table of STAMPED_TABLES) await db.schema.alterTable(table).dropColumn('updated_at').execute();
+  }
+  return { up, down };
+}

@@ -1,0 +1,113 @@
+// Two administrators (or one in two tabs) edit the same row of an admin list: a save made from a copy that someone
+// has changed since it was opened is refused (409) and the first change stays; a caller that sends no updatedAt
+// is served as before.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app';
+import type { TestClient } from '../helpers/http-client';
+import { startWithAdminAndMember } from '../helpers/start-app-with';
+import { makeTestPdf, uploadForm } from '../helpers/pdf';
+
+let t: TestApp;
+let a: TestClient;
+let pdf: Buffer;
+
+beforeAll(async () => {
+  ({ t, a } = await startWithAdminAndMember());
+  pdf = await makeTestPdf();
+});
+afterAll(() => t.close());
+
+interface Saved {
+  id: number;
+  updatedAt: string;
+}
+
+/** How each admin list is added to, saved and read back. */
+const lists: {
+  thing: string;
+  add: () => Promise<Saved>;
+  save: (row: Saved, change: string, updatedAt?: string) => Promise<{ status: number; json: unknown }>;
+  read: (id: number) => Promise<string | undefined>;
+}[] = [
+  {
+    thing: 'course',
+    add: async () => (await a.post('/api/courses/add', { club: 'Rye' })).json as Saved,
+    save: (row, club, updatedAt) => a.post('/api/courses/update', { id: row.id, club, updatedAt }),
+    read: async (id) =>
+      ((await a.get('/api/courses/list')).json as { id: number; club: string }[]).find((c) => c.id === id)
+        ?.club,
+  },
+  {
+    thing: 'match',
+    add: async () =>
+      (await a.post('/api/foursomes/add', { year: 2025, event: 'Halford Hewitt' })).json as Saved,
+    save: (row, event, updatedAt) =>
+      a.post('/api/foursomes/update', { id: row.id, year: 2025, event, updatedAt }),
+    read: async (id) =>
+      ((await a.get('/api/foursomes/listforedit')).json as { id: number; event: string }[]).find(
+        (m) => m.id === id,
+      )?.event,
+  },
+  {
+    thing: 'publication',
+    add: async () =>
+      (
+        await a.post(
+          '/api/publications/add',
+          uploadForm({ description: 'Year Book', year: 2024 }, { content: pdf }),
+        )
+      ).json as Saved,
+    save: (row, description, updatedAt) =>
+      a.post(
+        '/api/publications/update',
+        uploadForm({ id: row.id, description, year: 2024, ...(updatedAt ? { updatedAt } : {}) }),
+      ),
+    read: async (id) =>
+      ((await a.get('/api/publications/list')).json as { id: number; description: string }[]).find(
+        (p) => p.id === id,
+      )?.description,
+  },
+  {
+    thing: 'result',
+    add: async () =>
+      (await a.post('/api/results/add', uploadForm({ meetingType: 1, year: 2024, event: 'Scratch' })))
+        .json as Saved,
+    save: (row, event, updatedAt) =>
+      a.post(
+        '/api/results/update',
+        uploadForm({ id: row.id, meetingType: 1, year: 2024, event, ...(updatedAt ? { updatedAt } : {}) }),
+      ),
+    read: async (id) =>
+      (
+        (await a.get('/api/results/listresultsformeeting/1')).json as { id: number; meetingName: string }[]
+      ).find((r) => r.id === id)?.meetingName,
+  },
+];
+
+describe.each(lists)('a $thing', ({ thing, add, save, read }) => {
+  it('saved from a copy someone changed since is refused, and the first change stays', async () => {
+    const opened = await add();
+    expect(opened.updatedAt).toEqual(expect.any(String));
+    const first = await save(opened, 'First tab', opened.updatedAt);
+    expect(first.status).toBe(200);
+    const stale = await save(opened, 'Second tab', opened.updatedAt);
+    expect(stale.status).toBe(409);
+    expect(stale.json).toEqual({
+      '': [
+        `Someone else has changed this ${thing} since you opened it. Open it again to see their changes, then make yours.`,
+      ],
+    });
+    expect(await read(opened.id)).toBe('First tab');
+    // Saved again from the copy the first save answered: accepted.
+    const again = await save(first.json as Saved, 'First tab again', (first.json as Saved).updatedAt);
+    expect(again.status).toBe(200);
+    expect(await read(opened.id)).toBe('First tab again');
+  });
+
+  it('saved without updatedAt (the spec’s caller) is written as before', async () => {
+    const row = await add();
+    await save(row, 'Changed', row.updatedAt);
+    expect((await save(row, 'Without a stamp')).status).toBe(200);
+    expect(await read(row.id)).toBe('Without a stamp');
+  });
+});
