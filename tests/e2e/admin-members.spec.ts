@@ -131,6 +131,8 @@ test.describe('admin member tools', () => {
     await expect(page.getByText(`Showing only changes made by or to ${who}`)).toBeVisible();
     const log = page.getByRole('table');
     await expect(log.getByRole('row').nth(1)).toContainText('Member reinstated');
+    // The change in words: the field and its values, never a database column or an id.
+    await expect(log.getByRole('row').nth(1)).toContainText('Status: suspended → approved');
     await expect(log.getByRole('row').nth(2)).toContainText('Member suspended');
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'admin-audit-log');

@@ -32,8 +32,12 @@ export const auditItemSchema = z.object({
   entityId: z.string().nullable(),
   /** The member the action was about, when it was about a member. */
   subjectName: z.string().nullable(),
+  /** The name of the fixture (or course, …) it was about, when the record or the row still has one. */
+  entityName: z.string().nullable(),
   before: z.string().nullable(),
   after: z.string().nullable(),
+  /** The names of the members the change mentions, by id ('selected: [5, 6]' reads as their names). */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditItem = z.infer<typeof auditItemSchema>;
 
@@ -41,16 +45,3 @@ export const auditListSchema = pageOf(auditItemSchema);
 export type AuditList = z.infer<typeof auditListSchema>;
 
 export const auditActionsSchema = z.array(z.string());
-
-/** Plain words for the actions this project records; other actions show as they are stored. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'member.import': 'Member imported',
-  'member.make_admin': 'Made administrator',
-  'member.remove_admin': 'Removed as administrator',
-  'member.suspend': 'Member suspended',
-  'member.reinstate': 'Member reinstated',
-  'member.resend_confirmation': 'Confirmation e-mail resent',
-  'member.resend_invitation': 'Invitation resent',
-  'mail.resend': 'E-mail resent',
-};
-export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

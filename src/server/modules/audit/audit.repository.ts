@@ -42,6 +42,11 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
       join
         .on('audit_log.entity', '=', 'member')
         .on((eb) => eb(eb.cast('subject.id', 'text'), '=', eb.ref('audit_log.entity_id'))),
+    )
+    .leftJoin('fixtures as fixture', (join) =>
+      join
+        .on('audit_log.entity', 'in', ['fixture', 'fixture_registration'])
+        .on((eb) => eb(eb.cast('fixture.id', 'text'), '=', eb.ref('audit_log.entity_id'))),
     );
   if (filter.memberId !== undefined) {
     const id = filter.memberId;
@@ -63,6 +68,7 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
         'actor.last_name as actor_last',
         'subject.first_name as subject_first',
         'subject.last_name as subject_last',
+        'fixture.event as fixture_event',
         'audit_log.action',
         'audit_log.entity',
         'audit_log.entity_id',
@@ -78,4 +84,15 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number, pageS
 export async function listAuditActions(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
   return rows.map((r) => r.action);
+}
+
+/** The names of these members, by id (a deleted member has none). */
+export async function memberNamesById(db: Db, ids: number[]): Promise<Record<string, string>> {
+  if (!ids.length) return {};
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [String(r.id), `${r.first_name} ${r.last_name}`.trim()]));
 }

@@ -1,15 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUDIT_PAGE_SIZE,
-  auditActionsSchema,
-  auditListSchema,
-  auditQuerySchema,
-  type AuditList,
-} from '@shared/schemas/audit';
-import { listAudit, listAuditActions } from './audit.repository';
-
-const name = (first: string | null, last: string | null) =>
-  first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null;
+import { auditActionsSchema, auditListSchema, auditQuerySchema, type AuditList } from '@shared/schemas/audit';
+import { listAuditActions } from './audit.repository';
+import { auditPage } from './audit.service';
 
 /** The audit log for administrators: newest first, filterable by member and by kind of action. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,24 +13,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<AuditList> => {
       const { memberId, action, page } = request.query;
-      const { rows, total } = await listAudit(app.db, { memberId, action }, page, AUDIT_PAGE_SIZE);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          createdAt: r.created_at,
-          actorId: r.actor_id,
-          actorName: name(r.actor_first, r.actor_last),
-          action: r.action,
-          entity: r.entity,
-          entityId: r.entity_id,
-          subjectName: name(r.subject_first, r.subject_last),
-          before: r.before_json,
-          after: r.after_json,
-        })),
-        total,
-        page,
-        pageSize: AUDIT_PAGE_SIZE,
-      };
+      return auditPage(app.db, { memberId, action }, page);
     },
   );
 

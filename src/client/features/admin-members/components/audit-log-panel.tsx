@@ -1,36 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { formatTimestamp } from '@shared/dates';
-import { auditActionLabel, type AuditItem } from '@shared/schemas/audit';
+import { auditActionLabel, auditChange, auditEntityLabel, auditWhat } from '@shared/audit-labels';
+import type { AuditItem } from '@shared/schemas/audit';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-head';
 import { useAuditActions, useAuditLog } from '../api/audit-log';
 import '../admin-members.css';
-
-/** Before and after as short readable text: 'status: approved → suspended'. */
-function change(item: AuditItem): string {
-  const parse = (s: string | null): Record<string, unknown> => {
-    if (!s) return {};
-    try {
-      const v = JSON.parse(s);
-      return v && typeof v === 'object' && !Array.isArray(v) ? v : { value: v };
-    } catch {
-      return { value: s };
-    }
-  };
-  const before = parse(item.before);
-  const after = parse(item.after);
-  const show = (v: unknown) =>
-    v === undefined || v === null ? '–' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys
-    .map((k) =>
-      k in before && k in after
-        ? `${k}: ${show(before[k])} → ${show(after[k])}`
-        : `${k}: ${show(k in after ? after[k] : before[k])}`,
-    )
-    .join('; ');
-}
 
 /** Audit Log: who did what and when, newest first; filter by member (who acted or was acted on) and by kind. */
 export function AuditLogPanel() {
@@ -112,7 +88,7 @@ export function AuditLogPanel() {
                 (i.actorName ?? 'The system')
               ),
           },
-          { label: 'What', cell: (i) => auditActionLabel(i.action) },
+          { label: 'What', cell: (i) => auditWhat(i.action, i.entity) },
           {
             label: 'About',
             cell: (i) =>
@@ -128,12 +104,19 @@ export function AuditLogPanel() {
               ) : i.entity === 'member' ? (
                 (i.subjectName ?? `Member ${i.entityId}`)
               ) : (
-                `${i.entity}${i.entityId ? ` ${i.entityId}` : ''}`
+                about(i)
               ),
           },
-          { label: 'Change', cell: (i) => change(i), className: 'cell-wrap' },
+          { label: 'Change', cell: (i) => auditChange(i.before, i.after, i.names), className: 'cell-wrap' },
         ]}
       />
     </div>
   );
+}
+
+/** 'Fixture: v Old Tonbridgians'; by its number only when nothing names it. */
+function about(i: AuditItem): string {
+  const kind = auditEntityLabel(i.entity);
+  if (i.entityName) return `${kind}: ${i.entityName}`;
+  return i.entityId ? `${kind} ${i.entityId}` : kind;
 }
