@@ -7,6 +7,7 @@ import { memberDataMigration } from './migrations/0005-member-data';
 import { accountSecurityMigration } from './migrations/0006-account-security';
 import { membersInformedMigration } from './migrations/0007-members-informed';
 import { phoneNumbersMigration } from './migrations/0008-phone-numbers';
+import { accentFoldedNamesMigration } from './migrations/0009-accent-folded-names';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -19,6 +20,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0006-account-security': accountSecurityMigration(),
         '0007-members-informed': membersInformedMigration(dialect),
         '0008-phone-numbers': phoneNumbersMigration(),
+        '0009-accent-folded-names': accentFoldedNamesMigration(dialect),
       };
     },
   };
