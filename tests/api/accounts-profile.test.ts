@@ -39,7 +39,7 @@ describe('My Profile', () => {
       id: m.id,
       title: 'Mr',
       email: m.email,
-      mobileNumber: '07700900123',
+      mobileNumber: '+447700900123',
       homePhone: null,
       businessPhone: null,
       addressLine1: null,
@@ -86,7 +86,7 @@ describe('My Profile', () => {
     expect(ok.json).toMatchObject({
       email: m.email,
       pendingEmail: newEmail.toLowerCase(),
-      mobileNumber: '07700900999',
+      mobileNumber: '+447700900999',
       homePhone: '01483 123456',
       businessPhone: null,
       addressLine1: '1 High Street',

@@ -111,6 +111,31 @@ describe('POST /api/fixtures/addfixture', () => {
     expect((await audit()).length).toBe(auditCount);
   });
 
+  it("refuses a Year that is not the Start Date's year (next February's fixture left at this year), adds nothing", async () => {
+    const [count, auditCount] = [await fixtureCount(), (await audit()).length];
+    const res = await a.post('/api/fixtures/addfixture', {
+      ...valid(),
+      year: 2026,
+      startDate: '2027-02-14',
+      endDate: '2027-02-14',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ addfixture: ['Year must be the year of the Start Date (2027)'] });
+    expect([await fixtureCount(), (await audit()).length]).toEqual([count, auditCount]);
+    const ok = await a.post('/api/fixtures/addfixture', {
+      ...valid(),
+      year: 2027,
+      startDate: '2027-02-14',
+      endDate: '2027-02-14',
+    });
+    expect(ok.status).toBe(200);
+    const years = (await t.client().get('/api/fixtures/listbyyear')).json as {
+      year: number;
+      fixtures: { id: number }[];
+    }[];
+    expect(years.find((y) => y.year === 2027)?.fixtures.map((f) => f.id)).toContain(ok.json.id);
+  });
+
   it('refuses a body over the size limit with 413', async () => {
     const res = await a.post('/api/fixtures/addfixture', { ...valid(), comments: 'x'.repeat(1_100_000) });
     expect(res.status).toBe(413);

@@ -85,6 +85,26 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
     expect(row.event).toBe('Keep me');
   });
 
+  it("refuses a Year that is not the Start Date's year, as Add Fixture does, and leaves the fixture as it was", async () => {
+    const id = await createFixture(t.db, { start_date: '2026-12-15', event: 'Old Tonbridgians' });
+    const res = await a.post('/api/fixtures/updatefixture', {
+      id,
+      ...valid(),
+      event: 'Old Tonbridgians',
+      year: 2025,
+      startDate: '2026-12-15',
+      endDate: '2026-12-15',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ year: ['Year must be the year of the Start Date (2026)'] });
+    const row = await t.db
+      .selectFrom('fixtures')
+      .select(['year', 'start_date'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ year: 2026, start_date: '2026-12-15' });
+  });
+
   it('refuses a save made from a copy that another administrator has changed since, and keeps their change', async () => {
     const id = await createFixture(t.db, { start_date: '2030-09-12', event: 'Two Tabs Meeting' });
     const opened = (await a.get(`/api/Fixtures/GetForEdit/${id}`)).json.updatedAt as string;

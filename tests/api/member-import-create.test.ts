@@ -59,7 +59,7 @@ describe('import', () => {
       year_left: 1972,
       house: 'Batten',
       handicap: -1.4,
-      mobile_number: '07700900111',
+      mobile_number: '+447700900111',
       home_phone: '01234 567890',
       address_line1: 'Heather Cottage',
       postcode: 'RH20 2EN',

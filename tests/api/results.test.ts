@@ -3,6 +3,7 @@ import type { TestApp } from '../helpers/test-app';
 import { startWithAdminAndMember } from '../helpers/start-app-with';
 import type { TestMember } from '../helpers/factories';
 import type { TestClient } from '../helpers/http-client';
+import { londonYear } from '../../src/shared/dates';
 import { FAKE_PDF, makeTestPdf, oversizedPdf, uploadForm } from '../helpers/pdf';
 
 let t: TestApp;
@@ -181,6 +182,28 @@ describe('admin: meeting results', () => {
       firstPlaceName: ['First Place must be 120 characters or fewer'],
     });
     expect([await count('meeting_results'), await count('files'), (await audit()).length]).toEqual(before);
+  });
+
+  it('refuses a result for a year that has not come (add and update), accepts this year', async () => {
+    const thisYear = londonYear();
+    const message = `Results can only be added for a year that has come: enter ${thisYear} or earlier`;
+    const before = [await count('meeting_results'), (await audit()).length];
+    const ahead = await a.post('/api/results/add', uploadForm(spring({ year: thisYear + 5 })));
+    expect(ahead.status).toBe(400);
+    expect(ahead.json).toEqual({ year: [message] });
+    const next = await a.post('/api/results/add', uploadForm(spring({ year: thisYear + 1 })));
+    expect(next.json).toEqual({ year: [message] });
+    expect([await count('meeting_results'), (await audit()).length]).toEqual(before);
+
+    const now = await a.post('/api/results/add', uploadForm(spring({ year: thisYear, event: 'This year' })));
+    expect(now.status).toBe(200);
+    const moved = await a.post(
+      '/api/results/update',
+      uploadForm(spring({ id: now.json.id, year: thisYear + 1, event: 'This year' })),
+    );
+    expect(moved.status).toBe(400);
+    expect(moved.json).toEqual({ year: [message] });
+    expect((await a.delete(`/api/results/delete/${now.json.id}`)).status).toBe(200);
   });
 
   it('refuses a file that is not a PDF, or one over 20 MB, and writes nothing', async () => {

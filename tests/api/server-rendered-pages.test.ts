@@ -68,6 +68,25 @@ describe('the public pages, rendered on the server', () => {
     expect(fixtures.queries.map((q) => q.queryKey)).toContainEqual(['fixtures', 'years']);
   });
 
+  it('opens Meeting Results on the newest year up to this one, never on a result stored for a year ahead', async () => {
+    const year = londonYear();
+    const created_at = new Date().toISOString();
+    // Stored before results for a year ahead were refused: visitors still open on a year that has come.
+    await t.db
+      .insertInto('meeting_results')
+      .values([
+        { meeting_type: 1, year: year - 1, event: 'Last Year Scratch', file_id: null, created_at },
+        { meeting_type: 1, year: year + 5, event: 'Typed Ahead Scratch', file_id: null, created_at },
+      ])
+      .execute();
+    const html = (await t.client().get('/results')).text;
+    expect(html).toMatch(
+      new RegExp(`results__year-heading">Spring Meetings(<!-- -->)? (<!-- -->)?${year - 1}</h2>`),
+    );
+    expect(html).toContain('Last Year');
+    expect(html).not.toContain('Typed Ahead');
+  });
+
   it("runs one inline script, the boot script the policy allows by its hash, which fetches the page's code", async () => {
     const res = await t.client().get('/fixtures');
     const inline = [

@@ -16,7 +16,7 @@ beforeAll(async () => {
   hostile = await createMember(t.db, {
     first_name: '=HYPERLINK("http://x")',
     last_name: '@Sum',
-    mobile_number: '+447700900123',
+    mobile_number: '+85291234567',
   });
   await createMember(t.db, { first_name: 'Nora', last_name: 'Pending', approval: 'pending' });
   const a = await createAdmin(t.db, { first_name: 'Tess', last_name: 'Treasurer' });
@@ -147,7 +147,7 @@ describe('subscriptions panel', () => {
     const rows = Papa.parse<string[]>(res.text).data;
     expect(rows[0].slice(0, 5)).toEqual(['Title', 'First name', 'Last name', 'Email', 'Mobile']);
     const h = rows.find((r) => r[3] === hostile.email)!;
-    expect(h.slice(1, 5)).toEqual([`'=HYPERLINK("http://x")`, "'@Sum", hostile.email, "'+447700900123"]);
+    expect(h.slice(1, 5)).toEqual([`'=HYPERLINK("http://x")`, "'@Sum", hostile.email, "'+852 9123 4567"]);
     expect(rows.some((r) => r[2] === 'Pending' && r[14] === 'Awaiting approval')).toBe(true);
   });
 });

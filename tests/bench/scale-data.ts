@@ -72,7 +72,7 @@ export function growDatabase(file: string): number {
   const insMember = db.prepare(
     `insert into members (email, password_hash, title, first_name, last_name, mobile_number, county, year_left,
        house, handicap, home_club, approval, email_confirmed_at, is_admin, created_at, approved_at, updated_at)
-     values (?, ?, 'Mr', ?, ?, '07700900000', ?, ?, ?, ?, ?, 'approved', ?, 0, ?, ?, ?)`,
+     values (?, ?, 'Mr', ?, ?, '+447700900000', ?, ?, ?, ?, ?, 'approved', ?, 0, ?, ?, ?)`,
   );
   db.transaction(() => {
     for (let i = 0; i < LARGE.members; i += 1) {

@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   filesLoadedBy,
+  holdsPhoneMetadata,
   holdsZod,
   readClientRuntime,
   type BuildManifest,
@@ -68,6 +69,20 @@ describe('the built client', () => {
       expect(files.filter((file) => holdsZod(code(file)))).toEqual([]);
     },
   );
+
+  // The mobile number's rules (libphonenumber-js and its metadata, about 100 KB) belong to the member forms only.
+  it.each(['home', 'fixtures', 'results', 'foursomes', 'courses', 'fixture-result'])(
+    'loads no phone number metadata for the public page app/routes/%s.tsx',
+    (route) => {
+      const files = filesLoadedBy(manifest, `app/routes/${route}.tsx`);
+      expect(files.filter((file) => holdsPhoneMetadata(code(file)))).toEqual([]);
+    },
+  );
+
+  it('loads the phone number metadata for registration (the check can see it)', () => {
+    const files = filesLoadedBy(manifest, 'app/routes/login-register.tsx');
+    expect(files.filter((file) => holdsPhoneMetadata(code(file))).length).toBe(1);
+  });
 
   it('loads Zod for the forms that validate (the check can see it)', () => {
     const files = filesLoadedBy(manifest, 'app/routes/login-register.tsx');

@@ -51,3 +51,6 @@ export function filesLoadedBy(manifest: BuildManifest, module: string): string[]
 
 /** Zod 4 names each schema class in a string minifiers keep. */
 export const holdsZod = (code: string) => /["'`]ZodObject["'`]/.test(code);
+
+/** Whether a built file holds libphonenumber-js's metadata (its key for the calling codes survives minifying). */
+export const holdsPhoneMetadata = (code: string) => /["'`]?country_calling_codes["'`]?\s*:/.test(code);

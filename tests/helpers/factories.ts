@@ -31,7 +31,7 @@ export async function createMember(
     title: 'Mr',
     first_name: `First${counter}`,
     last_name: `Last${counter}`,
-    mobile_number: '07700900123',
+    mobile_number: '+447700900123',
     year_left: 1985,
     house: 'Kipling',
     handicap: 12,

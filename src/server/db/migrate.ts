@@ -6,6 +6,8 @@ import { golfDaysMigration } from './migrations/0004-golf-days';
 import { memberDataMigration } from './migrations/0005-member-data';
 import { accountSecurityMigration } from './migrations/0006-account-security';
 import { membersInformedMigration } from './migrations/0007-members-informed';
+import { phoneNumbersMigration } from './migrations/0008-phone-numbers';
+import { accentFoldedNamesMigration } from './migrations/0009-accent-folded-names';
 import { editStampsMigration } from './migrations/0011-edit-stamps';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -18,6 +20,8 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0005-member-data': memberDataMigration(dialect),
         '0006-account-security': accountSecurityMigration(),
         '0007-members-informed': membersInformedMigration(dialect),
+        '0008-phone-numbers': phoneNumbersMigration(),
+        '0009-accent-folded-names': accentFoldedNamesMigration(dialect),
         '0011-edit-stamps': editStampsMigration(),
       };
     },

@@ -11,6 +11,7 @@ import {
   yearRangeText,
 } from './content-fields';
 import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day-fields';
+import { fixtureYearProblem } from '../years';
 
 /**
  * Fixtures: the shapes of spec §3 (plus startDate, endDate and year so the client can group and sort),
@@ -172,11 +173,14 @@ const fixtureFields = {
   ...golfDayFields,
 };
 
-type DatedFields = Parameters<typeof golfDayDateRules>[0] & { endDate: string };
+type DatedFields = Parameters<typeof golfDayDateRules>[0] & { endDate: string; year: number };
 const endNotBeforeStart = (f: DatedFields, ctx: z.RefinementCtx) => {
   if (f.endDate < f.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End Date must be on or after Start Date' });
   }
+  // The lists are read a year at a time: a fixture filed under another year than its date's is lost to members.
+  const yearProblem = fixtureYearProblem(f.year, f.startDate);
+  if (yearProblem) ctx.addIssue({ code: 'custom', path: ['year'], message: yearProblem });
   golfDayDateRules(f, ctx);
 };
 

@@ -19,10 +19,14 @@ describe('member field rules', () => {
     expect(msg(emailField.safeParse('not-an-address'))).toBe('Please enter a valid email address');
     expect(emailField.parse(' John@Example.COM ')).toBe('john@example.com');
   });
-  it('takes digits only for mobiles', () => {
+  it('takes mobiles as people write them, in E.164, with the spec’s messages', () => {
     expect(msg(mobileField.safeParse(''))).toBe('Mobile is required');
+    expect(msg(mobileField.safeParse('   '))).toBe('Mobile is required');
     expect(msg(mobileField.safeParse('07700 900'))).toBe('Please enter a valid mobile number');
-    expect(mobileField.parse('07700900123')).toBe('07700900123');
+    expect(msg(mobileField.safeParse('7'.repeat(31)))).toBe('Please enter a valid mobile number');
+    expect(mobileField.parse('07700900123')).toBe('+447700900123');
+    expect(mobileField.parse('07700 900 123')).toBe('+447700900123');
+    expect(mobileField.parse('+852 9123 4567')).toBe('+85291234567');
   });
   it('takes a year left from 1930 to this year', () => {
     expect(msg(yearLeftField.safeParse(''))).toBe('Year left is required');

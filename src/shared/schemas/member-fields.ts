@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
+import { normaliseMobile } from '../phone-numbers';
 import { HANDICAP_MAX, HANDICAP_MIN, HOUSES, PASSWORD_MIN_LENGTH, TITLES, YEAR_LEFT_MIN } from '../constants';
 
 /**
@@ -23,10 +24,18 @@ export const emailField = textOf('Email')
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'))
   .transform((v) => v.toLowerCase());
+/** Mobile as people write it (spaces, dashes, brackets, a leading +), checked and stored in E.164 (decision 0020). */
 export const mobileField = trimmed
   .min(1, { message: 'Mobile is required', abort: true })
-  .regex(/^\d+$/, 'Please enter a valid mobile number')
-  .max(20, 'Please enter a valid mobile number');
+  .max(30, { message: 'Please enter a valid mobile number', abort: true })
+  .transform((v, ctx) => {
+    const e164 = normaliseMobile(v);
+    if (e164 === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid mobile number' });
+      return z.NEVER;
+    }
+    return e164;
+  });
 export const titleField = z.enum(TITLES, { error: 'Please select a title' });
 export const houseField = z.enum(HOUSES, { error: 'Please choose a house' });
 

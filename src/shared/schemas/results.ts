@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flagField, optionalText, requiredText, yearField } from './content-fields';
 import { updatedAtField } from './edit-stamps';
 import { idField } from './id-fields';
+import { resultYearProblem } from '../years';
 
 /** Meeting results (spec §3), plus id and the optional PDF's file name. */
 export const meetingResultSchema = z.object({
@@ -37,10 +38,16 @@ const meetingTypeField = z
     return Number(s) as 1 | 2 | 3 | 4 | 5;
   });
 
+/** A result is for a year that has come (a year ahead would open every visitor's Results page on it). */
+const resultYearField = yearField.superRefine((year, ctx) => {
+  const problem = resultYearProblem(year);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 const place = (label: string) => optionalText(label, 120);
 const meetingResultFields = {
   meetingType: meetingTypeField,
-  year: yearField,
+  year: resultYearField,
   event: requiredText('Event', 200),
   firstPlaceName: place('First Place'),
   firstPlaceScore: place('First Place score'),

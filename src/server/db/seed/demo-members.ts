@@ -293,7 +293,7 @@ export function demoMembers(now: Date, adminHash: string, memberHash: string): I
       title: p.title,
       first_name: p.first,
       last_name: p.last,
-      mobile_number: `07700900${String(101 + i * 7).padStart(3, '0')}`,
+      mobile_number: `+447700900${String(101 + i * 7).padStart(3, '0')}`,
       home_phone: i % 3 === 0 ? `01483${String(760100 + i * 13)}` : null,
       business_phone: null,
       address_line1: p.address,

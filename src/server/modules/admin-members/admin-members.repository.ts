@@ -56,11 +56,14 @@ function hasStatus(eb: ExpressionBuilder<Database, 'members'>, dialect: Dialect,
   }
 }
 
-/** One page of members, optionally filtered by words (each in the first name, last name or e-mail) and status. */
+/**
+ * One page of members, optionally filtered by words (each in the first name, last name or e-mail), a mobile
+ * number (E.164, the stored form) and status.
+ */
 export async function listMembers(
   db: Db,
   dialect: Dialect,
-  filter: { words: string[]; status?: MemberStatus },
+  filter: { words: string[]; mobile?: string; status?: MemberStatus },
   page: number,
   pageSize: number,
 ) {
@@ -73,6 +76,7 @@ export async function listMembers(
     .where((eb) =>
       eb.and([
         matchesAll(eb, dialect, terms),
+        ...(filter.mobile ? [eb('members.mobile_number', '=', filter.mobile)] : []),
         ...(filter.status ? [hasStatus(eb, dialect, filter.status)] : []),
       ]),
     );

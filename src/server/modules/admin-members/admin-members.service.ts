@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import type { MemberStatus } from '@shared/constants';
+import { normaliseMobile } from '@shared/phone-numbers';
 import {
   ADMIN_MEMBERS_PAGE_SIZE,
   LAST_ADMIN_MESSAGE,
@@ -40,10 +41,12 @@ export async function listMembers(
   query: { search?: string; status?: MemberStatus; page: number },
 ): Promise<AdminMemberList> {
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  // A mobile number is found however it is typed ('07700 900123', '+44 7700 900123'): it is stored in E.164.
+  const mobile = normaliseMobile(query.search ?? '');
   const { rows, total } = await repo.listMembers(
     deps.db,
     deps.dialect,
-    { words, status: query.status },
+    mobile ? { words: [], mobile, status: query.status } : { words, status: query.status },
     query.page,
     ADMIN_MEMBERS_PAGE_SIZE,
   );

@@ -193,7 +193,7 @@ export async function parseMemberCsv(
     let handicap: number | undefined;
     if (!raw.handicap) problems.push('Handicap: Handicap is required');
     else handicap = check('handicap', profileHandicapField, raw.handicap) ?? undefined;
-    const mobile = check('mobile', mobileField, raw.mobile.replace(/[\s-]/g, ''));
+    const mobile = check('mobile', mobileField, raw.mobile);
     let title: string | null = null;
     if (raw.title) {
       const t = TITLES.find((x) => x.toLowerCase() === raw.title.toLowerCase().replace(/\.$/, ''));

@@ -3,6 +3,11 @@ import type { Db, Dialect } from '../../db/database';
 import { pageWithTotal } from '../../db/rows';
 import type { Database } from '../../db/types';
 import { PG_SEARCH_EXPRESSIONS, type MEMBER_SEARCH_COLUMNS } from '../../db/migrations/0002-member-search';
+import {
+  FOLDED_NAME_COLUMNS,
+  foldForSearch,
+  pgFoldedName,
+} from '../../db/migrations/0009-accent-folded-names';
 
 export type SearchColumn = (typeof MEMBER_SEARCH_COLUMNS)[number];
 
@@ -11,6 +16,17 @@ export interface SearchTerm {
   columns: readonly SearchColumn[];
   term: string;
 }
+
+const isFoldedName = (c: SearchColumn): c is (typeof FOLDED_NAME_COLUMNS)[number] =>
+  (FOLDED_NAME_COLUMNS as readonly string[]).includes(c);
+
+/**
+ * Names are searched without their accents ('Nunez' finds Núñez): the stored names are folded (migration 0009),
+ * and so is a term that looks in a name column. Folding only lowers the case of other text, which the search
+ * ignores anyway.
+ */
+const searchedTerm = ({ columns, term }: SearchTerm) =>
+  columns.some(isFoldedName) ? foldForSearch(term) : term;
 
 /** FTS5's trigram tokenizer indexes 3-character sequences: shorter terms are matched with LIKE instead. */
 const TRIGRAM = 3;
@@ -36,9 +52,10 @@ export function matchesAll(
     return eb.and(
       terms.map(({ columns, term }) =>
         eb.or(
-          columns.map(
-            (c) =>
-              sql<SqlBool>`${sql.raw(PG_SEARCH_EXPRESSIONS[c])} like lower(${containsPattern(term)}) escape '\\'`,
+          columns.map((c) =>
+            isFoldedName(c)
+              ? sql<SqlBool>`${sql.raw(pgFoldedName(c))} like ${containsPattern(foldForSearch(term))} escape '\\'`
+              : sql<SqlBool>`${sql.raw(PG_SEARCH_EXPRESSIONS[c])} like lower(${containsPattern(term)}) escape '\\'`,
           ),
         ),
       ),
@@ -46,7 +63,9 @@ export function matchesAll(
   }
   const match: string[] = [];
   const likes = [];
-  for (const { columns, term } of terms) {
+  for (const searched of terms) {
+    const { columns } = searched;
+    const term = searchedTerm(searched);
     if ([...term].length >= TRIGRAM) {
       match.push(`{${columns.join(' ')}} : ${ftsPhrase(term)}`);
     } else {

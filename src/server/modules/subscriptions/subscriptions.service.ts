@@ -2,6 +2,7 @@ import type { Deps } from '../../lib/deps';
 import { nowIso } from '../../lib/clock';
 import { toCsv } from '../../lib/csv';
 import { notFound } from '../../lib/http-errors';
+import { formatPhone } from '@shared/phone-numbers';
 import { formatPounds, type SubscriptionMethod, type SubscriptionRow } from '@shared/schemas/member-data';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './subscriptions.repository';
@@ -130,7 +131,7 @@ export async function membersCsv(deps: Deps) {
       r.first_name,
       r.last_name,
       r.email,
-      r.mobile_number,
+      formatPhone(r.mobile_number),
       r.home_phone,
       r.business_phone,
       r.address_line1,

@@ -9,11 +9,13 @@ export const EMAIL_FIELD = {
   spellCheck: false,
 } as const;
 
+/** Spaces, dashes and brackets are fine; a number abroad starts with + and its country code. */
 export const MOBILE_FIELD = {
   label: 'Mobile',
   type: 'tel',
-  inputMode: 'numeric',
+  inputMode: 'tel',
   autoComplete: 'tel',
+  hint: 'For example 07700 900123, or from abroad +852 9123 4567',
 } as const;
 
 export const CURRENT_PASSWORD_FIELD = { type: 'password', autoComplete: 'current-password' } as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { contactDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
+import { formatPhone } from '@shared/phone-numbers';
 import { Banner, type Notice } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
 import { TextField } from '@/components/form-fields';
@@ -25,7 +26,7 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
     defaultValues: {
       id: profile.id,
       email: profile.email,
-      mobileNumber: profile.mobileNumber ?? '',
+      mobileNumber: formatPhone(profile.mobileNumber),
       homePhone: profile.homePhone ?? '',
       businessPhone: profile.businessPhone ?? '',
       addressLine1: profile.addressLine1 ?? '',
@@ -61,7 +62,7 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
       pendingLabel="Saving"
     >
       <TextField {...EMAIL_FIELD} {...field('email')} />
-      <TextField {...MOBILE_FIELD} hint="Digits only" {...field('mobileNumber')} />
+      <TextField {...MOBILE_FIELD} {...field('mobileNumber')} />
       <TextField label="Home Phone" type="tel" autoComplete="tel" {...field('homePhone')} />
       <TextField label="Business Phone" type="tel" {...field('businessPhone')} />
       <TextField label="Address (first line)" autoComplete="address-line1" {...field('addressLine1')} />

@@ -77,7 +77,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
       <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
       <TextField {...EMAIL_FIELD} {...field('email')} />
-      <TextField {...MOBILE_FIELD} hint="Digits only, for example 07700900123" {...field('mobileNumber')} />
+      <TextField {...MOBILE_FIELD} {...field('mobileNumber')} />
       <SelectField label="House" options={HOUSES} placeholder="Please choose a house" {...field('house')} />
       <TextField
         {...YEAR_LEFT_FIELD}

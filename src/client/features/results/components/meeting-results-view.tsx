@@ -2,6 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { MEETING_NAMES, type MeetingTypeId } from '@shared/constants';
 import type { MeetingResult } from '@shared/schemas/results';
 import type { YearCount } from '@shared/year-lists';
+import { londonYear } from '@shared/dates';
+import { openingYear } from '@shared/years';
 import { SelectField } from '@/components/form-fields';
 import { QueryView } from '@/components/query-view';
 import { TableHead } from '@/components/table-head';
@@ -42,16 +44,25 @@ function MeetingResultsChooser({
   const decades = useMemo(() => decadesOf(all), [all]);
   // The address may name a year and its decade (?decade=&year=, the form below without JavaScript): a decade
   // chosen without its year opens on its newest year.
+  // Otherwise it opens on the newest year up to this one: a result entered for a year ahead never takes over.
   const askedYear = useNumberParam('year');
   const askedDecade = useNumberParam('decade');
+  const thisYear = londonYear();
+  const newest = openingYear(
+    all.map((y) => y.year),
+    thisYear,
+  );
   const first =
     decades.find((d) => d.decade === askedDecade) ??
     decades.find((d) => askedYear !== undefined && d.years.includes(askedYear)) ??
+    decades.find((d) => newest !== undefined && d.years.includes(newest)) ??
     decades[0];
   const [decade, setDecade] = useState(first.decade);
   const years = decades.find((d) => d.decade === decade)?.years ?? decades[0].years;
   const [year, setYear] = useState(
-    askedYear !== undefined && first.years.includes(askedYear) ? askedYear : first.years[0],
+    askedYear !== undefined && first.years.includes(askedYear)
+      ? askedYear
+      : (openingYear(first.years, thisYear) ?? first.years[0]),
   );
   const [open, setOpen] = useState(true);
   const tableId = `${id}-table`;
@@ -68,7 +79,8 @@ function MeetingResultsChooser({
           onChange={(e) => {
             const d = Number(e.target.value);
             setDecade(d);
-            setYear(decades.find((g) => g.decade === d)!.years[0]);
+            const chosen = decades.find((g) => g.decade === d)!.years;
+            setYear(openingYear(chosen, thisYear) ?? chosen[0]);
             setOpen(true);
           }}
         />
