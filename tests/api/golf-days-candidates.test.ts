@@ -31,6 +31,13 @@ beforeAll(async () => {
     approval: 'pending',
   });
   found.percent = await createMember(t.db, { first_name: 'Odd', last_name: '100%_Golfer' });
+  found.unlisted = await createMember(t.db, {
+    first_name: 'Ivy',
+    last_name: 'Irons',
+    email: 'ivy.irons@example.com',
+    listed: 0,
+    show_email: 0,
+  });
   fixtureId = await createFixture(t.db, {
     start_date: dayFromToday(20),
     places: 4,
@@ -56,10 +63,10 @@ describe('finding a member to add to a fixture', () => {
   });
 
   it('leaves out members already on the fixture’s lists', async () => {
-    expect((await mc.post('/api/fixtures/players/add', { fixtureId, memberId: found.henry.id })).json).toBe(
-      true,
-    );
-    expect((await search(mc, 'Cotton')).json).toEqual([]);
+    const walter = await createMember(t.db, { first_name: 'Walter', last_name: 'Hagen' });
+    expect((await search(mc, 'Hagen')).json).toHaveLength(1);
+    expect((await mc.post('/api/fixtures/players/add', { fixtureId, memberId: walter.id })).json).toBe(true);
+    expect((await search(mc, 'Hagen')).json).toEqual([]);
   });
 
   it('takes % and _ as letters, not wildcards', async () => {
@@ -77,5 +84,30 @@ describe('finding a member to add to a fixture', () => {
     expect((await search(t.client(), 'Vardon')).status).toBe(401);
     expect((await search(ac, 'Vardon')).json).toHaveLength(1);
     expect((await ac.get('/api/fixtures/players/99999/candidates?name=Vardon')).status).toBe(404);
+  });
+});
+
+describe('members who chose not to be listed in Member Search', () => {
+  it('are found by a manager only by their whole e-mail address, in any case', async () => {
+    for (const text of ['ir', 'Irons', 'Ivy Irons', 'ivy.irons', 'ivy.irons@example', '@example.com']) {
+      const names = (await search(mc, text)).json.map((r: { name: string }) => r.name);
+      expect(names, text).not.toContain('Ivy Irons');
+    }
+    const res = await search(mc, ' IVY.Irons@Example.com ');
+    expect(res.json).toEqual([
+      { memberId: found.unlisted.id, name: 'Ivy Irons', yearLeft: 1985, house: 'Kipling' },
+    ]);
+  });
+
+  it('are found by name by an administrator, who sees everyone', async () => {
+    expect((await search(ac, 'irons')).json.map((r: { name: string }) => r.name)).toEqual(['Ivy Irons']);
+  });
+
+  it("cannot be found by a listed member's address either, unless it is whole", async () => {
+    const listed = await createMember(t.db, { first_name: 'Lena', last_name: 'Listed' });
+    expect((await search(mc, listed.email.slice(0, 8))).json).toEqual([]);
+    expect((await search(mc, listed.email)).json.map((r: { name: string }) => r.name)).toEqual([
+      'Lena Listed',
+    ]);
   });
 });

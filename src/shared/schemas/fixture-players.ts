@@ -50,7 +50,10 @@ export type TeamBody = z.input<typeof teamBodySchema>;
 
 export const publishTeamBodySchema = z.object({ fixtureId: idField('Choose a fixture') });
 
-/** Add a player on their behalf: approved members whose name holds the text, not yet on the fixture's lists. */
+/**
+ * Add a player on their behalf: approved members not yet on the fixture's lists whose name holds the text, or
+ * whose whole e-mail address it is (a manager finds a member who is not listed in Member Search only that way).
+ */
 export const playerCandidatesQuery = z.object({
   name: z
     .string({ error: 'Type part of a name' })
