@@ -172,6 +172,7 @@ describe('a fixture’s players, step by step', { shuffle: false }, () => {
         .selectFrom('audit_log')
         .select('action')
         .where('actor_id', '=', manager.id)
+        .where('entity_id', '=', String(fixtureId))
         .execute();
       expect(new Set(actions.map((a) => a.action))).toEqual(
         new Set(['add-player', 'move-player', 'remove-player', 'promote']),
@@ -243,5 +244,55 @@ describe('what a manager sees of the players', () => {
       const row = (await c.get(`/api/fixtures/players/${f}`)).json.registered[0];
       expect(row).toMatchObject({ memberId: hidden.id, email: hidden.email, mobileNumber: '07700900999' });
     }
+  });
+});
+
+describe('publishing the team again', () => {
+  it('e-mails only the players whose place changed, and those never told', async () => {
+    const event = 'Match v Second Rivals';
+    const f = await createFixture(t.db, {
+      start_date: dayFromToday(45),
+      event,
+      manager_email_addresses: manager.email,
+    });
+    const [a, b, c, d] = await Promise.all(
+      ['Ann', 'Ben', 'Cal', 'Dan'].map((first) =>
+        createMember(t.db, { first_name: first, last_name: 'Team' }),
+      ),
+    );
+    for (const p of [a, b, c]) expect((await add(mc, p.id, f)).json).toBe(true);
+    const told = async () => {
+      const rows = await t.db
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'subject'])
+        .where('subject', 'like', `%: ${event}%`)
+        .where('subject', 'not like', 'You have a place%')
+        .orderBy('id')
+        .execute();
+      const who = new Map([a, b, c, d].map((p) => [p.email, p.firstName]));
+      return rows.map((r) => `${who.get(r.to_address)}: ${r.subject.split(':')[0]}`);
+    };
+    const team = async (selected: TestMember[], reserves: TestMember[]) => {
+      const ids = (l: TestMember[]) => l.map((p) => p.id);
+      const body = { fixtureId: f, selected: ids(selected), reserves: ids(reserves) };
+      expect((await mc.post('/api/fixtures/team', body)).json).toBe(true);
+      expect((await mc.post('/api/fixtures/team/publish', { fixtureId: f })).json).toBe(true);
+    };
+
+    await team([a], [b]);
+    expect(await told()).toEqual([
+      'Ann: You are selected',
+      'Ben: You are a reserve',
+      'Cal: Not chosen this time',
+    ]);
+    await team([a], [b]);
+    expect(await told()).toHaveLength(3);
+
+    await team([a, b], [c]);
+    expect((await told()).slice(3)).toEqual(['Ben: You are selected', 'Cal: You are a reserve']);
+
+    expect((await add(mc, d.id, f)).json).toBe(true);
+    await team([a, b], [c]);
+    expect((await told()).slice(5)).toEqual(['Dan: Not chosen this time']);
   });
 });
