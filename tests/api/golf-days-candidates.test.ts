@@ -110,4 +110,29 @@ describe('members who chose not to be listed in Member Search', () => {
       'Lena Listed',
     ]);
   });
+
+  it('are added by a manager only with their whole e-mail address, so an id alone shows nothing of them', async () => {
+    const una = await createMember(t.db, { first_name: 'Una', last_name: 'Unlisted', listed: 0 });
+    const add = (c: TestClient, body: object) =>
+      c.post('/api/fixtures/players/add', { fixtureId, memberId: una.id, ...body });
+    for (const body of [{}, { email: 'someone.else@example.com' }, { email: una.email.slice(0, -1) }]) {
+      const res = await add(mc, body);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({
+        '': [
+          'This member is not listed in Member Search: find them by their whole e-mail address to add them',
+        ],
+      });
+    }
+    const players = await mc.get(`/api/fixtures/players/${fixtureId}`);
+    expect(JSON.stringify(players.json)).not.toContain(una.email);
+    expect((await add(mc, { email: ` ${una.email.toUpperCase()} ` })).json).toBe(true);
+    const rows = (await mc.get(`/api/fixtures/players/${fixtureId}`)).json;
+    expect([...rows.registered, ...rows.waiting].map((r: { email: string }) => r.email)).toContain(una.email);
+  });
+
+  it('are added by an administrator by id alone', async () => {
+    const uri = await createMember(t.db, { first_name: 'Uri', last_name: 'Unlisted', listed: 0 });
+    expect((await ac.post('/api/fixtures/players/add', { fixtureId, memberId: uri.id })).json).toBe(true);
+  });
 });

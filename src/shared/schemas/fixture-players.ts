@@ -30,6 +30,15 @@ export const playerBodySchema = z.object({
 });
 export type PlayerBody = z.input<typeof playerBodySchema>;
 
+/**
+ * Add a player: a manager adding a member who is not listed in Member Search also sends the whole e-mail address
+ * they found that member by (administrators need not).
+ */
+export const addPlayerBodySchema = playerBodySchema.extend({
+  email: z.string().trim().max(254, { error: 'Type at most 254 characters' }).optional(),
+});
+export type AddPlayerBody = z.input<typeof addPlayerBodySchema>;
+
 export const movePlayerBodySchema = playerBodySchema.extend({
   list: z.enum(['registered', 'waiting'], { error: 'Choose the list or the waiting list' }),
   position: z
