@@ -90,6 +90,23 @@ describe('POST /api/account/register', () => {
     expect(mismatch.json).toEqual({ confirmPassword: [CONFIRM_PASSWORD_MISMATCH] });
   });
 
+  it('refuses a name with a line break in it, and stores nothing', async () => {
+    const email = uniqueEmail();
+    const res = await t
+      .client()
+      .post(
+        '/api/account/register',
+        registration({ email, firstName: 'Ann\r\nBcc: injected@example.com', lastName: 'Line\u2028Two' }),
+      );
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      firstName: ['First Name must be on one line'],
+      lastName: ['Last Name must be on one line'],
+    });
+    const row = await t.db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
   it('takes a handicap index as golfers write it and stores it exactly', async () => {
     for (const [written, stored] of [
       ['+1.4', -1.4],

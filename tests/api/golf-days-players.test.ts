@@ -55,167 +55,244 @@ const ids = (rows: { memberId: number }[]) => rows.map((r) => r.memberId);
 const add = (c: TestClient, memberId: number, f = fixtureId) =>
   c.post('/api/fixtures/players/add', { fixtureId: f, memberId });
 
-describe('Players screen routes', () => {
-  it("lets the fixture's manager add members (the third to the waiting list), list them and download a CSV", async () => {
-    for (const p of players) expect((await add(mc, p.id)).json).toBe(true);
-    const res = await mc.get(`/api/fixtures/players/${fixtureId}`);
-    expect(res.status).toBe(200);
-    expect(ids(res.json.registered)).toEqual([players[0].id, players[1].id]);
-    expect(ids(res.json.waiting)).toEqual([players[2].id]);
-    expect(res.json.registered[0]).toMatchObject({
-      name: 'Alan Player',
-      email: players[0].email,
-      handicap: 12,
-      house: 'School',
-      team: null,
+// One manager's afternoon, in order: each step starts from the lists the step before left.
+describe('a fixture’s players, step by step', { shuffle: false }, () => {
+  describe('Players screen routes', () => {
+    it("lets the fixture's manager add members (the third to the waiting list), list them and download a CSV", async () => {
+      for (const p of players) expect((await add(mc, p.id)).json).toBe(true);
+      const res = await mc.get(`/api/fixtures/players/${fixtureId}`);
+      expect(res.status).toBe(200);
+      expect(ids(res.json.registered)).toEqual([players[0].id, players[1].id]);
+      expect(ids(res.json.waiting)).toEqual([players[2].id]);
+      expect(res.json.registered[0]).toMatchObject({
+        name: 'Alan Player',
+        email: players[0].email,
+        handicap: 12,
+        house: 'School',
+        team: null,
+      });
+      await sink.waitFor(
+        (x) =>
+          JSON.stringify(x.to).includes(players[2].email) && /number 1 on the waiting/.test(x.subject ?? ''),
+      );
+
+      const csv = await mc.get(`/api/fixtures/players/${fixtureId}/csv`);
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      const rows = Papa.parse<string[]>(csv.text.replace(/^\uFEFF/, '').trim()).data;
+      expect(rows[0]).toEqual([
+        'List',
+        'Position',
+        'Name',
+        'Email',
+        'Mobile',
+        'Handicap',
+        'House',
+        'Year Left',
+        'Signed Up',
+        'Team',
+      ]);
+      expect(rows).toHaveLength(4);
+      expect(rows[2][6]).toBe(`'=HYPERLINK("x")`);
+      expect(rows[3].slice(0, 3)).toEqual(['Waiting', '1', 'Carl Player']);
+
+      const again = await add(mc, players[0].id);
+      expect(again.status).toBe(400);
+      expect(again.json).toEqual({ '': ['That member is already on this fixture'] });
+      const ghost = await add(mc, 999999);
+      expect(ghost.status).toBe(404);
+      expect(ghost.json).toEqual({ '': ['Member not found'] });
     });
-    await sink.waitFor(
-      (x) =>
-        JSON.stringify(x.to).includes(players[2].email) && /number 1 on the waiting/.test(x.subject ?? ''),
-    );
 
-    const csv = await mc.get(`/api/fixtures/players/${fixtureId}/csv`);
-    expect(csv.headers.get('content-type')).toContain('text/csv');
-    const rows = Papa.parse<string[]>(csv.text.replace(/^\uFEFF/, '').trim()).data;
-    expect(rows[0]).toEqual([
-      'List',
-      'Position',
-      'Name',
-      'Email',
-      'Mobile',
-      'Handicap',
-      'House',
-      'Year Left',
-      'Signed Up',
-      'Team',
-    ]);
-    expect(rows).toHaveLength(4);
-    expect(rows[2][6]).toBe(`'=HYPERLINK("x")`);
-    expect(rows[3].slice(0, 3)).toEqual(['Waiting', '1', 'Carl Player']);
+    it('refuses another member and a manager acting on another fixture (403), and a visitor (401)', async () => {
+      expect((await oc.get(`/api/fixtures/players/${fixtureId}`)).status).toBe(403);
+      const res = await add(mc, players[0].id, otherFixture);
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ '': ["Only this fixture's managers can manage its players"] });
+      expect((await mc.get(`/api/fixtures/players/${otherFixture}/csv`)).status).toBe(403);
+      expect((await t.client().get(`/api/fixtures/players/${fixtureId}`)).status).toBe(401);
+      expect((await ac.get(`/api/fixtures/players/${otherFixture}`)).status).toBe(200);
+      expect((await mc.get('/api/fixtures/players/999999')).status).toBe(404);
+      const fixture = (await mc.get(`/api/Fixtures/Get/${fixtureId}`)).json;
+      expect(fixture.canManage).toBe(true);
+      expect((await oc.get(`/api/Fixtures/Get/${fixtureId}`)).json.canManage).toBe(false);
+    });
 
-    const again = await add(mc, players[0].id);
-    expect(again.status).toBe(400);
-    expect(again.json).toEqual({ '': ['That member is already on this fixture'] });
-    const ghost = await add(mc, 999999);
-    expect(ghost.status).toBe(404);
-    expect(ghost.json).toEqual({ '': ['Member not found'] });
+    it('moves between the lists and reorders; a full list refuses a move onto it', async () => {
+      let res = await mc.post('/api/fixtures/players/move', {
+        fixtureId,
+        memberId: players[2].id,
+        list: 'registered',
+        position: 1,
+      });
+      expect(res.status).toBe(400);
+      expect(res.json['']![0]).toMatch(/^Every place is taken/);
+      // Alan to the waiting list, second: Carl (first waiting) takes his place.
+      res = await mc.post('/api/fixtures/players/move', {
+        fixtureId,
+        memberId: players[0].id,
+        list: 'waiting',
+        position: 2,
+      });
+      expect(res.json).toBe(true);
+      let lists = (await mc.get(`/api/fixtures/players/${fixtureId}`)).json;
+      expect(ids(lists.registered)).toEqual([players[1].id, players[2].id]);
+      expect(ids(lists.waiting)).toEqual([players[0].id]);
+      await sink.waitFor(
+        (x) => JSON.stringify(x.to).includes(players[2].email) && /You have a place/.test(x.subject ?? ''),
+      );
+      res = await mc.post('/api/fixtures/players/move', {
+        fixtureId,
+        memberId: players[2].id,
+        list: 'registered',
+        position: 1,
+      });
+      expect(res.json).toBe(true);
+      lists = (await mc.get(`/api/fixtures/players/${fixtureId}`)).json;
+      expect(ids(lists.registered)).toEqual([players[2].id, players[1].id]);
+      const bad = await mc.post('/api/fixtures/players/move', {
+        fixtureId,
+        memberId: players[2].id,
+        list: 'bench',
+        position: 0,
+      });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.json).sort()).toEqual(['list', 'position']);
+    });
+
+    it('removes a player: the first waiting takes the place, and everything is audited', async () => {
+      const res = await mc.post('/api/fixtures/players/remove', { fixtureId, memberId: players[1].id });
+      expect(res.json).toBe(true);
+      const lists = (await mc.get(`/api/fixtures/players/${fixtureId}`)).json;
+      expect(ids(lists.registered)).toEqual([players[2].id, players[0].id]);
+      expect(lists.waiting).toEqual([]);
+      await sink.waitFor(
+        (x) => JSON.stringify(x.to).includes(players[1].email) && /no longer on/.test(x.subject ?? ''),
+      );
+      const actions = await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('actor_id', '=', manager.id)
+        .where('entity_id', '=', String(fixtureId))
+        .execute();
+      expect(new Set(actions.map((a) => a.action))).toEqual(
+        new Set(['add-player', 'move-player', 'remove-player', 'promote']),
+      );
+    });
   });
 
-  it('refuses another member and a manager acting on another fixture (403), and a visitor (401)', async () => {
-    expect((await oc.get(`/api/fixtures/players/${fixtureId}`)).status).toBe(403);
-    const res = await add(mc, players[0].id, otherFixture);
-    expect(res.status).toBe(403);
-    expect(res.json).toEqual({ '': ["Only this fixture's managers can manage its players"] });
-    expect((await mc.get(`/api/fixtures/players/${otherFixture}/csv`)).status).toBe(403);
-    expect((await t.client().get(`/api/fixtures/players/${fixtureId}`)).status).toBe(401);
-    expect((await ac.get(`/api/fixtures/players/${otherFixture}`)).status).toBe(200);
-    expect((await mc.get('/api/fixtures/players/999999')).status).toBe(404);
-    const fixture = (await mc.get(`/api/Fixtures/Get/${fixtureId}`)).json;
-    expect(fixture.canManage).toBe(true);
-    expect((await oc.get(`/api/Fixtures/Get/${fixtureId}`)).json.canManage).toBe(false);
-  });
+  describe('the match team', () => {
+    it('saves and publishes the team, e-mails each registered player their outcome, and shows it to members', async () => {
+      const bad = await mc.post('/api/fixtures/team', { fixtureId, selected: [players[1].id], reserves: [] });
+      expect(bad.json).toEqual({ '': ['Only registered players can be chosen for the team'] });
+      const early = await mc.post('/api/fixtures/team/publish', { fixtureId });
+      expect(early.json).toEqual({ '': ['Select at least one player before publishing'] });
+      expect((await mc.get(`/api/Fixtures/Get/${fixtureId}`)).json.team).toBeNull();
 
-  it('moves between the lists and reorders; a full list refuses a move onto it', async () => {
-    let res = await mc.post('/api/fixtures/players/move', {
-      fixtureId,
-      memberId: players[2].id,
-      list: 'registered',
-      position: 1,
+      await add(mc, players[1].id);
+      await ac.post('/api/fixtures/updatefixture', {
+        id: fixtureId,
+        year: Number(dayFromToday(30).slice(0, 4)),
+        event: 'Match v Old Rivals',
+        startDate: dayFromToday(30),
+        endDate: dayFromToday(30),
+        canRegister: true,
+        managerEmailAddresses: manager.email,
+        places: 3,
+      });
+      const save = await mc.post('/api/fixtures/team', {
+        fixtureId,
+        selected: [players[2].id, players[0].id],
+        reserves: [players[1].id],
+      });
+      expect(save.json).toBe(true);
+      expect((await oc.post('/api/fixtures/team/publish', { fixtureId })).status).toBe(403);
+      expect((await mc.post('/api/fixtures/team/publish', { fixtureId })).json).toBe(true);
+      const outcome = (p: TestMember, re: RegExp) =>
+        sink.waitFor((x) => JSON.stringify(x.to).includes(p.email) && re.test(x.subject ?? ''));
+      await outcome(players[0], /^You are selected: Match v Old Rivals/);
+      await outcome(players[2], /^You are selected/);
+      await outcome(players[1], /^You are a reserve/);
+      const team = (await oc.get(`/api/Fixtures/Get/${fixtureId}`)).json.team;
+      expect(team).toEqual({
+        selected: [
+          { id: players[2].id, name: 'Carl Player' },
+          { id: players[0].id, name: 'Alan Player' },
+        ],
+        reserves: [{ id: players[1].id, name: 'Bill Player' }],
+      });
     });
-    expect(res.status).toBe(400);
-    expect(res.json['']![0]).toMatch(/^Every place is taken/);
-    // Alan to the waiting list, second: Carl (first waiting) takes his place.
-    res = await mc.post('/api/fixtures/players/move', {
-      fixtureId,
-      memberId: players[0].id,
-      list: 'waiting',
-      position: 2,
-    });
-    expect(res.json).toBe(true);
-    let lists = (await mc.get(`/api/fixtures/players/${fixtureId}`)).json;
-    expect(ids(lists.registered)).toEqual([players[1].id, players[2].id]);
-    expect(ids(lists.waiting)).toEqual([players[0].id]);
-    await sink.waitFor(
-      (x) => JSON.stringify(x.to).includes(players[2].email) && /You have a place/.test(x.subject ?? ''),
-    );
-    res = await mc.post('/api/fixtures/players/move', {
-      fixtureId,
-      memberId: players[2].id,
-      list: 'registered',
-      position: 1,
-    });
-    expect(res.json).toBe(true);
-    lists = (await mc.get(`/api/fixtures/players/${fixtureId}`)).json;
-    expect(ids(lists.registered)).toEqual([players[2].id, players[1].id]);
-    const bad = await mc.post('/api/fixtures/players/move', {
-      fixtureId,
-      memberId: players[2].id,
-      list: 'bench',
-      position: 0,
-    });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.json).sort()).toEqual(['list', 'position']);
-  });
-
-  it('removes a player: the first waiting takes the place, and everything is audited', async () => {
-    const res = await mc.post('/api/fixtures/players/remove', { fixtureId, memberId: players[1].id });
-    expect(res.json).toBe(true);
-    const lists = (await mc.get(`/api/fixtures/players/${fixtureId}`)).json;
-    expect(ids(lists.registered)).toEqual([players[2].id, players[0].id]);
-    expect(lists.waiting).toEqual([]);
-    await sink.waitFor(
-      (x) => JSON.stringify(x.to).includes(players[1].email) && /no longer on/.test(x.subject ?? ''),
-    );
-    const actions = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('actor_id', '=', manager.id)
-      .execute();
-    expect(new Set(actions.map((a) => a.action))).toEqual(
-      new Set(['add-player', 'move-player', 'remove-player', 'promote']),
-    );
   });
 });
 
-describe('the match team', () => {
-  it('saves and publishes the team, e-mails each registered player their outcome, and shows it to members', async () => {
-    const bad = await mc.post('/api/fixtures/team', { fixtureId, selected: [players[1].id], reserves: [] });
-    expect(bad.json).toEqual({ '': ['Only registered players can be chosen for the team'] });
-    const early = await mc.post('/api/fixtures/team/publish', { fixtureId });
-    expect(early.json).toEqual({ '': ['Select at least one player before publishing'] });
-    expect((await mc.get(`/api/Fixtures/Get/${fixtureId}`)).json.team).toBeNull();
+describe('what a manager sees of the players', () => {
+  it('the e-mail and mobile of each member who entered, whatever their Member Search choices', async () => {
+    const f = await createFixture(t.db, {
+      start_date: dayFromToday(40),
+      manager_email_addresses: manager.email,
+    });
+    const hidden = await createMember(t.db, {
+      first_name: 'Ivy',
+      last_name: 'Irons',
+      mobile_number: '07700900999',
+      listed: 0,
+      show_email: 0,
+    });
+    const ic = t.client();
+    await signInAs(ic, t.db, hidden.id);
+    expect((await ic.post('/api/fixtures/enter', { fixtureId: f, userId: hidden.id })).json).toBe(true);
+    for (const c of [mc, ac]) {
+      const row = (await c.get(`/api/fixtures/players/${f}`)).json.registered[0];
+      expect(row).toMatchObject({ memberId: hidden.id, email: hidden.email, mobileNumber: '07700900999' });
+    }
+  });
+});
 
-    await add(mc, players[1].id);
-    await ac.post('/api/fixtures/updatefixture', {
-      id: fixtureId,
-      year: Number(dayFromToday(30).slice(0, 4)),
-      event: 'Match v Old Rivals',
-      startDate: dayFromToday(30),
-      endDate: dayFromToday(30),
-      canRegister: true,
-      managerEmailAddresses: manager.email,
-      places: 3,
+describe('publishing the team again', () => {
+  it('e-mails only the players whose place changed, and those never told', async () => {
+    const event = 'Match v Second Rivals';
+    const f = await createFixture(t.db, {
+      start_date: dayFromToday(45),
+      event,
+      manager_email_addresses: manager.email,
     });
-    const save = await mc.post('/api/fixtures/team', {
-      fixtureId,
-      selected: [players[2].id, players[0].id],
-      reserves: [players[1].id],
-    });
-    expect(save.json).toBe(true);
-    expect((await oc.post('/api/fixtures/team/publish', { fixtureId })).status).toBe(403);
-    expect((await mc.post('/api/fixtures/team/publish', { fixtureId })).json).toBe(true);
-    const outcome = (p: TestMember, re: RegExp) =>
-      sink.waitFor((x) => JSON.stringify(x.to).includes(p.email) && re.test(x.subject ?? ''));
-    await outcome(players[0], /^You are selected: Match v Old Rivals/);
-    await outcome(players[2], /^You are selected/);
-    await outcome(players[1], /^You are a reserve/);
-    const team = (await oc.get(`/api/Fixtures/Get/${fixtureId}`)).json.team;
-    expect(team).toEqual({
-      selected: [
-        { id: players[2].id, name: 'Carl Player' },
-        { id: players[0].id, name: 'Alan Player' },
-      ],
-      reserves: [{ id: players[1].id, name: 'Bill Player' }],
-    });
+    const [a, b, c, d] = await Promise.all(
+      ['Ann', 'Ben', 'Cal', 'Dan'].map((first) =>
+        createMember(t.db, { first_name: first, last_name: 'Team' }),
+      ),
+    );
+    for (const p of [a, b, c]) expect((await add(mc, p.id, f)).json).toBe(true);
+    const told = async () => {
+      const rows = await t.db
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'subject'])
+        .where('subject', 'like', `%: ${event}%`)
+        .where('subject', 'not like', 'You have a place%')
+        .orderBy('id')
+        .execute();
+      const who = new Map([a, b, c, d].map((p) => [p.email, p.firstName]));
+      return rows.map((r) => `${who.get(r.to_address)}: ${r.subject.split(':')[0]}`);
+    };
+    const team = async (selected: TestMember[], reserves: TestMember[]) => {
+      const ids = (l: TestMember[]) => l.map((p) => p.id);
+      const body = { fixtureId: f, selected: ids(selected), reserves: ids(reserves) };
+      expect((await mc.post('/api/fixtures/team', body)).json).toBe(true);
+      expect((await mc.post('/api/fixtures/team/publish', { fixtureId: f })).json).toBe(true);
+    };
+
+    await team([a], [b]);
+    expect(await told()).toEqual([
+      'Ann: You are selected',
+      'Ben: You are a reserve',
+      'Cal: Not chosen this time',
+    ]);
+    await team([a], [b]);
+    expect(await told()).toHaveLength(3);
+
+    await team([a, b], [c]);
+    expect((await told()).slice(3)).toEqual(['Ben: You are selected', 'Cal: You are a reserve']);
+
+    expect((await add(mc, d.id, f)).json).toBe(true);
+    await team([a, b], [c]);
+    expect((await told()).slice(5)).toEqual(['Dan: Not chosen this time']);
   });
 });

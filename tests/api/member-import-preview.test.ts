@@ -71,6 +71,15 @@ describe('preview', () => {
     expect(ann).toMatchObject({ row: 7, problems: [] });
   });
 
+  it('refuses a name with a line break in it', async () => {
+    const csv = `${HEADER}\n"Ann\r\nBcc: x@example.com","Two\nLines",ann.lines@example.com,1990,Kipling,5,07700900118\n`;
+    const res = await nothingWritten(() => upload(csv, { preview: true }));
+    expect(res.json.rows[0].problems).toEqual([
+      'First Name: First Name must be on one line',
+      'Last Name: Last Name must be on one line',
+    ]);
+  });
+
   it('accepts mode=preview as a form field too', async () => {
     const form = new FormData();
     form.append('mode', 'preview');

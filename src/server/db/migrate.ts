@@ -8,6 +8,7 @@ import { accountSecurityMigration } from './migrations/0006-account-security';
 import { membersInformedMigration } from './migrations/0007-members-informed';
 import { phoneNumbersMigration } from './migrations/0008-phone-numbers';
 import { accentFoldedNamesMigration } from './migrations/0009-accent-folded-names';
+import { teamToldMigration } from './migrations/0010-team-told';
 import { editStampsMigration } from './migrations/0011-edit-stamps';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
@@ -22,6 +23,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0007-members-informed': membersInformedMigration(dialect),
         '0008-phone-numbers': phoneNumbersMigration(),
         '0009-accent-folded-names': accentFoldedNamesMigration(dialect),
+        '0010-team-told': teamToldMigration(),
         '0011-edit-stamps': editStampsMigration(),
       };
     },

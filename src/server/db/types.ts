@@ -92,6 +92,8 @@ export interface FixtureRegistrationsTable {
   list: Generated<'registered' | 'waiting'>;
   position: Generated<number>;
   team: Generated<'selected' | 'reserve' | null>;
+  /** The team outcome this player was last e-mailed; null: never (migration 0008). */
+  team_told: Generated<'selected' | 'reserve' | 'none' | null>;
 }
 
 /** The three placings a result records (a fixture's or a meeting's). */

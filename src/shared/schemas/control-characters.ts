@@ -9,3 +9,13 @@ export const hasNoControlCharacters = (v: unknown) => typeof v !== 'string' || !
 
 export const controlCharactersMessage = (label = 'This field') =>
   `${label} must not contain control characters`;
+
+/**
+ * Line breaks (CR, LF, NEL and the Unicode line and paragraph separators): refused in one-line fields such as
+ * people's names, which end up in e-mail subjects, greetings and CSV cells.
+ */
+export const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]/;
+
+export const hasNoLineBreaks = (v: unknown) => typeof v !== 'string' || !LINE_BREAKS.test(v);
+
+export const lineBreaksMessage = (label = 'This field') => `${label} must be on one line`;

@@ -30,6 +30,15 @@ export const playerBodySchema = z.object({
 });
 export type PlayerBody = z.input<typeof playerBodySchema>;
 
+/**
+ * Add a player: a manager adding a member who is not listed in Member Search also sends the whole e-mail address
+ * they found that member by (administrators need not).
+ */
+export const addPlayerBodySchema = playerBodySchema.extend({
+  email: z.string().trim().max(254, { error: 'Type at most 254 characters' }).optional(),
+});
+export type AddPlayerBody = z.input<typeof addPlayerBodySchema>;
+
 export const movePlayerBodySchema = playerBodySchema.extend({
   list: z.enum(['registered', 'waiting'], { error: 'Choose the list or the waiting list' }),
   position: z
@@ -50,7 +59,10 @@ export type TeamBody = z.input<typeof teamBodySchema>;
 
 export const publishTeamBodySchema = z.object({ fixtureId: idField('Choose a fixture') });
 
-/** Add a player on their behalf: approved members whose name holds the text, not yet on the fixture's lists. */
+/**
+ * Add a player on their behalf: approved members not yet on the fixture's lists whose name holds the text, or
+ * whose whole e-mail address it is (a manager finds a member who is not listed in Member Search only that way).
+ */
 export const playerCandidatesQuery = z.object({
   name: z
     .string({ error: 'Type part of a name' })

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   currentYear,
   emailField,
+  firstNameField,
   formatHandicap,
+  lastNameField,
   handicapField,
   mobileField,
   newPasswordField,
@@ -18,6 +20,25 @@ describe('member field rules', () => {
     expect(msg(emailField.safeParse(''))).toBe('Email is required');
     expect(msg(emailField.safeParse('not-an-address'))).toBe('Please enter a valid email address');
     expect(emailField.parse(' John@Example.COM ')).toBe('john@example.com');
+  });
+  it('takes names on one line, keeping the spec’s messages', () => {
+    expect(msg(firstNameField.safeParse(''))).toBe('First Name is required');
+    expect(msg(lastNameField.safeParse('  '))).toBe('Last Name is required');
+    expect(msg(firstNameField.safeParse('x'.repeat(61)))).toBe('First Name must be 60 characters or fewer');
+    for (const v of [
+      'Ann\r\nBcc: x@example.com',
+      'Ann\nB',
+      'Ann\rB',
+      'Ann\u0085B',
+      'Ann\u2028B',
+      'Ann\u2029B',
+    ])
+      expect(msg(firstNameField.safeParse(v)), JSON.stringify(v)).toBe('First Name must be on one line');
+    expect(msg(lastNameField.safeParse('Smith\n\u0000'))).toBe(
+      'Last Name must not contain control characters',
+    );
+    expect(firstNameField.parse(' Mary-Ann \n')).toBe('Mary-Ann');
+    expect(lastNameField.parse("O'Brien-Smythe")).toBe("O'Brien-Smythe");
   });
   it('takes mobiles as people write them, in E.164, with the spec’s messages', () => {
     expect(msg(mobileField.safeParse(''))).toBe('Mobile is required');

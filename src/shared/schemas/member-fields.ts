@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
+import {
+  controlCharactersMessage,
+  hasNoControlCharacters,
+  hasNoLineBreaks,
+  lineBreaksMessage,
+} from './control-characters';
 import { normaliseMobile } from '../phone-numbers';
 import { HANDICAP_MAX, HANDICAP_MIN, HOUSES, PASSWORD_MIN_LENGTH, TITLES, YEAR_LEFT_MIN } from '../constants';
 
@@ -13,12 +18,18 @@ const trimmed = z.string().trim();
 /** Trimmed text without control characters (issue 15), the message naming the field. */
 const textOf = (label?: string) => trimmed.refine(hasNoControlCharacters, controlCharactersMessage(label));
 
-export const firstNameField = textOf('First Name')
-  .min(1, 'First Name is required')
-  .max(60, 'First Name must be 60 characters or fewer');
-export const lastNameField = textOf('Last Name')
-  .min(1, 'Last Name is required')
-  .max(60, 'Last Name must be 60 characters or fewer');
+/**
+ * A person's name as a member or an administrator types it (first and last names at registration, in the
+ * profile, the import and the admin screens; guests' names): required, one line, at most 60 characters.
+ */
+export const personNameField = (label: string) =>
+  textOf(label)
+    .refine(hasNoLineBreaks, lineBreaksMessage(label))
+    .min(1, `${label} is required`)
+    .max(60, `${label} must be 60 characters or fewer`);
+
+export const firstNameField = personNameField('First Name');
+export const lastNameField = personNameField('Last Name');
 export const emailField = textOf('Email')
   .min(1, 'Email is required')
   .max(254, 'Please enter a valid email address')

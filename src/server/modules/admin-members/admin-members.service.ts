@@ -17,6 +17,7 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { confirmationReminderMessage } from '../mail/messages/confirmation-reminder';
 import { invitationMessage } from '../mail/messages/invitation';
 import { createEmailToken } from '../accounts/email-tokens.service';
+import { releasePlacesOf } from '../fixtures/release-places.service';
 import * as repo from './admin-members.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
@@ -105,13 +106,17 @@ export function setAdmin(deps: Deps, actorId: number, id: number, isAdmin: boole
   });
 }
 
-/** Suspend: the member cannot log in, leaves the directory, and every session of theirs ends at once. */
+/**
+ * Suspend: the member cannot log in, leaves the directory, every session of theirs ends at once, and they leave
+ * the list and waiting list of every fixture still to come (a freed place goes to the next on the waiting list).
+ */
 export function suspend(deps: Deps, actorId: number, id: number) {
   return change(deps, id, async (trx, m, now) => {
     if (id === actorId) throw formError('You cannot suspend yourself');
     if (m.approval === 'suspended') return `${fullName(m)} is already suspended`;
     await repo.setApproval(trx, id, 'suspended', now);
     await endAllSessions(trx, id);
+    const left = await releasePlacesOf(trx, deps, id, actorId);
     await recordAudit(
       trx,
       {
@@ -124,7 +129,10 @@ export function suspend(deps: Deps, actorId: number, id: number) {
       },
       now,
     );
-    return `${fullName(m)} has been suspended and logged out`;
+    const lists = left === 1 ? 'one fixture' : `${left} fixtures`;
+    return left
+      ? `${fullName(m)} has been suspended and logged out, and taken off the lists of ${lists}`
+      : `${fullName(m)} has been suspended and logged out`;
   });
 }
 

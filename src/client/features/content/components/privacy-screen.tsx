@@ -30,7 +30,9 @@ export function PrivacyScreen() {
           To run the society: to organise golf days and teams, to keep the society&rsquo;s accounts and
           records, and so that members can find each other. Members see each other&rsquo;s names and golfing
           details in Member Search; in My Profile you choose whether you are listed there and whether your
-          e-mail address is shown.
+          e-mail address is shown. When you enter a golf day, or its managers add you to it, the
+          fixture&rsquo;s managers see your e-mail address and mobile number, whatever you chose for Member
+          Search.
         </p>
         <h2>For how long</h2>
         <ul>
