@@ -116,7 +116,7 @@ export function demoDataBlock(
     : `  - SQLite: move the demo database aside (mv ${databaseUrl} ${databaseUrl.replace(/(\.[^./]+)?$/, '-demo$1')}, and its -wal and -shm files if they exist), or set DATABASE_URL to a new file (e.g. DATABASE_URL=data/production.db)`;
   return [
     '',
-    `The site will not start in production on this database: it holds the demo data (${what}, whose addresses would be sent reminders).`,
+    `The site will not start in production on this database: it holds the demo data (${what}). It would let the demo password in and send reminders to the demo members.`,
     'Start production on a database of its own:',
     sqlite,
     '  - then create the administrator (npm run admin:create -- --email you@yoursociety.org.uk) and start again.',
