@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain ES module without types
 import { precompress } from './scripts/precompress.mjs';
+// @ts-expect-error plain ES module without types
+import { buildRecord } from './scripts/build-record.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -37,7 +39,7 @@ const reactOnly = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [reactOnly(), react(), precompress()],
+  plugins: [reactOnly(), react(), precompress(), buildRecord()],
   resolve: {
     alias: [
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },

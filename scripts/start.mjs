@@ -1,11 +1,13 @@
 // `npm start`: builds the client and the server when they are missing or older than their sources, then runs the
-// built server (dist/server/server.mjs, see scripts/build-server.mjs) in this process.
+// built server (dist/server/server.mjs, see scripts/build-server.mjs) in this process. The client and the page
+// renderer are always React's production build, whatever NODE_ENV says (scripts/build-client.mjs); NODE_ENV only
+// chooses how the site runs (development: demo data and the development mailbox).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { buildClient, whyRebuildClient } from './build-client.mjs';
 
 const builtClient = 'dist/client/index.html';
-const builtRenderer = 'dist/render/entry-server.cjs';
 const builtServer = 'dist/server/server.mjs';
 
 function newestMtime(path) {
@@ -26,22 +28,22 @@ function run(what, args) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-// The client, as before: built when missing, and rebuilt outside production when its sources changed.
-// With it, the renderer of the public pages (decision 0009).
-if (
-  !existsSync(builtClient) ||
-  !existsSync(builtRenderer) ||
-  (process.env.NODE_ENV !== 'production' && newerThan(['src/client', 'src/shared', 'public'], builtClient))
-) {
-  run('client', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-  run('page renderer', [
-    'node_modules/vite/bin/vite.js',
-    'build',
-    '--logLevel',
-    'warn',
-    '--ssr',
-    'app/entry-server.tsx',
-  ]);
+// The client, with the renderer of the public pages (decision 0009): built when missing or not a production
+// build, and rebuilt outside production when its sources changed.
+const why =
+  whyRebuildClient('dist/client') ??
+  (process.env.NODE_ENV !== 'production' &&
+  newerThan(['src/client', 'src/shared', 'public', 'vite.config.ts'], builtClient)
+    ? 'its sources changed'
+    : undefined);
+if (why) {
+  console.log(`Building the client and the page renderer for production (${why})…`);
+  try {
+    buildClient('dist/client');
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
 }
 
 // The server is rebuilt whenever its sources, its dependencies or the build itself changed (esbuild is a

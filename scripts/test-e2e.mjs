@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { buildClient } from './build-client.mjs';
 import { findChromium, HOW_TO_GET_A_BROWSER } from './find-browser.mjs';
 
 const playwrightCache = join(
@@ -19,15 +20,15 @@ const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).st
 // A run on another port (E2E_PORT) builds into a folder of its own, so parallel runs never swap files under each other.
 const port = process.env.E2E_PORT ?? '3100';
 const outDir = port === '3100' ? 'dist/client' : `dist/client-e2e-${port}`;
-// The renderer of the public pages goes beside it (src/server/modules/pages/load-renderer.ts).
-const renderDir = outDir.replace('dist/client', 'dist/render');
-// CI has just run `npm run build` into dist/client and says so with E2E_CLIENT_BUILT=1; anyone else gets a fresh build.
+// CI has just run `npm run build` into dist/client and says so with E2E_CLIENT_BUILT=1; anyone else gets a fresh
+// build, with the renderer of the public pages beside it, for production as `npm start` serves it.
 const built = process.env.E2E_CLIENT_BUILT === '1' && outDir === 'dist/client';
-const vite = (...args) => run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args]);
-if (
-  !built &&
-  (vite('--outDir', `../../${outDir}`) !== 0 ||
-    vite('--ssr', 'app/entry-server.tsx', '--outDir', `../../${renderDir}`) !== 0)
-)
-  process.exit(1);
+if (!built) {
+  try {
+    buildClient(outDir);
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}
 process.exit(run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]));

@@ -1,7 +1,21 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** 'a, b/24' → ['a', 'b/24'] when every item is an IP address or a CIDR range; undefined otherwise. */
+function proxyAddresses(value: string): string[] | undefined {
+  const items = value.split(',').map((v) => v.trim());
+  const valid = items.every((item) => {
+    const [address, bits, extra] = item.split('/');
+    if (extra !== undefined || !isIP(address)) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  });
+  return valid ? items : undefined;
+}
 
 /** A number setting in a range, `fallback` when unset; a refusal says it 'must be {what}' (the upper bound: `over`). */
 function numberSetting(
@@ -56,7 +70,19 @@ const envSchema = z.object({
   ADMIN_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().default('secretary@society.example')),
   CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   SOCIETY_NAME: z.preprocess(emptyToUndefined, z.string().default('Old Boys Golf Society')),
+  // true/false, or the proxy's own addresses (a comma-separated list of IP addresses or CIDR ranges).
   TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .refine((v) => /^(true|false|1|0)$/.test(v) || proxyAddresses(v) !== undefined, {
+        message:
+          "must be true, false, or the proxy's addresses (e.g. 127.0.0.1 or 10.0.0.0/24, comma-separated)",
+      })
+      .transform((v) => (/^(true|false|1|0)$/.test(v) ? v === 'true' || v === '1' : proxyAddresses(v)!)),
+  ),
+  ALLOW_DEMO_DATA: z.preprocess(
     emptyToUndefined,
     z
       .enum(['true', 'false', '1', '0'])
@@ -96,7 +122,10 @@ export interface Config {
   adminNotifyEmail: string;
   contactEmail: string;
   societyName: string;
-  trustProxy: boolean;
+  /** true: trust X-Forwarded-For from anyone; a list: only from those addresses (the proxy's). */
+  trustProxy: boolean | string[];
+  /** A production start on the demo data (ALLOW_DEMO_DATA; only for measurements such as `npm run bench`). */
+  allowDemoData: boolean;
   loginRateLimit: number;
   logLevel: string;
   /** Serve the built client from this folder (CLIENT_DIR; server.ts defaults it to dist/client; absent in API tests). */
@@ -135,6 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Configuration error: HOST=${JSON.stringify(e.HOST)} is not a loopback address; outside production (NODE_ENV=production not set) the development mailbox and demo data would be open to anyone, so listen on 127.0.0.1 or set NODE_ENV=production`,
     );
   }
+  // Anyone who reaches the server directly could put any address in X-Forwarded-For, and so dodge the per-address
+  // limits on logins and e-mails; behind a proxy on this machine, listen on loopback only.
+  if (e.TRUST_PROXY === true && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `Configuration error: TRUST_PROXY=true with HOST=${JSON.stringify(e.HOST)} lets anyone who reaches the site directly claim any address in X-Forwarded-For and get round the login limit; behind a proxy on this machine listen on HOST=127.0.0.1, or set TRUST_PROXY to the proxy's own address (e.g. TRUST_PROXY=10.0.0.2)`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -148,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL ?? e.ADMIN_NOTIFY_EMAIL,
     societyName: e.SOCIETY_NAME,
     trustProxy: e.TRUST_PROXY,
+    allowDemoData: e.ALLOW_DEMO_DATA,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR === undefined ? undefined : resolve(e.CLIENT_DIR),

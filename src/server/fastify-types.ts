@@ -27,6 +27,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     db: Db;
     dialect: Dialect;
+    /** SQLite on disk: the first database file (or its folder) the server cannot write, else undefined. */
+    databaseUnwritablePath: () => string | undefined;
     config: Config;
     /** The database and settings every service is given (src/server/lib/deps.ts). */
     deps: Deps;

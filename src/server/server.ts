@@ -6,7 +6,13 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { hasAdministrator } from './modules/admin-members/admin-members.repository';
 import { loadPageRenderer } from './modules/pages/load-renderer';
-import { checkProductionEnv, startCheckBlock } from './production-check';
+import { findDemoAccounts } from './db/seed/demo-data.repository';
+import {
+  checkProductionEnv,
+  demoDataBlock,
+  startCheckBlock,
+  unwritableDatabaseBlock,
+} from './production-check';
 
 async function main() {
   let config;
@@ -38,7 +44,24 @@ async function main() {
       else console.error(`${message} (${err.message})`);
     },
   });
+  // A database restored by root is opened read-only by the site's user: every login would fail.
+  const unwritable = database.unwritablePath?.();
+  if (unwritable) {
+    console.error(unwritableDatabaseBlock(unwritable, config.databaseUrl));
+    await database.close();
+    process.exit(1);
+  }
   await migrateToLatest(database);
+  // The quick start fills data/society.db with demo data; a production start on it would let the README's demo
+  // password in and send reminders to the demo members. Checked before the mail worker and reminders start.
+  if (config.isProduction && !config.allowDemoData) {
+    const demo = await findDemoAccounts(database.db);
+    if (demo.demoMembers > 0) {
+      console.error(demoDataBlock(demo, config.databaseUrl));
+      await database.close();
+      process.exit(1);
+    }
+  }
   const app = await buildApp({
     config,
     database,
@@ -102,7 +125,23 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`  ${config.societyName} is running at http://localhost:${config.port}`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`  ${config.societyName} is running at http://localhost:${port}`);
+  if (!config.isProduction) console.log(developmentModeBanner(config.env, port, !!config.smtpUrl));
+}
+
+/** Said at every start outside production: what this mode is for, and how to run the site for real. */
+function developmentModeBanner(env: string, port: number, smtp: boolean) {
+  return [
+    '',
+    `  DEVELOPMENT MODE (NODE_ENV=${env}): for trying the site on this computer, not for a society.`,
+    "  - An empty database is filled with demo data; the demo administrator's password is the published one.",
+    `  - Every e-mail can be read at http://localhost:${port}/dev/mailbox${smtp ? ' (and is also sent through SMTP_URL)' : '; none is sent (SMTP_URL is not set)'}.`,
+    "  To run it for real: NODE_ENV=production, the society's own settings and a database of its own",
+    '  (README, "Running in production"; on a server, docs/deploy/README.md).',
+    '',
+  ].join('\n');
 }
 
 main().catch((err) => {

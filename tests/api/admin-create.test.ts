@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { seedDemoData } from '../../src/server/db/seed/seed';
 import { verifyPassword } from '../../src/server/lib/passwords';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-admin-create-'));
@@ -84,4 +86,25 @@ describe('npm run admin:create', () => {
     row = await storedMember('first@golf.example.org');
     expect(await verifyPassword(row!.password_hash, 'another passphrase')).toBe(true);
   });
+
+  it('refuses, in production, the demo database of the quick start, and says how to start clean', async () => {
+    const demo = join(dir, 'demo.db');
+    const handle = openDatabase(demo);
+    await migrateToLatest(handle);
+    await seedDemoData(handle);
+    await handle.close();
+    const res = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin-create.ts', '--email', 'secretary@oldboys.org.uk'],
+      {
+        env: { ...process.env, DATABASE_URL: demo, NODE_ENV: 'production' },
+        input: 'a long passphrase\n',
+        encoding: 'utf8',
+      },
+    );
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('nothing was changed');
+    expect(res.stderr).toContain('it holds the demo data');
+    expect(res.stderr).toContain(`mv ${demo} ${join(dir, 'demo-demo.db')}`);
+  }, 60_000);
 });

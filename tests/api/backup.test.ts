@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -69,6 +69,22 @@ describe('backup and restore', () => {
     );
     expect(out).toContain('Backup written to');
     expect(existsSync(join(dir, 'cli-copy.db'))).toBe(true);
+  });
+
+  it("writes the backup, and the folder it makes, for the site's user alone, whatever the umask", () => {
+    const source = join(dir, 'private-source.db');
+    openDatabase(source).db.destroy();
+    const target = join(dir, 'private', 'backups', 'society.db');
+    const res = spawnSync(
+      '/bin/sh',
+      ['-c', `umask 022; exec "${process.execPath}" --import tsx src/server/cli/backup.ts "${target}"`],
+      { env: { ...process.env, DATABASE_URL: source }, encoding: 'utf8' },
+    );
+    expect(res.status, res.stderr).toBe(0);
+    // The members' details and password hashes: no one but the owner may read them.
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'private', 'backups')).mode & 0o777).toBe(0o700);
+    expect(statSync(source).mode & 0o077).toBe(0);
   });
 
   it('refuses to overwrite an existing backup unless --force is given, and prints its usage without a file', () => {

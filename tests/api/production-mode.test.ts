@@ -45,3 +45,50 @@ describe('outside production', () => {
     expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it("is refused as true on an address others can reach, and accepts the proxy's own addresses instead", () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', TRUST_PROXY: 'true' })).toThrow(
+      /^Configuration error: TRUST_PROXY=true with HOST="0\.0\.0\.0" lets anyone who reaches the site directly claim any address in X-Forwarded-For/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: 'true' }).trustProxy).toBe(
+      true,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.2, 192.168.1.0/24' })
+        .trustProxy,
+    ).toEqual(['10.0.0.2', '192.168.1.0/24']);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      /^Configuration error: TRUST_PROXY="yes" must be true, false/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the client address from X-Forwarded-For only when the proxy named is the one asking', async () => {
+    const viaOtherProxy = await startTestApp(
+      { TRUST_PROXY: '10.9.9.9' },
+      {
+        addRoutes: (app) =>
+          app.get('/probe/ip', { config: { access: 'public' } }, async (request) => ({ ip: request.ip })),
+      },
+    );
+    const viaLoopback = await startTestApp(
+      { TRUST_PROXY: '127.0.0.1' },
+      {
+        addRoutes: (app) =>
+          app.get('/probe/ip', { config: { access: 'public' } }, async (request) => ({ ip: request.ip })),
+      },
+    );
+    try {
+      const headers = { 'x-forwarded-for': '203.0.113.7' };
+      const other = await fetch(`${viaOtherProxy.baseUrl}/probe/ip`, { headers });
+      expect(await other.json()).toEqual({ ip: '127.0.0.1' });
+      const loopback = await fetch(`${viaLoopback.baseUrl}/probe/ip`, { headers });
+      expect(await loopback.json()).toEqual({ ip: '203.0.113.7' });
+    } finally {
+      await viaOtherProxy.close();
+      await viaLoopback.close();
+    }
+  });
+});

@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
 import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_EMAIL } from '../../src/server/db/seed/demo-members';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { SmtpSink } from '../helpers/smtp-sink';
@@ -35,9 +36,17 @@ const SERVERS = [
   },
 ];
 
-function runServer(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+/** Root may write any file: as root, a server that must not is run as `nobody`. */
+const asRoot = process.getuid?.() === 0;
+
+function runServer(args: string[], env: Record<string, string>, opts: { asNobody?: boolean } = {}) {
+  const [command, argv] =
+    opts.asNobody && asRoot
+      ? ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...args]]
+      : [process.execPath, args];
+  const child = spawn(command, argv, {
+    // Port 0: the system gives each server a free port, which its start line names (waitForListening).
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -48,16 +57,16 @@ function runServer(args: string[], env: Record<string, string>) {
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
-async function waitForListening(output: () => { stdout: string }, child: ChildProcess) {
+/** Waits for the start line and answers the port it names. */
+async function waitForListening(output: () => { stdout: string }, child: ChildProcess): Promise<number> {
   for (let i = 0; i < 1200; i++) {
-    if (output().stdout.includes('is running at')) return;
+    const running = /is running at http:\/\/localhost:(\d+)/.exec(output().stdout);
+    if (running) return Number(running[1]);
     if (child.exitCode !== null) throw new Error('server exited');
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('server did not start');
 }
-
-const freePort = () => 3900 + Math.floor(Math.random() * 90);
 
 describe.each(SERVERS)('$name', ({ args }) => {
   it('stops at once with one clear line for a bad DATABASE_URL', async () => {
@@ -108,9 +117,8 @@ describe.each(SERVERS)('$name', ({ args }) => {
   }, 60_000);
 
   it('finishes every request in flight when stopped with SIGTERM', async () => {
-    const port = freePort();
-    const s = runServer(args(), { PORT: String(port), DATABASE_URL: join(dir, `graceful-${port}.db`) });
-    await waitForListening(s.output, s.child);
+    const s = runServer(args(), { DATABASE_URL: join(dir, `graceful-${args().length}.db`) });
+    const port = await waitForListening(s.output, s.child);
     const requests = Array.from({ length: 200 }, () =>
       fetch(`http://127.0.0.1:${port}/api/docs/json`).then(
         async (r) => ({ status: r.status, body: (await r.text()).length }),
@@ -129,23 +137,27 @@ describe.each(SERVERS)('$name', ({ args }) => {
   }, 120_000);
 });
 
+/** A production site's own settings (no example domains: the start refuses those). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://golf.oldboys.org.uk',
+  MAIL_FROM: 'Old Boys Golf Society <no-reply@oldboys.org.uk>',
+  ADMIN_NOTIFY_EMAIL: 'secretary@oldboys.org.uk',
+};
+
 describe('the built server', () => {
   it('starts in production once the addresses are set, and names what is still missing', async () => {
-    const port = freePort();
     const s = runServer([join(buildDir, 'server.mjs')], {
-      NODE_ENV: 'production',
+      ...PRODUCTION,
       LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATABASE_URL: join(dir, `production-${port}.db`),
-      PUBLIC_URL: 'https://golf.example.org',
-      MAIL_FROM: 'Old Boys Golf Society <no-reply@golf.example.org>',
-      ADMIN_NOTIFY_EMAIL: 'secretary@golf.example.org',
+      DATABASE_URL: join(dir, 'production.db'),
       SMTP_URL: '',
     });
     try {
       await waitForListening(s.output, s.child);
       const { stdout, stderr } = s.output();
       expect(stdout).not.toContain('Demo administrator');
+      expect(stdout).not.toContain('DEVELOPMENT MODE');
       expect(stderr).toContain('The site starts, but:');
       expect(stderr).toContain('SMTP_URL is not set');
       expect(stderr).toContain('there is no administrator yet: npm run admin:create');
@@ -155,13 +167,66 @@ describe('the built server', () => {
     }
   }, 60_000);
 
+  it('refuses a production start on the demo data of the quick start, and says how to start clean', async () => {
+    const database = join(dir, 'quick-start.db');
+    // The quick start: `npm start` outside production fills an empty database with the demo data.
+    const quick = runServer([join(buildDir, 'server.mjs')], { DATABASE_URL: database });
+    await waitForListening(quick.output, quick.child);
+    expect(quick.output().stdout).toContain('DEVELOPMENT MODE (NODE_ENV=test)');
+    quick.child.kill('SIGTERM');
+    expect(await quick.exited).toBe(0);
+
+    const sink = await new SmtpSink().start();
+    const s = runServer([join(buildDir, 'server.mjs')], {
+      ...PRODUCTION,
+      DATABASE_URL: database,
+      SMTP_URL: sink.url,
+      REMINDER_DAYS: '60',
+    });
+    try {
+      expect(await s.exited).toBe(1);
+      const { stdout, stderr } = s.output();
+      expect(stdout).not.toContain('is running at');
+      expect(stderr).toContain(
+        'The site will not start in production on this database: it holds the demo data',
+      );
+      expect(stderr).toContain('admin@society.example');
+      expect(stderr).toContain(`mv ${database} ${database.replace(/\.db$/, '-demo.db')}`);
+      expect(stderr).toContain('npm run admin:create');
+      // Nothing was sent to the demo members.
+      expect(sink.messages).toEqual([]);
+    } finally {
+      await sink.stop();
+    }
+
+    // Only a measurement that says so may run production on the demo data (npm run bench).
+    const bench = runServer([join(buildDir, 'server.mjs')], {
+      ...PRODUCTION,
+      DATABASE_URL: database,
+      ALLOW_DEMO_DATA: 'true',
+    });
+    await waitForListening(bench.output, bench.child);
+    bench.child.kill('SIGTERM');
+    expect(await bench.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses TRUST_PROXY=true on an address others can reach, in one line', async () => {
+    const s = runServer([join(buildDir, 'server.mjs')], {
+      ...PRODUCTION,
+      HOST: '0.0.0.0',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: join(dir, 'trust-proxy.db'),
+    });
+    expect(await s.exited).toBe(1);
+    const lines = s.output().stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Configuration error: TRUST_PROXY=true with HOST="0\.0\.0\.0" lets anyone/);
+  }, 60_000);
+
   it("prints the demo administrator's password at every start while it is still the demo one", async () => {
     const database = join(dir, 'demo-password.db');
     const start = async () => {
-      const s = runServer([join(buildDir, 'server.mjs')], {
-        PORT: String(freePort()),
-        DATABASE_URL: database,
-      });
+      const s = runServer([join(buildDir, 'server.mjs')], { DATABASE_URL: database });
       await waitForListening(s.output, s.child);
       s.child.kill('SIGTERM');
       expect(await s.exited).toBe(0);
@@ -192,16 +257,14 @@ describe('the built server', () => {
     );
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log("society");');
     const sink = await new SmtpSink().start();
-    const port = freePort();
     const s = runServer([join(buildDir, 'server.mjs')], {
-      PORT: String(port),
-      DATABASE_URL: join(dir, `built-${port}.db`),
+      DATABASE_URL: join(dir, 'built.db'),
       CLIENT_DIR: clientDir,
       SMTP_URL: sink.url,
       SOCIETY_NAME: 'Built Golf Society',
     });
     try {
-      await waitForListening(s.output, s.child);
+      const port = await waitForListening(s.output, s.child);
       // The demo data was loaded on the empty database (pdf-lib, which draws its PDFs, from node_modules).
       expect(s.output().stdout).toContain('Demo administrator:');
       const base = `http://127.0.0.1:${port}`;
@@ -230,4 +293,58 @@ describe('the built server', () => {
     }
     expect(s.output().stderr).toBe('');
   }, 120_000);
+});
+
+describe('a database the site cannot write (a restore made by root, for one)', () => {
+  const siteDir = mkdtempSync(join(tmpdir(), 'society-read-only-'));
+  if (asRoot) chownSync(siteDir, 65534, 65534);
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  const server = SERVERS[1].args();
+
+  it("refuses to start, and says to give the file to the site's user", async () => {
+    const file = join(siteDir, 'restored.db');
+    // A whole database, migrations applied: the start itself would need no write.
+    const handle = openDatabase(file);
+    await migrateToLatest(handle);
+    await handle.close();
+    // As `cp backup.db data/society.db` run by root leaves it: root's, readable by all, writable by root alone.
+    chmodSync(file, asRoot ? 0o644 : 0o444);
+    const s = runServer(server, { DATABASE_URL: file }, { asNobody: true });
+    expect(await s.exited).toBe(1);
+    const { stdout, stderr } = s.output();
+    expect(stdout).not.toContain('is running at');
+    expect(stderr).toContain(`The site will not start: ${file} cannot be written by this user`);
+    expect(stderr).toContain(`sudo chown -R society:society ${siteDir}`);
+  }, 60_000);
+
+  it('answers /healthz with 503 while the database cannot be written, and 200 again once it can', async () => {
+    const file = join(siteDir, 'society.db');
+    const s = runServer(server, { DATABASE_URL: file }, { asNobody: true });
+    const health = async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const waitFor = async (status: number) => {
+      const deadline = Date.now() + 10_000;
+      let last = await health();
+      while (last.status !== status && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        last = await health();
+      }
+      return last;
+    };
+    const port = await waitForListening(s.output, s.child);
+    try {
+      // The database the server made is its user's alone (whatever the umask).
+      expect(statSync(file).mode & 0o077).toBe(0);
+      expect(await health()).toEqual({ status: 200, body: { status: 'ok' } });
+      chmodSync(file, 0o444);
+      expect(await waitFor(503)).toEqual({ status: 503, body: { status: 'database read-only' } });
+      chmodSync(file, 0o600);
+      expect(await waitFor(200)).toEqual({ status: 200, body: { status: 'ok' } });
+    } finally {
+      s.child.kill('SIGTERM');
+      await s.exited;
+    }
+  }, 60_000);
 });

@@ -52,6 +52,8 @@ export async function startServer(opts: {
       ADMIN_NOTIFY_EMAIL: 'secretary@bench.localhost',
       LOG_LEVEL: 'warn',
       CLIENT_DIR: opts.clientDir,
+      // The bench measures the site on the demo data, which a production start otherwise refuses.
+      ALLOW_DEMO_DATA: 'true',
     },
     // The server's own output (its start line, warnings) goes to stderr, beside the bench's progress, not into the report.
     stdio: ['ignore', 2, 'inherit'],

@@ -5,6 +5,7 @@ import { argsOrUsage, fail } from './command-line';
 import { emailField, newPasswordField } from '@shared/schemas/member-fields';
 import { ConfigError, loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/database';
+import { findDemoAccounts } from '../db/seed/demo-data.repository';
 import { migrateToLatest } from '../db/migrate';
 import { nowIso } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
@@ -14,6 +15,7 @@ import {
   insertAdministrator,
   promoteToAdministrator,
 } from '../modules/admin-members/admin-members.repository';
+import { demoDataBlock } from '../production-check';
 import { readPassword } from './read-password';
 
 const usage =
@@ -51,6 +53,12 @@ try {
 const handle = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(handle);
+  // The production start refuses the quick start's demo database: say so before an administrator is added to it.
+  if (config.isProduction && !config.allowDemoData) {
+    const demo = await findDemoAccounts(handle.db);
+    if (demo.demoMembers > 0)
+      throw new Error(`nothing was changed.${demoDataBlock(demo, config.databaseUrl)}`);
+  }
   const existing = await findByEmail(handle.db, email.data);
   if (existing && !values['reset-password'])
     throw new Error(

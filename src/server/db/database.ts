@@ -8,7 +8,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import SQLite from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { Database } from './types';
@@ -27,6 +27,12 @@ export interface DatabaseHandle {
    * changes; PostgreSQL has no cheap equivalent, so nothing is reused there.
    */
   dataVersion?: () => string;
+  /**
+   * SQLite on disk only: the first of the database's files (and its folder) this process cannot write, or
+   * undefined when it can write them all. A file restored by root is opened read-only: pages still answer, every
+   * write fails.
+   */
+  unwritablePath?: () => string | undefined;
   close: () => Promise<void>;
 }
 
@@ -132,9 +138,27 @@ class SiteSqliteDialect extends SqliteDialect {
   }
 }
 
+function unwritableSqlitePath(file: string): string | undefined {
+  // The folder too: SQLite creates the -wal and -shm files beside the database, and deletes them at the last close.
+  for (const path of [file, `${file}-wal`, `${file}-shm`, dirname(file)]) {
+    if (path !== dirname(file) && path !== file && !existsSync(path)) continue;
+    try {
+      accessSync(path, constants.W_OK);
+    } catch {
+      return path;
+    }
+  }
+  return undefined;
+}
+
 export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) return openPostgres(url, options);
-  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
+  if (url !== ':memory:') {
+    // The members' details and password hashes: readable by the site's user only, whatever the umask (SQLite
+    // gives its -wal and -shm files the database's own permissions).
+    mkdirSync(dirname(url), { recursive: true, mode: 0o700 });
+    if (!existsSync(url)) closeSync(openSync(url, 'a', 0o600));
+  }
   const sqlite = new SQLite(url);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a write the server has acknowledged survives a power cut too, not only a crash of the process.
@@ -150,8 +174,11 @@ export function openDatabase(url: string, options: OpenOptions = {}): DatabaseHa
     db,
     dialect: 'sqlite',
     dataVersion: () => `${dataVersionQuery.get() as number}.${changesQuery.get() as number}`,
+    unwritablePath: url === ':memory:' ? undefined : () => unwritableSqlitePath(url),
     backup: async (file) => {
-      mkdirSync(dirname(file), { recursive: true });
+      // Backups hold what the database holds: readable by the site's user only.
+      mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+      if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
       await sqlite.backup(file);
     },
     close: () => db.destroy(),

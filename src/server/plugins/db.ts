@@ -7,6 +7,7 @@ export const dbPlugin = fp<{ handle: DatabaseHandle; closeOnShutdown: boolean }>
   async (app, { handle, closeOnShutdown }) => {
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
+    app.decorate('databaseUnwritablePath', handle.unwritablePath ?? (() => undefined));
     app.decorate('deps', depsFor(handle.db, handle.dialect, app.config, app.log));
     if (closeOnShutdown) app.addHook('onClose', async () => handle.close());
   },

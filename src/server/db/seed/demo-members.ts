@@ -279,6 +279,9 @@ const PEOPLE: Person[] = [
   },
 ];
 
+/** Every demo member's address: a production start refuses a database that holds any of them. */
+export const DEMO_EMAILS: readonly string[] = PEOPLE.map((p) => p.email);
+
 const HOW_HEARD = ['School newsletter', 'A friend', 'The society website', 'Old boys dinner'];
 
 /** The demo members: the administrator first, then member@society.example, then the others. */

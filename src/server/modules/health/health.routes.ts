@@ -2,7 +2,21 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from './health.repository';
 
+/** How long a look at the database files' permissions is reused (a monitor may ask many times a second). */
+const FILES_CHECK_MS = 1000;
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  let filesCheckedAt = -Infinity;
+  let unwritable: string | undefined;
+  const databaseFilesWritable = () => {
+    const now = performance.now();
+    if (now - filesCheckedAt >= FILES_CHECK_MS) {
+      unwritable = app.databaseUnwritablePath();
+      filesCheckedAt = now;
+    }
+    return unwritable === undefined;
+  };
+
   app.get(
     '/healthz',
     {
@@ -12,12 +26,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      let readOnly: boolean;
       try {
-        await pingDatabase(app.db);
-        return { status: 'ok' as const };
+        readOnly = (await pingDatabase(app.db, app.dialect)).readOnly;
       } catch {
         return reply.code(503).send({ status: 'database unavailable' });
       }
+      // A database the site can read but not write answers every page and fails every login: not healthy.
+      if (readOnly || !databaseFilesWritable()) return reply.code(503).send({ status: 'database read-only' });
+      return { status: 'ok' as const };
     },
   );
 };

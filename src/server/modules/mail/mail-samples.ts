@@ -23,6 +23,7 @@ import { invitationMessage } from './messages/invitation';
 import { membershipApprovedMessage } from './messages/membership-approved';
 import { newRegistrationNoticeMessage } from './messages/new-registration-notice';
 import { passwordResetMessage } from './messages/password-reset';
+import { testMessage } from './messages/test-message';
 
 export interface MailSample {
   /** In the preview's address: /dev/mail-samples/{name}/html */
@@ -200,6 +201,11 @@ const SAMPLES: Sample[] = [
         body: `The ${member.event} at ${member.location} is full.\n\nThe year book is on the website: ${siteLink(s.publicUrl, 'publications')}.`,
         unsubscribeUrl: siteLink(s.publicUrl, `unsubscribe?token=${member.token}`),
       }),
+  ],
+  [
+    'test-message',
+    'Whoever runs the server, to check that e-mail arrives (npm run mail:test)',
+    (s) => testMessage({ ...s, sentAt: '25 November 2026, 14:05' }),
   ],
 ];
 

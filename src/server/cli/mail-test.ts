@@ -1,0 +1,63 @@
+// `npm run mail:test -- --to ADDRESS`: sends one message in the site's layout through SMTP_URL, from MAIL_FROM, at
+// once, and says what the mail server answered, or why it refused. It does not go through the outbox: the point is
+// to see the mail server's own answer now (a wrong password, a refused sender), not a retry in the log later.
+import { argsOrUsage, fail } from './command-line';
+import { emailField } from '@shared/schemas/member-fields';
+import { ConfigError, loadConfig, loadDotEnv } from '../config';
+import { inlineAttachmentsFor } from '../modules/mail/layout/inline-images';
+import { testMessage } from '../modules/mail/messages/test-message';
+
+const usage =
+  'Usage: npm run mail:test -- --to ADDRESS   (sends a test message through SMTP_URL, from MAIL_FROM)';
+
+const { values } = argsOrUsage({ options: { to: { type: 'string' } } }, usage);
+if (values.to === undefined) fail(usage);
+const to = emailField.safeParse(values.to);
+if (!to.success) fail(`--to: ${to.error.issues[0].message}`);
+
+let config;
+try {
+  loadDotEnv();
+  config = loadConfig();
+} catch (err) {
+  fail(err instanceof ConfigError ? err.message : String(err));
+}
+if (!config.smtpUrl)
+  fail(
+    'SMTP_URL is not set: the site keeps its e-mails in the outbox and sends none. Set it in .env or the ' +
+      "service's environment file, e.g. SMTP_URL=smtp://user:password@smtp.yourprovider.com:587?requireTLS=true",
+  );
+
+const server = new URL(config.smtpUrl);
+const message = testMessage({
+  societyName: config.societyName,
+  publicUrl: config.publicUrl,
+  contactEmail: config.contactEmail,
+  sentAt: new Date().toLocaleString('en-GB', {
+    timeZone: 'Europe/London',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }),
+});
+const { default: nodemailer } = await import('nodemailer');
+const transport = nodemailer.createTransport(config.smtpUrl);
+try {
+  const info = await transport.sendMail({
+    from: config.mailFrom,
+    to: to.data,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: inlineAttachmentsFor(message.html),
+  });
+  console.log(`Test message sent to ${to.data} from ${config.mailFrom} through ${server.host}.`);
+  console.log(`The mail server answered: ${info.response}`);
+  console.log(
+    'If it does not arrive within a few minutes, look in the spam folder, and at the SPF, DKIM and DMARC records of ' +
+      'MAIL_FROM\'s domain (docs/deploy/README.md, "E-mail").',
+  );
+} catch (err) {
+  fail(`Could not send through ${server.host}: ${(err as Error).message}`);
+} finally {
+  transport.close();
+}
