@@ -3,7 +3,14 @@
 // session ended keeps what was typed and asks for the login again.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_MEMBER, expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
+import {
+  DEMO_MEMBER,
+  demoAccounts,
+  expectNoAxeViolations,
+  linkFrom,
+  screenshot,
+  waitForMail,
+} from './support/helpers';
 import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
 import { signIn } from './support/sign-in';
 
@@ -85,6 +92,46 @@ test.describe('sessions and the way back to the page asked for', () => {
     await expect(page.getByText(`Link Day ${tag}`).first()).toBeVisible();
     // The login page is gone from the history: Back does not show it again.
     expect(await page.evaluate(() => window.location.pathname)).toBe(link);
+  });
+
+  test("the secretary's 'Approve users' link, opened signed out, lands on the approvals after the login", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = `${runTag(testInfo)}@applicant.example`;
+    const register = await request.post('/api/account/register', {
+      data: {
+        title: 'Mr',
+        firstName: 'Percy',
+        lastName: 'Applicant',
+        email,
+        mobileNumber: '07700900111',
+        house: 'Kipling',
+        yearLeft: '1985',
+        handicap: '12',
+        password: 'a-good-password',
+        confirmPassword: 'a-good-password',
+      },
+    });
+    expect(register.status(), await register.text()).toBe(200);
+    await page.goto(linkFrom(await waitForMail(email, /confirm your e-mail/i), '/confirmemail'));
+    await expect(page).toHaveURL(/\/emailconfirmed$/);
+    // The notice to the secretary (ADMIN_NOTIFY_EMAIL), opened in a browser with no session.
+    const notice = await waitForMail('secretary@society.example', /Percy Applicant/);
+    const link = linkFrom(notice, '/admin/approve-users');
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await expect(page).toHaveURL(`/loginregister?next=${encodeURIComponent(link)}&why=login`);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please log in to see this page' }),
+    ).toBeVisible();
+    const { adminEmail, adminPassword } = demoAccounts();
+    await page.getByLabel('Email / UserName').fill(adminEmail);
+    await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(link);
+    await expect(page.getByRole('button', { name: 'Approve Percy Applicant' })).toBeVisible();
   });
 
   test('a login page asked to return to another site goes to /home instead', async ({ page }, testInfo) => {
