@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -61,10 +61,10 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   const [problem, showProblem] = useState<string | null>(null);
   /** The problem the last save left, read as soon as the save returns (state would show it only next render). */
   const lastProblem = useRef<string | null>(null);
-  const setProblem = (message: string | null) => {
+  const setProblem = useCallback((message: string | null) => {
     lastProblem.current = message;
     showProblem(message);
-  };
+  }, []);
   // Changes are unsaved from the first keystroke until a save succeeds, and again from the next change.
   const [saved, setSaved] = useState(false);
   useEffect(() => {
