@@ -28,7 +28,14 @@ export const MEETING_NAMES: Record<MeetingTypeId, string> = {
   5: 'Knockout Meetings',
 };
 
+/** A session ends this long after it was last used (spec §4's hour, counted from the last use: decision 0018). */
 export const SESSION_LIFETIME_MS = 3_600_000;
+/** However much it is used, a session ends this long after its login (decision 0018). */
+export const SESSION_MAX_MS = 12 * 3_600_000;
+/** A session's expiry moves on at most once a minute: one write a minute for a member who keeps using the site. */
+export const SESSION_SLIDE_STEP_MS = 60_000;
+/** Every answer to a signed-in request says when the session now ends (ISO time), so the client's timer follows. */
+export const SESSION_EXPIRES_HEADER = 'Session-Expires';
 export const PASSWORD_MIN_LENGTH = 8;
 export const YEAR_LEFT_MIN = 1930;
 /** Handicap index limits, stored form: a plus handicap (+10.0 at best) is stored negative (-10). */

@@ -46,7 +46,9 @@ test.describe('accounts', () => {
     await page.clock.fastForward('59:00');
     await expect(page).toHaveURL(/\/myprofile$/);
     await page.clock.fastForward('01:05');
-    await expect(page).toHaveURL(/\/loginregister$/);
+    // The login page says why, and brings the member back to My Profile after the login.
+    await expect(page).toHaveURL(/\/loginregister\?next=%2Fmyprofile&why=expired$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ test.describe('admin member tools', () => {
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     for (const panel of ['members', 'import-members', 'outbox', 'audit-log']) {
       await page.goto(`/admin/${panel}`);
-      await expect(page).toHaveURL(/\/loginregister$/);
+      await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2F[a-z-]+&why=admin$/);
     }
   });
 

@@ -141,7 +141,7 @@ test.describe('fixtures for a member', () => {
     await signInDirectly(page, member.id, false);
     for (const path of ['/admin/add-fixture', '/editfixtures', '/editfixture/1']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/loginregister$/);
+      await expect(page).toHaveURL(`/loginregister?next=${encodeURIComponent(path)}&why=admin`);
     }
   });
 });

@@ -59,7 +59,7 @@ test.describe('fixtures for a visitor', () => {
 
   test('member screens send a visitor to /loginregister; the result page is public', async ({ page }) => {
     await page.goto('/leavefixture/1');
-    await expect(page).toHaveURL(/\/loginregister$/);
+    await expect(page).toHaveURL(/\/loginregister\?next=%2Fleavefixture%2F1&why=login$/);
     await page.goto('/fixtureresult/999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Fixture Result' })).toBeVisible();
     await expect(page.getByText('That fixture could not be found.')).toBeVisible();

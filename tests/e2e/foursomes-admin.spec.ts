@@ -63,5 +63,5 @@ test('an administrator adds, edits and deletes a scratch foursomes match', async
 test('a member is sent from the foursomes panel to /loginregister', async ({ page }) => {
   await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await page.goto('/admin/scratch-foursomes');
-  await expect(page).toHaveURL(/\/loginregister$/);
+  await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fscratch-foursomes&why=admin$/);
 });

@@ -20,7 +20,7 @@ async function searchByKeyboard(page: Page, values: Partial<Record<string, strin
 test.describe('member search', () => {
   test('a visitor is sent to /loginregister', async ({ page }) => {
     await page.goto('/membersearch');
-    await expect(page).toHaveURL(/\/loginregister$/);
+    await expect(page).toHaveURL(/\/loginregister\?next=%2Fmembersearch&why=login$/);
   });
 
   test('a member searches with one and with several criteria, by keyboard', async ({ page }, testInfo) => {

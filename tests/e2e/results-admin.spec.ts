@@ -100,7 +100,7 @@ test('upload a publication as the administrator and open it as a member', async 
 
   await signOut(page);
   await page.goto('/publications');
-  await expect(page).toHaveURL(/\/loginregister$/);
+  await expect(page).toHaveURL(/\/loginregister\?next=%2Fpublications&why=login$/);
 
   await signInThroughApi(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await page.goto('/publications');
@@ -175,5 +175,5 @@ test('an administrator adds and deletes a course by keyboard, and a member is re
   await signOut(page);
   await signInThroughApi(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await page.goto('/admin/courses');
-  await expect(page).toHaveURL(/\/loginregister$/);
+  await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fcourses&why=admin$/);
 });

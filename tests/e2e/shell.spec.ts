@@ -91,7 +91,7 @@ test.describe('site shell', () => {
   test('member and admin screens send a visitor to /loginregister', async ({ page }) => {
     for (const path of ['/membersearch', '/publications', '/admin', '/editfixture/3', '/enterfixture/1']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/loginregister$/);
+      await expect(page).toHaveURL(`/loginregister?next=${encodeURIComponent(path)}&why=login`);
     }
   });
 });

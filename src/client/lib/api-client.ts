@@ -1,3 +1,4 @@
+import { SESSION_EXPIRES_HEADER } from '@shared/constants';
 import { readErrorMessage } from './error-reader';
 
 export class ApiError extends Error {
@@ -15,6 +16,12 @@ let onUnauthorized: (() => void) | undefined;
 /** Called when a signed-in request comes back 401: the session has ended on the server. */
 export function setUnauthorizedHandler(handler: (() => void) | undefined) {
   onUnauthorized = handler;
+}
+
+let onSessionExpires: ((expiresAt: number) => void) | undefined;
+/** Called with the end of the session each signed-in answer names: using the site keeps the session (decision 0018). */
+export function setSessionExpiresHandler(handler: ((expiresAt: number) => void) | undefined) {
+  onSessionExpires = handler;
 }
 
 export function readCookie(name: string, cookie = typeof document === 'undefined' ? '' : document.cookie) {
@@ -60,6 +67,8 @@ export async function api<T>(
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
     signal,
   });
+  const expires = Date.parse(res.headers.get(SESSION_EXPIRES_HEADER) ?? '');
+  if (expires > 0) onSessionExpires?.(expires);
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {

@@ -51,6 +51,17 @@ export function storeSession(user: { id: number; isAdmin: boolean; expiresAt: nu
   notify();
 }
 
+/**
+ * The server moved the session's end on (a signed-in answer said so): the stored end follows, only ever later, and
+ * only while a member is stored (a logout's own answer never brings the session back).
+ */
+export function extendStoredSession(expiresAt: number) {
+  const current = readSession();
+  if (current.userId === null || current.expiresAt === null || expiresAt <= current.expiresAt) return;
+  localStorage.setItem(STORAGE_KEYS.sessionExpires, String(expiresAt));
+  notify();
+}
+
 export function clearSession() {
   try {
     localStorage.removeItem(STORAGE_KEYS.userId);

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { safeEqual } from '../lib/tokens';
-import { SESSION_COOKIE, createSessionLookup } from '../modules/auth/sessions.service';
+import { SESSION_EXPIRES_HEADER } from '@shared/constants';
+import { SESSION_COOKIE, createSessionLookup, setSessionCookies } from '../modules/auth/sessions.service';
 import type { RouteEntry } from '../fastify-types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,6 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const authPlugin = fp<{ dataVersion?: () => string }>(
   async (app, { dataVersion }) => {
     const lookupSession = createSessionLookup(app.db, dataVersion);
+    const secure = app.config.isProduction;
     app.decorateRequest('member', null);
     const routeTable: RouteEntry[] = [];
     app.decorate('routeTable', routeTable);
@@ -27,7 +29,7 @@ export const authPlugin = fp<{ dataVersion?: () => string }>(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const access = request.routeOptions.config?.access;
       const header = request.headers.authorization;
       const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -43,6 +45,10 @@ export const authPlugin = fp<{ dataVersion?: () => string }>(
             expiresAt: s.expiresAt,
             via: bearer ? 'bearer' : 'cookie',
           };
+          // The session lives on an hour from this use (decision 0018): the browser's cookies are sent again with
+          // the new end, and every answer tells the client when the session now ends, for its own timer.
+          if (s.slid && !bearer) setSessionCookies(reply, { token, ...s }, secure);
+          reply.header(SESSION_EXPIRES_HEADER, s.expiresAt);
           if (!bearer && !SAFE_METHODS.has(request.method)) {
             const sent = request.headers['x-xsrf-token'];
             if (typeof sent !== 'string' || !safeEqual(sent, s.xsrfToken)) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -12,8 +12,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { usePageTitle } from '@/components/page-head';
+import { ApiError } from '@/lib/api-client';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { summaryOf, useSubmitSummary } from './form-summary';
 import { applyServerErrors } from './server-errors';
+
+/** A save refused because the session had ended: the page keeps what was typed and asks for a login (decision 0018). */
+export const SESSION_ENDED_NOT_SAVED =
+  'Your session has ended, so this was not saved. Log in again, then save it: what you typed is still here.';
 
 /**
  * The one way to build a form: React Hook Form over the shared Zod schema. `fields` lists the form's fields in
@@ -23,6 +29,7 @@ import { applyServerErrors } from './server-errors';
  * for valid input); `placeGeneral` names the field a form-level server message is about, if any.
  * `field(name)` binds an input: its id (from `fields`; a field not listed there takes its name), its error and its
  * registration, as `<TextField label="Email" {...field('email')} />`.
+ * A form with changes not yet saved keeps its page when the session ends (lib/auth.tsx asks for a login instead).
  */
 export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
@@ -60,7 +67,20 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   useEffect(() => {
     if (putRight) clear();
   }, [putRight, clear]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, showProblem] = useState<string | null>(null);
+  /** The problem the last save left, read as soon as the save returns (state would show it only next render). */
+  const lastProblem = useRef<string | null>(null);
+  const setProblem = useCallback((message: string | null) => {
+    lastProblem.current = message;
+    showProblem(message);
+  }, []);
+  // Changes are unsaved from the first keystroke until a save succeeds, and again from the next change.
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    const subscription = form.watch(() => setSaved(false));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  useUnsavedChanges(form.formState.isDirty && !saved);
   const hasErrors = summary.errors.length > 0 || problem !== null;
   usePageTitle(title, hasErrors);
 
@@ -75,7 +95,12 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
         summary.clear();
         try {
           await save(values);
+          if (lastProblem.current === null) setSaved(true);
         } catch (err) {
+          if (err instanceof ApiError && err.status === 401) {
+            setProblem(SESSION_ENDED_NOT_SAVED);
+            return;
+          }
           const placed = applyServerErrors<Input>(
             err,
             fields.map(([name]) => name),

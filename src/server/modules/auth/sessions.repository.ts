@@ -23,6 +23,7 @@ export function findLiveSession(db: Db, tokenHash: string, nowIso: string) {
       'sessions.id as sessionId',
       'sessions.member_id as memberId',
       'sessions.xsrf_token as xsrfToken',
+      'sessions.created_at as createdAt',
       'sessions.expires_at as expiresAt',
       'members.is_admin as isAdmin',
       'members.approval as approval',
@@ -31,6 +32,20 @@ export function findLiveSession(db: Db, tokenHash: string, nowIso: string) {
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', nowIso)
     .executeTakeFirst();
+}
+
+/**
+ * Moves a live session's end on to `expiresAt` (a member used it). Only forward, and never for a revoked session:
+ * a logout racing with a request stays a logout.
+ */
+export async function extendSession(db: Db, sessionId: number, expiresAt: string) {
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '<', expiresAt)
+    .execute();
 }
 
 /** The sessions still live (not yet revoked), to be revoked at `nowIso`; the callers say which. */

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_LIFETIME_MS } from '@shared/constants';
+import { slidSessionExpiry } from '@shared/sessions';
 import type { Db } from '../../db/database';
-import { isoIn, nowIso } from '../../lib/clock';
+import { isoIn, now as clockNow, nowIso } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as sessions from './sessions.repository';
 
@@ -40,12 +41,13 @@ const SESSION_CACHE_SIZE = 1000;
  * again without a query while nothing has been committed to the database: signing out, a revoked session, a
  * member withdrawn or made admin are all commits, so none is ever missed; the expiry is checked on every use.
  * Tokens that match nothing are never kept, so made-up tokens cannot fill the memory.
+ *
+ * Each use moves the session's end on to an hour after it, twelve hours after the login at most (decision 0018),
+ * written at most once a minute; `slid` says it moved, so the cookies are sent again with the new end.
  */
 export function createSessionLookup(db: Db, dataVersion?: () => string) {
   const cache = new Map<string, { version: string; session: LiveSession }>();
-  return async function lookupSession(token: string): Promise<LiveSession | undefined> {
-    const tokenHash = hashToken(token);
-    const now = nowIso();
+  async function find(tokenHash: string, now: string): Promise<LiveSession | undefined> {
     const version = dataVersion?.();
     const hit = version === undefined ? undefined : cache.get(tokenHash);
     if (hit && hit.version === version && hit.session.expiresAt > now) return hit.session;
@@ -59,6 +61,22 @@ export function createSessionLookup(db: Db, dataVersion?: () => string) {
       }
     }
     return session;
+  }
+  return async function lookupSession(token: string): Promise<(LiveSession & { slid: boolean }) | undefined> {
+    const tokenHash = hashToken(token);
+    const now = clockNow();
+    const session = await find(tokenHash, now.toISOString());
+    if (!session) return undefined;
+    const next = slidSessionExpiry(
+      { createdAt: Date.parse(session.createdAt), expiresAt: Date.parse(session.expiresAt) },
+      now.getTime(),
+    );
+    if (next === null) return { ...session, slid: false };
+    const expiresAt = new Date(next).toISOString();
+    await sessions.extendSession(db, session.sessionId, expiresAt);
+    // The write is a commit: the cached copy would be dropped at the next use anyway.
+    cache.delete(tokenHash);
+    return { ...session, expiresAt, slid: true };
   };
 }
 
@@ -66,7 +84,11 @@ export const endSession = (db: Db, sessionId: number) => sessions.revokeSession(
 export const endAllSessions = (db: Db, memberId: number) =>
   sessions.revokeAllSessionsOfMember(db, memberId, nowIso());
 
-export function setSessionCookies(reply: FastifyReply, s: NewSession, secure: boolean) {
+export function setSessionCookies(
+  reply: FastifyReply,
+  s: Pick<NewSession, 'token' | 'xsrfToken' | 'expiresAt'>,
+  secure: boolean,
+) {
   const expires = new Date(s.expiresAt);
   reply.setCookie(SESSION_COOKIE, s.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
   reply.setCookie(XSRF_COOKIE, s.xsrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, expires });

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HOME_PATH, safeReturnPath } from '@shared/return-path';
 import { INVALID_LOGIN, loginSchema } from '@shared/schemas/accounts';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -9,16 +10,30 @@ import { useAuth } from '@/lib/auth';
 import { useLogin } from '../api/login';
 import { CURRENT_PASSWORD_FIELD, EMAIL_FIELD } from './account-fields';
 
+export interface SignedInMember {
+  id: number;
+  isAdmin: boolean;
+}
+
 /**
  * Spec §2 Login form. Login looks like the primary action it is even while the form is empty: pressed then, it
  * names the missing field instead of doing nothing. Disabled only while a request is pending; spinner after 150 ms.
+ * Success goes to the page the address names in `next` (a page on this site only), else to /home (spec §2);
+ * `onSignedIn` replaces that (the request to log in again keeps the member on their page).
  */
-export function LoginForm() {
+export function LoginForm({
+  title = 'Login',
+  onSignedIn,
+}: {
+  title?: string;
+  onSignedIn?: (member: SignedInMember) => void;
+}) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const mutation = useLogin();
   const { summary, problem, setProblem, submit, field } = useSchemaForm(loginSchema, {
-    title: 'Login',
+    title,
     fields: [
       ['username', 'login-username'],
       ['password', 'login-password'],
@@ -33,7 +48,8 @@ export function LoginForm() {
         try {
           const res = await mutation.mutateAsync(values);
           signIn({ id: res.id, isAdmin: res.is_admin, expiresAt: Date.parse(res.expires_at) });
-          navigate('/home');
+          if (onSignedIn) onSignedIn({ id: res.id, isAdmin: res.is_admin });
+          else navigate(safeReturnPath(params.get('next')) ?? HOME_PATH, { replace: true });
         } catch (err) {
           // Spec §8: 'Oops! Invalid login attempt, please try again', or the step the account still lacks.
           const message =

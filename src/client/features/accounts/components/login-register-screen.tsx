@@ -1,9 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { MEMBERSHIP_FEE_TEXT } from '@shared/constants';
 import { REGISTERED_TEXT } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
 import { LoginForm } from './login-form';
+import { LoginReason } from './login-reason';
 import { RegisterForm } from './register-form';
 import '../accounts.css';
 
@@ -18,6 +20,7 @@ const TABS: { mode: Mode; label: string }[] = [
  * registration the thank-you text in place of both forms. Side by side from 725 px, stacked below.
  */
 export function LoginRegisterScreen() {
+  const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>('login');
   const [registered, setRegistered] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -36,6 +39,7 @@ export function LoginRegisterScreen() {
   return (
     <>
       <h1>Login or Register</h1>
+      {!registered && <LoginReason why={params.get('why')} next={params.get('next')} />}
       <div className="account-layout">
         <div>
           {registered ? (

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { loginPath } from '@shared/return-path';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
@@ -39,15 +40,22 @@ const LAST_SECTIONS: { key: Section; label: string }[] = [
 
 /**
  * Spec §2 My Profile: a visitor with no stored user id goes to /home. A member whose session ends while the screen
- * is open (expiry, spec §4) goes to /loginregister, where the layout also sends them: both redirects name the same
- * page, so the result never depends on which of the two runs last.
+ * is open (expiry, spec §4) goes to /loginregister, which brings them back here after the login, where the layout
+ * also sends them: both redirects name the same address, so the result never depends on which of the two runs
+ * last. With changes not yet saved the screen stays, and the layout asks for the login (decision 0018).
  */
 export function MyProfileScreen({ extraSections = [] }: { extraSections?: ProfileSection[] }) {
   const { userId, lastSignOut } = useAuth();
   const [signOutWhenOpened] = useState(lastSignOut);
   if (userId) return <Profile userId={userId} extraSections={extraSections} />;
   const endedHere = lastSignOut !== null && lastSignOut !== signOutWhenOpened;
-  return <Navigate to={endedHere ? '/loginregister' : '/home'} replace />;
+  if (!endedHere) return <Navigate to="/home" replace />;
+  return (
+    <Navigate
+      to={lastSignOut === 'expired' ? loginPath('/myprofile', 'expired') : '/loginregister'}
+      replace
+    />
+  );
 }
 
 function Profile({ userId, extraSections }: { userId: number; extraSections: ProfileSection[] }) {
