@@ -9,6 +9,7 @@ let admin: TestClient;
 let memberClient: TestClient;
 let paid: TestMember;
 let hostile: TestMember;
+let zoe: TestMember;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -17,6 +18,14 @@ beforeAll(async () => {
     first_name: '=HYPERLINK("http://x")',
     last_name: '@Sum',
     mobile_number: '+447700900123',
+  });
+  zoe = await createMember(t.db, {
+    first_name: 'Zoë',
+    last_name: 'Brontë-Smith',
+    handicap: -2,
+    mobile_number: '07700900456',
+    home_phone: '02079460000',
+    created_at: '2026-06-30T23:30:00.000Z',
   });
   await createMember(t.db, { first_name: 'Nora', last_name: 'Pending', approval: 'pending' });
   const a = await createAdmin(t.db, { first_name: 'Tess', last_name: 'Treasurer' });
@@ -128,7 +137,7 @@ describe('subscriptions panel', () => {
       '2026',
       'Paid',
       '£30.00',
-      '2026-01-15',
+      '15/01/2026',
       'cheque',
     ]);
     const unpaid = Papa.parse<string[]>(
@@ -147,7 +156,42 @@ describe('subscriptions panel', () => {
     const rows = Papa.parse<string[]>(res.text).data;
     expect(rows[0].slice(0, 5)).toEqual(['Title', 'First name', 'Last name', 'Email', 'Mobile']);
     const h = rows.find((r) => r[3] === hostile.email)!;
-    expect(h.slice(1, 5)).toEqual([`'=HYPERLINK("http://x")`, "'@Sum", hostile.email, "'+447700900123"]);
+    expect(h.slice(1, 5)).toEqual([`'=HYPERLINK("http://x")`, "'@Sum", hostile.email, "'+44 7700 900123"]);
     expect(rows.some((r) => r[2] === 'Pending' && r[14] === 'Awaiting approval')).toBe(true);
+  });
+
+  it('opens in Excel as written: a byte order mark, a plus handicap as +2.0, phone numbers keeping their 0, UK dates', async () => {
+    // fetch's text() drops a byte order mark, so the bytes are read as they arrive.
+    const bytesOf = async (path: string) => {
+      const res = await fetch(`${t.baseUrl}${path}`, {
+        headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(res.status, path).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    for (const path of [
+      '/api/admin/members/csv',
+      '/api/admin/subscriptions/csv?year=2026',
+      '/api/admin/subscriptions/csv?year=2026&filter=unpaid',
+    ]) {
+      const bytes = await bytesOf(path);
+      expect([...bytes.subarray(0, 3)], path).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.toString('utf8'), path).toContain('"Zoë');
+      expect(bytes.toString('utf8').endsWith('\r\n'), path).toBe(true);
+    }
+
+    const rows = Papa.parse<string[]>((await admin.get('/api/admin/members/csv')).text.trim()).data;
+    const header = rows[0];
+    const z = Object.fromEntries(header.map((h, i) => [h, rows.find((r) => r[3] === zoe.email)![i]]));
+    expect(z).toMatchObject({
+      'First name': 'Zoë',
+      'Last name': 'Brontë-Smith',
+      Mobile: '07700 900456',
+      'Home phone': '020 7946 0000',
+      Handicap: '+2.0',
+      // 23:30 UTC on 30 June is 1 July in London.
+      Registered: '01/07/2026',
+    });
+    expect(rows.find((r) => r[3] === paid.email)![header.indexOf('Handicap')]).toBe('12.0');
   });
 });
