@@ -146,6 +146,66 @@ describe('the public pages, rendered on the server', () => {
   });
 });
 
+describe('the head of a public page: its address, its description and its picture', () => {
+  const head = (html: string, property: string) =>
+    new RegExp(`<meta\\s+(?:property|name)="${property}"\\s+content="([^"]*)"`).exec(html)?.[1];
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+  it('takes the canonical and og:url addresses from the route, never from what the request adds', async () => {
+    const id = await createFixture(t.db, { start_date: '2024-05-09', event: 'Canonical Day' });
+    await createFixture(t.db, { start_date: '2023-05-09', event: 'Older Canonical Day' });
+    const cases: [string, string][] = [
+      ['/HOME', '/home'],
+      ['/home/', '/home'],
+      ['/home?utm_source=news', '/home'],
+      ['/courses?x="><script>', '/courses'],
+      ['/results?tab=bogus', '/results'],
+      ['/results?tab=spring', '/results'],
+      ['/results?tab=autumn&utm_source=news', '/results?tab=autumn'],
+      ['/Results?tab=other&competition=1', '/results?tab=other'],
+      ['/fixtures?utm_campaign=x', '/fixtures'],
+      ['/fixtures?year=1800', '/fixtures'],
+      ['/fixtures?year=2023&fbclid=1', '/fixtures?year=2023'],
+      [`/fixtureresult/${id}?utm_source=x`, `/fixtureresult/${id}`],
+      [`/FixtureResult/0${id}`, `/fixtureresult/${id}`],
+    ];
+    for (const [path, want] of cases) {
+      const res = await t.client().get(path);
+      expect(res.status, path).toBe(200);
+      expect(canonical(res.text), path).toBe(`https://golf.example.org${want.replace('&', '&amp;')}`);
+      expect(head(res.text, 'og:url'), path).toBe(`https://golf.example.org${want.replace('&', '&amp;')}`);
+    }
+  });
+
+  it("names the year the fixtures page shows in its description, not this year's", async () => {
+    await createFixture(t.db, { start_date: '2022-07-01', event: 'Description Year Day' });
+    const res = await t.client().get('/fixtures?year=2022');
+    expect(res.text).toContain('Description Year Day');
+    expect(head(res.text, 'description')).toMatch(/fixtures for 2022:/);
+    expect(head(res.text, 'og:description')).toMatch(/fixtures for 2022:/);
+    // Without a year, the year the page opens on.
+    const plain = await t.client().get('/fixtures');
+    expect(head(plain.text, 'og:description')).toMatch(new RegExp(`fixtures for ${londonYear()}:`));
+  });
+
+  it('gives every public page a link-preview picture: the crest card, 1200 × 630 PNG, at an absolute address', async () => {
+    const id = await createFixture(t.db, { start_date: '2024-06-09', event: 'Picture Day' });
+    for (const path of ['/home', '/fixtures', '/results', '/foursomes', '/courses', `/fixtureresult/${id}`]) {
+      const res = await t.client().get(path);
+      expect(head(res.text, 'og:image'), path).toBe('https://golf.example.org/crest-card.png');
+      expect(head(res.text, 'og:image:type'), path).toBe('image/png');
+      expect(head(res.text, 'og:image:width'), path).toBe('1200');
+      expect(head(res.text, 'og:image:height'), path).toBe('630');
+      expect(head(res.text, 'og:image:alt'), path).toBe('The crest of Old Boys &lt;Golf&gt; Society');
+      expect(head(res.text, 'twitter:card'), path).toBe('summary_large_image');
+    }
+    // The file the address names: a PNG of that size in the client's public files (served from the built client).
+    const png = readFileSync('public/crest-card.png');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
 describe('a page the server cannot render', () => {
   let broken: TestApp;
   const lines: string[] = [];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_DATA_ERROR, type PageRendererModule } from '@shared/page-data';
-import { pageDocument, shellDescription } from './page-document';
+import { canonicalPath, pageDocument, shellDescription } from './page-document';
 import { routeAssets } from './page-assets';
 import { robotsTxt, sitemapXml } from './sitemap.service';
 
@@ -15,6 +15,9 @@ export const RENDERED_PAGES = [
 ];
 
 const HTML = 'text/html; charset=utf-8';
+
+/** The link-preview picture of every public page: the crest on the society's colours, 1200 × 630 (public/). */
+export const CREST_CARD_PATH = '/crest-card.png';
 
 /**
  * The public pages rendered on the server by React (decision 0009), kept in memory and answered with an ETag by
@@ -53,10 +56,10 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
       async (request, reply) => {
         try {
           const page = await render(request.url);
-          const url = publicUrl + request.url;
           const html = pageDocument(shell, page, {
             societyName,
-            url,
+            url: publicUrl + canonicalPath(path, request.params as Record<string, string>, page.head.path),
+            imageUrl: publicUrl + CREST_CARD_PATH,
             defaultDescription,
             preload: assetsFor(page.modules),
           });
