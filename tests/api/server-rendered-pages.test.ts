@@ -177,6 +177,18 @@ describe('the head of a public page: its address, its description and its pictur
     }
   });
 
+  it('lets a keyboard reach every results tab before JavaScript runs; no aria-controls names a missing element', async () => {
+    for (const path of ['/results', '/results?tab=knockout']) {
+      const html = (await t.client().get(path)).text;
+      const tabs = [...html.matchAll(/<a [^>]*role="tab"[^>]*>/g)].map((m) => m[0]);
+      expect(tabs, path).toHaveLength(6);
+      // Without JavaScript the arrow keys do nothing: every tab is in the Tab order until the page is hydrated.
+      for (const tab of tabs) expect(tab, path).not.toContain('tabindex="-1"');
+      for (const [, id] of html.matchAll(/aria-controls="([^"]+)"/g))
+        expect(html, `${path}: aria-controls="${id}"`).toContain(`id="${id}"`);
+    }
+  });
+
   it("names the year the fixtures page shows in its description, not this year's", async () => {
     await createFixture(t.db, { start_date: '2022-07-01', event: 'Description Year Day' });
     const res = await t.client().get('/fixtures?year=2022');
