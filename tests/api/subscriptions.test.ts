@@ -10,6 +10,7 @@ let memberClient: TestClient;
 let paid: TestMember;
 let hostile: TestMember;
 let zoe: TestMember;
+let ella: TestMember;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -27,6 +28,7 @@ beforeAll(async () => {
     home_phone: '02079460000',
     created_at: '2026-06-30T23:30:00.000Z',
   });
+  ella = await createMember(t.db, { first_name: 'Ella', last_name: 'Exported' });
   await createMember(t.db, { first_name: 'Nora', last_name: 'Pending', approval: 'pending' });
   const a = await createAdmin(t.db, { first_name: 'Tess', last_name: 'Treasurer' });
   admin = t.client();
@@ -52,10 +54,10 @@ describe('subscriptions panel', () => {
     const names = res.json.map((r: { name: string }) => r.name);
     expect(names).toContain('Penny Payer');
     expect(names).not.toContain('Nora Pending');
-    expect(res.json.find((r: { memberId: number }) => r.memberId === paid.id)).toEqual({
-      memberId: paid.id,
-      name: 'Penny Payer',
-      email: paid.email,
+    expect(res.json.find((r: { memberId: number }) => r.memberId === zoe.id)).toEqual({
+      memberId: zoe.id,
+      name: 'Zoë Brontë-Smith',
+      email: zoe.email,
       paid: false,
       amountPence: null,
       paidOn: null,
@@ -112,6 +114,7 @@ describe('subscriptions panel', () => {
       payment({ year: 1800 }),
       payment({ memberId: 'x' }),
     ];
+    const before = await t.db.selectFrom('subscriptions').select('year').execute();
     for (const body of bad) {
       const res = await admin.post('/api/admin/subscriptions', body);
       expect(res.status).toBe(400);
@@ -121,10 +124,12 @@ describe('subscriptions panel', () => {
     expect((await admin.get('/api/admin/subscriptions?year=abc')).status).toBe(400);
     expect((await admin.get('/api/admin/subscriptions/csv?year=2026&filter=odd')).status).toBe(400);
     const rows = await t.db.selectFrom('subscriptions').select('year').execute();
-    expect(rows.map((r) => r.year)).toEqual([2026]);
+    expect(rows).toEqual(before);
   });
 
   it('exports the year, or only the unpaid, as CSV with inert cells', async () => {
+    const record = payment({ memberId: ella.id, amountPence: 3000, method: 'cheque' });
+    expect((await admin.post('/api/admin/subscriptions', record)).status).toBe(200);
     const all = await admin.get('/api/admin/subscriptions/csv?year=2026');
     expect(all.status).toBe(200);
     expect(all.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -132,8 +137,8 @@ describe('subscriptions panel', () => {
     const rows = Papa.parse<string[]>(all.text).data;
     expect(rows[0]).toEqual(['Name', 'Email', 'Year', 'Paid', 'Amount', 'Paid on', 'Method']);
     expect(rows).toContainEqual([
-      'Penny Payer',
-      paid.email,
+      'Ella Exported',
+      ella.email,
       '2026',
       'Paid',
       '£30.00',
@@ -143,7 +148,7 @@ describe('subscriptions panel', () => {
     const unpaid = Papa.parse<string[]>(
       (await admin.get('/api/admin/subscriptions/csv?year=2026&filter=unpaid')).text,
     ).data;
-    expect(unpaid.some((r) => r[0] === 'Penny Payer')).toBe(false);
+    expect(unpaid.some((r) => r[0] === 'Ella Exported')).toBe(false);
     const h = unpaid.find((r) => r[1] === hostile.email)!;
     expect(h[0]).toBe(`'=HYPERLINK("http://x") @Sum`);
     expect(h[3]).toBe('Not paid');
