@@ -4,12 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './fastify-types';
 import { isLoopbackHost, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -58,6 +53,7 @@ import { memberDataRoutes } from './modules/member-data/member-data.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { retentionPlugin } from './plugins/retention';
 import { PAGE_BOOT_HASH } from './modules/pages/page-boot';
+import { openapiOptions } from './openapi/openapi-options';
 
 export interface AppOptions {
   config: Config;
@@ -147,10 +143,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 20 } });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.societyName} API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(config.societyName, config.publicUrl));
 
   // Our plugins.
   await app.register(dbPlugin, { handle: opts.database, closeOnShutdown: opts.closeDatabase ?? true });
@@ -200,7 +193,6 @@ export async function buildApp(opts: AppOptions) {
     '/api/docs/json',
     {
       config: { access: config.isProduction ? 'member' : 'public', cacheable: !config.isProduction },
-      schema: { hide: true },
     },
     async () => app.swagger(),
   );

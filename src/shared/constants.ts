@@ -45,8 +45,10 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const SPINNER_DELAY_MS = 150;
 export const TIME_ZONE = 'Europe/London';
 
-export const MEMBERSHIP_FEE_TEXT =
-  'Membership costs £30 per year, payable by standing order, and allows you to play in any of the society’s events.';
+/** The yearly subscription, in pence: the figure members are told and the treasurer's default payment. */
+export const MEMBERSHIP_FEE_PENCE = 3000;
+
+export const MEMBERSHIP_FEE_TEXT = `Membership costs £${MEMBERSHIP_FEE_PENCE / 100} per year, payable by standing order, and allows you to play in any of the society’s events.`;
 
 export const STORAGE_KEYS = {
   userId: 'user_id',

@@ -5,6 +5,11 @@ export const PAGE_DATA_ID = 'page-data';
 export interface PageHead {
   title?: string;
   description?: string;
+  /**
+   * The page's own address for what it shows (/results?tab=autumn), for the canonical link: only the parts of the
+   * address the page acted on. A page that gives none is known by its route's path.
+   */
+  path?: string;
 }
 
 /** A public page drawn on the server by React (src/client/app/entry-server.tsx, decision 0009). */

@@ -94,6 +94,23 @@ describe('a fixture’s players, step by step', { shuffle: false }, () => {
       expect(rows).toHaveLength(4);
       expect(rows[2][6]).toBe(`'=HYPERLINK("x")`);
       expect(rows[3].slice(0, 3)).toEqual(['Waiting', '1', 'Carl Player']);
+      // As a spreadsheet should show it: the mobile keeps its 0, the handicap as golfers write it, the time in
+      // London in UK order, the team in words.
+      const [d, m, y, hh, mm] = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(res.json.registered[0].registeredAt))
+        .filter((p) => p.type !== 'literal')
+        .map((p) => p.value);
+      expect(rows[1].slice(4, 6)).toEqual(['07700 900123', '12.0']);
+      expect(rows[1][8]).toBe(`${d}/${m}/${y} ${hh}:${mm}`);
+      expect(rows[1][9]).toBe('');
 
       const again = await add(mc, players[0].id);
       expect(again.status).toBe(400);
@@ -220,6 +237,11 @@ describe('a fixture’s players, step by step', { shuffle: false }, () => {
         ],
         reserves: [{ id: players[1].id, name: 'Bill Player' }],
       });
+      const csv = Papa.parse<string[]>(
+        (await mc.get(`/api/fixtures/players/${fixtureId}/csv`)).text.trim(),
+      ).data;
+      const teamOf = (name: string) => csv.find((r) => r[2] === name)![9];
+      expect([teamOf('Carl Player'), teamOf('Bill Player')]).toEqual(['Selected', 'Reserve']);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { SmtpSink, linkIn } from '../helpers/smtp-sink';
+import { SmtpSink, linkIn, rawHeader } from '../helpers/smtp-sink';
 import { mailSamples } from '../../src/server/modules/mail/mail-samples';
 
 let t: TestApp;
@@ -48,7 +48,7 @@ describe('e-mails through the outbox and SMTP', () => {
     expect(mail.text).toContain('Dear Alan <&> "Al",');
     // mailparser swaps the cid: reference for the attachment's data, as a mail program shows it.
     expect(html).toMatch(/<img [^>]*src="data:image\/png;base64,/);
-    const crest = mail.attachments.find((a) => a.cid === 'crest@society');
+    const crest = mail.attachments.find((a) => a.cid?.startsWith('crest.'));
     expect(crest?.contentType).toBe('image/png');
     expect(crest?.content.subarray(1, 4).toString()).toBe('PNG');
     expect(html).toContain('href="mailto:secretary@society.example"');
@@ -94,5 +94,25 @@ describe('development previews', () => {
     expect(html.text).toContain('Confirm your e-mail address');
     expect((await t.client().get('/dev/mailbox/999999/html')).status).toBe(404);
     expect((await t.client().get('/dev/mailbox/abc/html')).status).toBe(400);
+  });
+
+  it('give each message a crest of its own Content-ID, and mark every message as sent automatically', async () => {
+    const emails = [1, 2].map((n) => `cid${n}.${Date.now()}@example.com`);
+    for (const email of emails)
+      expect((await t.client().post('/api/account/register', registration(email))).status).toBe(200);
+    const mails = await Promise.all(
+      emails.map((email) => sink.waitFor((m) => JSON.stringify(m.to).includes(email))),
+    );
+    const cids = mails.map((m) => m.attachments.find((a) => a.contentType === 'image/png')?.cid);
+    // RFC 2045 §7 and RFC 2392: a Content-ID is unique in the world, so never the same in two messages.
+    for (const cid of cids) expect(cid).toMatch(/^crest\.[0-9a-f-]{36}@[\w.-]+$/);
+    expect(cids[0]).not.toBe(cids[1]);
+    for (const mail of mails) {
+      // The picture is still found by the HTML (mailparser swaps a matching cid: for its data).
+      expect(String(mail.html)).toMatch(/<img [^>]*src="data:image\/png;base64,/);
+      expect(String(mail.html)).not.toContain('cid:');
+      // RFC 3834: out-of-office replies are not sent back to an automatic message.
+      expect(rawHeader(mail, 'Auto-Submitted')).toBe('auto-generated');
+    }
   });
 });

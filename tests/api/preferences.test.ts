@@ -77,6 +77,27 @@ describe('unsubscribe links: GET and POST /api/unsubscribe', () => {
     expect((await t.client().post('/api/unsubscribe', { token })).status).toBe(200);
   });
 
+  it('accepts the one-click POST as multipart/form-data, as RFC 8058 asks mail providers to send it', async () => {
+    const token = unsubscribeToken(await siteSecret(t.db), other.id, 'announcements');
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const res = await t.client().post(`/api/unsubscribe?token=${token}`, form);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({ kind: 'announcements', unsubscribed: true });
+    const boundary = 'XX';
+    const raw = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const again = await t.client().post(`/api/unsubscribe?token=${token}`, raw, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(again.status, again.text).toBe(200);
+    expect((await admin.get(`/api/Account/GetUser/${other.id}`)).json.preferences.announcements).toBe(false);
+    // A stray file part is read and dropped, never kept.
+    const withFile = new FormData();
+    withFile.set('List-Unsubscribe', 'One-Click');
+    withFile.set('file', new Blob(['x'.repeat(1000)]), 'x.txt');
+    expect((await t.client().post(`/api/unsubscribe?token=${token}`, withFile)).status).toBe(200);
+  });
+
   it('answers 404, never 500, for a missing, wrong, tampered or foreign token', async () => {
     const secret = await siteSecret(t.db);
     const good = unsubscribeToken(secret, other.id, 'announcements');

@@ -13,7 +13,6 @@ import { setServerSiteInfo } from '../../src/client/lib/site-info';
 import { PAGE_BOOT_SCRIPT } from '../../src/server/modules/pages/page-boot';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createFixture } from '../helpers/fixture-factory';
-import { createAdmin, signInAs } from '../helpers/factories';
 
 let t: TestApp;
 const dir = mkdtempSync(join(tmpdir(), 'society-shell-'));
@@ -165,6 +164,79 @@ describe('the public pages, rendered on the server', () => {
   });
 });
 
+describe('the head of a public page: its address, its description and its picture', () => {
+  const head = (html: string, property: string) =>
+    new RegExp(`<meta\\s+(?:property|name)="${property}"\\s+content="([^"]*)"`).exec(html)?.[1];
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+  it('takes the canonical and og:url addresses from the route, never from what the request adds', async () => {
+    const id = await createFixture(t.db, { start_date: '2024-05-09', event: 'Canonical Day' });
+    await createFixture(t.db, { start_date: '2023-05-09', event: 'Older Canonical Day' });
+    const cases: [string, string][] = [
+      ['/HOME', '/home'],
+      ['/home/', '/home'],
+      ['/home?utm_source=news', '/home'],
+      ['/courses?x="><script>', '/courses'],
+      ['/results?tab=bogus', '/results'],
+      ['/results?tab=spring', '/results'],
+      ['/results?tab=autumn&utm_source=news', '/results?tab=autumn'],
+      ['/Results?tab=other&competition=1', '/results?tab=other'],
+      ['/fixtures?utm_campaign=x', '/fixtures'],
+      ['/fixtures?year=1800', '/fixtures'],
+      ['/fixtures?year=2023&fbclid=1', '/fixtures?year=2023'],
+      [`/fixtureresult/${id}?utm_source=x`, `/fixtureresult/${id}`],
+      [`/FixtureResult/0${id}`, `/fixtureresult/${id}`],
+    ];
+    for (const [path, want] of cases) {
+      const res = await t.client().get(path);
+      expect(res.status, path).toBe(200);
+      expect(canonical(res.text), path).toBe(`https://golf.example.org${want.replace('&', '&amp;')}`);
+      expect(head(res.text, 'og:url'), path).toBe(`https://golf.example.org${want.replace('&', '&amp;')}`);
+    }
+  });
+
+  it('lets a keyboard reach every results tab before JavaScript runs; no aria-controls names a missing element', async () => {
+    for (const path of ['/results', '/results?tab=knockout']) {
+      const html = (await t.client().get(path)).text;
+      const tabs = [...html.matchAll(/<a [^>]*role="tab"[^>]*>/g)].map((m) => m[0]);
+      expect(tabs, path).toHaveLength(6);
+      // Without JavaScript the arrow keys do nothing: every tab is in the Tab order until the page is hydrated.
+      for (const tab of tabs) expect(tab, path).not.toContain('tabindex="-1"');
+      for (const [, id] of html.matchAll(/aria-controls="([^"]+)"/g))
+        expect(html, `${path}: aria-controls="${id}"`).toContain(`id="${id}"`);
+    }
+  });
+
+  it("names the year the fixtures page shows in its description, not this year's", async () => {
+    await createFixture(t.db, { start_date: '2022-07-01', event: 'Description Year Day' });
+    await createFixture(t.db, { start_date: `${londonYear()}-07-01`, event: 'This Year Day' });
+    const res = await t.client().get('/fixtures?year=2022');
+    expect(res.text).toContain('Description Year Day');
+    expect(head(res.text, 'description')).toMatch(/fixtures for 2022:/);
+    expect(head(res.text, 'og:description')).toMatch(/fixtures for 2022:/);
+    // Without a year, the year the page opens on.
+    const plain = await t.client().get('/fixtures');
+    expect(head(plain.text, 'og:description')).toMatch(new RegExp(`fixtures for ${londonYear()}:`));
+  });
+
+  it('gives every public page a link-preview picture: the crest card, 1200 × 630 PNG, at an absolute address', async () => {
+    const id = await createFixture(t.db, { start_date: '2024-06-09', event: 'Picture Day' });
+    for (const path of ['/home', '/fixtures', '/results', '/foursomes', '/courses', `/fixtureresult/${id}`]) {
+      const res = await t.client().get(path);
+      expect(head(res.text, 'og:image'), path).toBe('https://golf.example.org/crest-card.png');
+      expect(head(res.text, 'og:image:type'), path).toBe('image/png');
+      expect(head(res.text, 'og:image:width'), path).toBe('1200');
+      expect(head(res.text, 'og:image:height'), path).toBe('630');
+      expect(head(res.text, 'og:image:alt'), path).toBe('The crest of Old Boys &lt;Golf&gt; Society');
+      expect(head(res.text, 'twitter:card'), path).toBe('summary_large_image');
+    }
+    // The file the address names: a PNG of that size in the client's public files (served from the built client).
+    const png = readFileSync('public/crest-card.png');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
 describe('a page the server cannot render', () => {
   let broken: TestApp;
   const lines: string[] = [];
@@ -185,44 +257,5 @@ describe('a page the server cannot render', () => {
     expect(res.text).not.toMatch(/srv\/secret|entry-server|render failed|at \S+ \(/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(lines.join('\n')).toContain('a public page could not be rendered');
-  });
-});
-
-describe('the empty states, drawn by the same components', () => {
-  // A database of its own: nothing listed yet, one competition with a result whose PDF is not in, one with none.
-  let empty: TestApp;
-  beforeAll(async () => {
-    empty = await startTestApp({}, { clientDir: dir, pageRenderer: renderer });
-    const admin = empty.client();
-    await signInAs(admin, empty.db, (await createAdmin(empty.db)).id);
-    const hewitt = (await admin.post('/api/otherresults/addgrouping', { description: 'Halford Hewitt' }))
-      .json;
-    expect((await admin.post('/api/otherresults/addgrouping', { description: 'Empty Cup' })).status).toBe(
-      200,
-    );
-    await empty.db
-      .insertInto('other_result_items')
-      .values({ grouping_id: hewitt.id, description: '2019 Results', file_id: null, sort_order: 1 })
-      .execute();
-  });
-  afterAll(() => empty.close());
-
-  it('say there is nothing yet, rather than showing an empty table', async () => {
-    const pages: [string, string][] = [
-      ['/courses', 'No courses have been listed yet.'],
-      ['/results?tab=seniors', 'There are no results for Seniors Meetings'],
-      ['/results?tab=other&competition=1', 'There are no results for Empty Cup yet.'],
-    ];
-    for (const [path, text] of pages) {
-      const res = await empty.client().get(path);
-      expect(res.status, path).toBe(200);
-      // React marks where a text and a value meet with an empty comment.
-      expect(res.text.replaceAll('<!-- -->', ''), path).toContain(text);
-      expect(res.text, path).not.toContain('<table');
-    }
-    const other = (await empty.client().get('/results?tab=other')).text;
-    expect(other).toMatch(
-      /2019 Results<\/td><td[^>]*><span class="results__no-file">No document yet<\/span>/,
-    );
   });
 });

@@ -108,7 +108,8 @@ test.describe("members' data", () => {
     await page.goto('/admin/subscriptions');
     await expect(page.getByRole('heading', { level: 2, name: 'Subscriptions' })).toBeVisible();
     await page.getByLabel('Year').fill(year);
-    await page.getByLabel('Amount (£)').fill('30.00');
+    // The default amount is the fee members are told on the register page.
+    await expect(page.getByLabel('Amount (£)')).toHaveValue('30.00');
     await page.getByLabel('Method').selectOption('cheque');
     await page.getByRole('button', { name: /Record payment of Peter Holloway/ }).click();
     const item = page.getByRole('listitem').filter({ hasText: 'Peter Holloway' });

@@ -25,6 +25,11 @@ test.describe('meeting results', () => {
     ]);
     const spring = page.getByRole('tab', { name: 'Spring Meeting' });
     await expect(spring).toHaveAttribute('aria-selected', 'true');
+    // Once the script runs, one tab is in the Tab order (the arrows move between them), and only the selected
+    // tab names the one panel there is.
+    await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    await expect(page.locator('[role="tab"][aria-controls]')).toHaveCount(1);
+    await expect(page.locator(`[id="${await spring.getAttribute('aria-controls')}"]`)).toHaveRole('tabpanel');
 
     // On load: the newest decade and its first (newest) year, expanded.
     const decade = page.getByLabel('Decade');

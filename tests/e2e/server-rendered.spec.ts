@@ -1,7 +1,7 @@
 // Issue 18: the public pages arrive rendered by React on the server, hydrate without a warning (support/test.ts
 // fails a journey on any console error or React warning), and can be read and followed with JavaScript turned off.
 import { test, expect } from './support/test';
-import { DEMO_MEMBER, expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
+import { DEMO_MEMBER, expectNoAxeViolations, isPhone, screenshot, tabTo } from './support/helpers';
 import { expectFitsTheWindow } from './support/screen-check';
 import { signIn } from './support/sign-in';
 
@@ -116,6 +116,23 @@ test.describe('without JavaScript', () => {
     await menu.getByRole('link', { name: 'Scratch Foursomes' }).click();
     await page.getByRole('button', { name: 'Show Results' }).click();
     await expect(page.getByLabel('Competition')).toBeVisible();
+  });
+
+  test('every results tab can be reached and followed by keyboard', async ({ page }) => {
+    await page.goto('/results');
+    // Without the script the arrow keys do nothing, so each tab is in the Tab order.
+    await tabTo(page, page.getByRole('tab', { name: 'Knockout Meetings' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/tab=knockout/);
+    await expect(page.getByRole('tab', { name: 'Knockout Meetings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Only the panel that is there is named by a tab.
+    const controls = await page
+      .locator('[aria-controls]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-controls')!));
+    for (const id of controls) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
   });
 });
 

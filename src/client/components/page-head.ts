@@ -26,3 +26,8 @@ export function usePageDescription(description: string) {
     document.querySelector<HTMLMetaElement>('meta[name="description"]')?.setAttribute('content', description);
   }, [description]);
 }
+
+/** The page's canonical address when its query changes what it shows (PageHead.path); only the server uses it. */
+export function usePagePath(path: string) {
+  useContext(PageHeadContext)?.({ path });
+}

@@ -4,7 +4,7 @@
 import { argsOrUsage, fail } from './command-line';
 import { emailField } from '@shared/schemas/member-fields';
 import { ConfigError, loadConfig, loadDotEnv } from '../config';
-import { inlineAttachmentsFor } from '../modules/mail/layout/inline-images';
+import { inlineImagesFor, mailDomain } from '../modules/mail/layout/inline-images';
 import { testMessage } from '../modules/mail/messages/test-message';
 
 const usage =
@@ -42,13 +42,15 @@ const message = testMessage({
 const { default: nodemailer } = await import('nodemailer');
 const transport = nodemailer.createTransport(config.smtpUrl);
 try {
+  const inline = inlineImagesFor(message.html, mailDomain(config.mailFrom));
   const info = await transport.sendMail({
     from: config.mailFrom,
     to: to.data,
     subject: message.subject,
     text: message.text,
-    html: message.html,
-    attachments: inlineAttachmentsFor(message.html),
+    html: inline.html,
+    attachments: inline.attachments,
+    headers: { 'Auto-Submitted': 'auto-generated' },
   });
   console.log(`Test message sent to ${to.data} from ${config.mailFrom} through ${server.host}.`);
   console.log(`The mail server answered: ${info.response}`);

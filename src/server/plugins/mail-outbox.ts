@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import { isoIn, nowIso } from '../lib/clock';
-import { inlineAttachmentsFor } from '../modules/mail/layout/inline-images';
+import { inlineImagesFor, mailDomain } from '../modules/mail/layout/inline-images';
 import * as outbox from '../modules/mail/outbox.repository';
 import type { MailAttachment } from '../modules/mail/outbox.repository';
 
@@ -39,6 +39,7 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
     };
     // A steady rate (MAIL_PER_SECOND): an announcement to every member goes out evenly, never in one burst.
     const gapMs = 1000 / app.config.mailPerSecond;
+    const domain = mailDomain(app.config.mailFrom);
     let nextSendAt = 0;
     const pace = async () => {
       const wait = nextSendAt - Date.now();
@@ -59,15 +60,21 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
         if (!(await outbox.claim(app.db, m.id, nowIso(), isoIn(120_000)))) continue;
         try {
           await pace();
+          const inline = inlineImagesFor(m.html_body, domain);
           await sender.sendMail({
             from: app.config.mailFrom,
             to: m.to_address,
             subject: m.subject,
             text: m.text_body,
-            html: m.html_body ?? undefined,
-            headers: m.headers_json ? (JSON.parse(m.headers_json) as Record<string, string>) : undefined,
+            html: inline.html,
+            headers: {
+              // Every message is written by the site, not a person at a mail program: out-of-office and other
+              // automatic replies are not sent back to it (RFC 3834).
+              'Auto-Submitted': 'auto-generated',
+              ...(m.headers_json ? (JSON.parse(m.headers_json) as Record<string, string>) : {}),
+            },
             attachments: [
-              ...inlineAttachmentsFor(m.html_body),
+              ...inline.attachments,
               ...(m.attachments_json ? (JSON.parse(m.attachments_json) as MailAttachment[]) : []),
             ],
           });

@@ -29,6 +29,8 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
         root: clientDir!,
         wildcard: true,
         index: false,
+        // Its route (GET /*) is in the API description with the others.
+        schemaHide: false,
         // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent as they are.
         preCompressed: true,
         setHeaders(res, path) {

@@ -10,7 +10,7 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/fixtures/:id.ics',
-    { config: { access: 'public' }, schema: { hide: true, params: z.object({ id: z.string() }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const id = fixtureIdFrom(request.params.id);
       const text = await fixtureCalendar(app.deps, id);
@@ -22,20 +22,17 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/calendar/fixtures.ics',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (_request, reply) =>
-      reply
-        .type(CALENDAR_TYPE)
-        .header('Content-Disposition', 'inline; filename="fixtures.ics"')
-        .header('Cache-Control', 'no-cache')
-        .send(await publicCalendar(app.deps)),
+  app.get('/calendar/fixtures.ics', { config: { access: 'public' }, schema: {} }, async (_request, reply) =>
+    reply
+      .type(CALENDAR_TYPE)
+      .header('Content-Disposition', 'inline; filename="fixtures.ics"')
+      .header('Cache-Control', 'no-cache')
+      .send(await publicCalendar(app.deps)),
   );
 
   app.get(
     '/calendar/member/:token.ics',
-    { config: { access: 'public' }, schema: { hide: true, params: z.object({ token: z.string() }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ token: z.string() }) } },
     async (request, reply) =>
       reply
         .type(CALENDAR_TYPE)

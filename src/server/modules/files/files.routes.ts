@@ -11,7 +11,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pdfs/:fileName',
     {
       config: { access: 'public' },
-      schema: { params: z.object({ fileName: z.string().max(200) }), hide: true },
+      schema: { params: z.object({ fileName: z.string().max(200) }) },
     },
     async (request, reply) => {
       // A View link opens a new browser window: a browser gets a page it can read, other callers JSON.

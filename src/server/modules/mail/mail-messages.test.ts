@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CREST_CID, inlineAttachmentsFor } from './layout/inline-images';
+import { CREST_CID, inlineImagesFor } from './layout/inline-images';
 import { DEMO_DATA, mailSamples } from './mail-samples';
 
 const settings = {
@@ -49,7 +49,25 @@ describe('every e-mail the site sends', () => {
       expect(mail.text).toContain(`\n${link}\n`);
       // Written out below the button for mail programs that block it.
       expect(mail.html).toContain(`class="link" style="color:#0b4f8a;text-decoration-line:none;`);
-      expect(mail.html.split(buttons[0][1]).length).toBe(4); // button href, link href, link text
+      expect(mail.html.split(buttons[0][1]).length).toBe(3); // button href, link href
+      const written = /<a href="[^"]+" class="link" style="([^"]*)"[^>]*>((?:(?!<\/a>).)*)<\/a>/.exec(
+        mail.html.slice(mail.html.indexOf('copy this address')),
+      )!;
+      expect(decode(written[2].replace(/<wbr\/?>/g, ''))).toBe(link);
+    });
+
+    it('lets the written-out address break on a phone, in Gmail and Outlook too', () => {
+      const start = mail.html.indexOf('copy this address');
+      const written = /<a href="[^"]+" class="link" style="([^"]*)"[^>]*>((?:(?!<\/a>).)*)<\/a>/.exec(
+        mail.html.slice(start),
+      )!;
+      // Gmail ignores overflow-wrap but keeps word-break; break opportunities (<wbr>) serve the programs that
+      // keep neither, and copying the address copies no extra character.
+      expect(written[1]).toContain('word-break:break-all');
+      expect(written[1]).toContain('overflow-wrap:anywhere');
+      const runs = written[2].split(/<wbr\/?>/).map(decode);
+      expect(runs.length).toBeGreaterThan(1);
+      for (const run of runs) expect(run.length).toBeLessThanOrEqual(24);
     });
 
     // The test message (npm run mail:test) is about no member: it carries no member text to escape.
@@ -92,7 +110,7 @@ describe('every e-mail the site sends', () => {
     });
 
     it('is under 100 KB with its crest', () => {
-      const attachments = inlineAttachmentsFor(mail.html);
+      const { attachments } = inlineImagesFor(mail.html, 'golf.example.org');
       expect(attachments).toHaveLength(1);
       const bytes =
         Buffer.byteLength(mail.html) +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_BOOT_SCRIPT } from './page-boot';
-import { pageDocument, shellDescription } from './page-document';
+import { canonicalPath, pageDocument, shellDescription } from './page-document';
 
 const shell = `<!doctype html>
 <html lang="en-GB">
@@ -25,6 +25,7 @@ const shell = `<!doctype html>
 const ctx = {
   societyName: 'Old Boys <Golf> Society',
   url: 'https://golf.example.org/fixtures?year=2026&x="1"',
+  imageUrl: 'https://golf.example.org/crest-card.png',
   defaultDescription: "The society's site.",
   preload: ['/assets/fixtures-123.js'],
 };
@@ -76,6 +77,16 @@ describe('the document of a page rendered on the server', () => {
     );
   });
 
+  it('names the link-preview picture, its size and what it shows', () => {
+    const html = pageDocument(shell, { html: '<main/>', head: {}, data: {}, modules: [] }, ctx);
+    expect(html).toContain('<meta property="og:image" content="https://golf.example.org/crest-card.png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="The crest of Old Boys &lt;Golf&gt; Society" />',
+    );
+  });
+
   it("fetches the page's code only from the boot script, after the first paint", () => {
     const html = pageDocument(
       shell.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n  </head>'),
@@ -112,5 +123,17 @@ describe('the document of a page rendered on the server', () => {
       ctx,
     );
     expect(html).toContain("<main>£30 or $& or $'</main>");
+  });
+});
+
+describe('canonical addresses', () => {
+  it('come from the route and the page, never from the request', () => {
+    expect(canonicalPath('/home', {})).toBe('/home');
+    expect(canonicalPath('/fixtureresult/:fixtureId', { fixtureId: '017' })).toBe('/fixtureresult/17');
+    expect(canonicalPath('/fixtureresult/:fixtureId', { fixtureId: 'a b' })).toBe('/fixtureresult/a%20b');
+    expect(canonicalPath('/results', {}, '/results?tab=autumn')).toBe('/results?tab=autumn');
+    // A page's path must be a path on this site.
+    expect(canonicalPath('/results', {}, '//evil.example')).toBe('/results');
+    expect(canonicalPath('/results', {}, 'https://evil.example')).toBe('/results');
   });
 });

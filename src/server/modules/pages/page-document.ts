@@ -7,6 +7,8 @@ export interface DocumentContext {
   societyName: string;
   /** The page's public address, for the canonical link and Open Graph (PUBLIC_URL and the path). */
   url: string;
+  /** The absolute address of the link-preview picture (Open Graph), a 1200 × 630 PNG. */
+  imageUrl: string;
   /** The description in the client's index.html, for a page that gives none. */
   defaultDescription: string;
   /** Script files to fetch beside the entry script (the page's own code): /assets/… */
@@ -47,7 +49,12 @@ export function pageDocument(shell: string, page: RenderedPage, ctx: DocumentCon
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(ctx.url)}" />`,
     `<meta property="og:locale" content="en_GB" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${escapeHtml(ctx.imageUrl)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="The crest of ${escapeHtml(ctx.societyName)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     ...(leadingLinks ? [leadingLinks] : []),
   ].join('\n    ');
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
@@ -84,4 +91,17 @@ const ENTITIES: Record<string, string> = {
 export function shellDescription(shell: string): string {
   const attribute = /<meta\s+name="description"\s+content="([^"]*)"/.exec(shell)?.[1] ?? '';
   return attribute.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
+}
+
+/**
+ * A page's canonical address: the path the page gives for what it shows (only the parts of the query it acted
+ * on), else its route's path with its parameters, a number written plainly. Never the request's own spelling, case
+ * or query, so /HOME, /home/ and /home?utm_source=… are all /home.
+ */
+export function canonicalPath(route: string, params: Record<string, string>, pagePath?: string): string {
+  if (pagePath?.startsWith('/') && !pagePath.startsWith('//')) return pagePath;
+  return route.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    return /^\d+$/.test(value) ? String(Number(value)) : encodeURIComponent(value);
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_DATA_ERROR, type PageRendererModule } from '@shared/page-data';
-import { pageDocument, shellDescription } from './page-document';
+import { canonicalPath, pageDocument, shellDescription } from './page-document';
 import { routeAssets } from './page-assets';
 import { robotsTxt, sitemapXml } from './sitemap.service';
 
@@ -15,6 +15,9 @@ export const RENDERED_PAGES = [
 ];
 
 const HTML = 'text/html; charset=utf-8';
+
+/** The link-preview picture of every public page: the crest on the society's colours, 1200 × 630 (public/). */
+export const CREST_CARD_PATH = '/crest-card.png';
 
 /**
  * The public pages rendered on the server by React (decision 0009), kept in memory and answered with an ETag by
@@ -47,49 +50,42 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
   const defaultDescription = shellDescription(shell);
 
   for (const path of RENDERED_PAGES) {
-    app.get(
-      path,
-      { config: { access: 'public', cacheable: true }, schema: { hide: true } },
-      async (request, reply) => {
-        try {
-          const page = await render(request.url);
-          const url = publicUrl + request.url;
-          const html = pageDocument(shell, page, {
-            societyName,
-            url,
-            defaultDescription,
-            preload: assetsFor(page.modules),
-          });
-          return reply.type(HTML).send(html);
-        } catch (err) {
-          const dataStatus =
-            err instanceof Error && err.name === PAGE_DATA_ERROR
-              ? (err as Error & { status: number }).status
-              : 0;
-          const missing = dataStatus === 404 || dataStatus === 400;
-          if (!missing)
-            request.log.error({ err }, 'a public page could not be rendered; the browser will draw it');
-          return reply
-            .code(missing ? 404 : 200)
-            .type(HTML)
-            .header('Cache-Control', 'no-store')
-            .send(shell);
-        }
-      },
-    );
+    app.get(path, { config: { access: 'public', cacheable: true } }, async (request, reply) => {
+      try {
+        const page = await render(request.url);
+        const html = pageDocument(shell, page, {
+          societyName,
+          url: publicUrl + canonicalPath(path, request.params as Record<string, string>, page.head.path),
+          imageUrl: publicUrl + CREST_CARD_PATH,
+          defaultDescription,
+          preload: assetsFor(page.modules),
+        });
+        return reply.type(HTML).send(html);
+      } catch (err) {
+        const dataStatus =
+          err instanceof Error && err.name === PAGE_DATA_ERROR
+            ? (err as Error & { status: number }).status
+            : 0;
+        const missing = dataStatus === 404 || dataStatus === 400;
+        if (!missing)
+          request.log.error({ err }, 'a public page could not be rendered; the browser will draw it');
+        return reply
+          .code(missing ? 404 : 200)
+          .type(HTML)
+          .header('Cache-Control', 'no-store')
+          .send(shell);
+      }
+    });
   }
 };
 
 /** /sitemap.xml and /robots.txt, which names it. */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/sitemap.xml',
-    { config: { access: 'public', cacheable: true }, schema: { hide: true } },
-    async (_request, reply) =>
-      reply.type('application/xml; charset=utf-8').send(await sitemapXml(app.db, app.config.publicUrl)),
+  app.get('/sitemap.xml', { config: { access: 'public', cacheable: true } }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await sitemapXml(app.db, app.config.publicUrl)),
   );
   const robots = robotsTxt(app.config.publicUrl);
-  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
   );
 };

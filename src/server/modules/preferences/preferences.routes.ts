@@ -40,6 +40,17 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/unsubscribe',
     {
       config: { access: 'public' },
+      // RFC 8058 §3.1: providers SHOULD send the one-click POST as multipart/form-data. @fastify/multipart leaves
+      // such a body unread, so its fields are read here (a file part is drained and dropped) before validation.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const fields: Record<string, string> = {};
+        for await (const part of request.parts()) {
+          if (part.type === 'field') fields[part.fieldname] = String(part.value);
+          else for await (const chunk of part.file) void chunk;
+        }
+        request.body = fields;
+      },
       schema: {
         querystring: unsubscribeQuerySchema,
         body: unsubscribeBodySchema,

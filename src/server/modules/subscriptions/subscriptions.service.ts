@@ -1,8 +1,8 @@
 import type { Deps } from '../../lib/deps';
 import { nowIso } from '../../lib/clock';
-import { toCsv } from '../../lib/csv';
+import { phoneCell, spreadsheetDate, spreadsheetTime, toCsv } from '../../lib/csv';
+import { formatHandicap } from '@shared/schemas/member-fields';
 import { notFound } from '../../lib/http-errors';
-import { formatPhone } from '@shared/phone-numbers';
 import { formatPounds, type SubscriptionMethod, type SubscriptionRow } from '@shared/schemas/member-data';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './subscriptions.repository';
@@ -90,7 +90,7 @@ export async function subscriptionsCsv(deps: Deps, year: number, filter: 'all' |
       year,
       r.paid ? 'Paid' : 'Not paid',
       r.amountPence === null ? '' : formatPounds(r.amountPence),
-      r.paidOn,
+      spreadsheetDate(r.paidOn),
       r.method,
     ]),
   );
@@ -131,18 +131,18 @@ export async function membersCsv(deps: Deps) {
       r.first_name,
       r.last_name,
       r.email,
-      formatPhone(r.mobile_number),
-      r.home_phone,
-      r.business_phone,
+      phoneCell(r.mobile_number),
+      phoneCell(r.home_phone),
+      phoneCell(r.business_phone),
       r.address_line1,
       r.postcode,
       r.county,
       r.year_left,
       r.house,
-      r.handicap === null ? null : Number(r.handicap),
+      r.handicap === null ? null : formatHandicap(Number(r.handicap)),
       r.home_club,
       STATUS(r.approval, r.email_confirmed_at),
-      r.created_at.slice(0, 10),
+      spreadsheetTime(r.created_at).slice(0, 10),
     ]),
   );
 }

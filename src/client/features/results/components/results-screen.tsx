@@ -1,7 +1,7 @@
 import { siteInfo } from '@/lib/site-info';
 import { useSearchParams } from 'react-router';
 import { RESULT_TABS, resultTabPath } from '@shared/result-tabs';
-import { usePageDescription, usePageTitle } from '@/components/page-head';
+import { usePageDescription, usePagePath, usePageTitle } from '@/components/page-head';
 import { MeetingResultsView } from './meeting-results-view';
 import { OtherResultsView } from './other-results-view';
 import { Tabs } from './tabs';
@@ -15,6 +15,7 @@ export function ResultsScreen() {
   );
   const [params, setParams] = useSearchParams();
   const section = RESULT_TABS.find((s) => s.key === params.get('tab')) ?? RESULT_TABS[0];
+  usePagePath(resultTabPath(section.key));
   return (
     <>
       <h1>Meeting Results</h1>

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface Tab {
   key: string;
@@ -7,8 +8,10 @@ export interface Tab {
 
 /**
  * WAI-ARIA tabs: one tab in the Tab order (roving tabindex); Left/Right move and select, Home/End jump.
- * Only the selected panel is rendered. Each tab is a link to its own address, so a page rendered on the server
- * can be read tab by tab without JavaScript; with it, a click selects the tab in place.
+ * Only the selected panel is rendered, so only the selected tab names it (aria-controls). Each tab is a link to its
+ * own address, so a page rendered on the server can be read tab by tab without JavaScript; until the page is
+ * hydrated the arrow keys do nothing, so every tab stays in the Tab order. With JavaScript, a click selects the tab
+ * in place.
  */
 export function Tabs({
   label,
@@ -27,6 +30,7 @@ export function Tabs({
   children: ReactNode;
 }) {
   const refs = useRef<Record<string, HTMLAnchorElement | null>>({});
+  const hydrated = useHydrated();
   const index = Math.max(
     0,
     tabs.findIndex((t) => t.key === selected),
@@ -72,8 +76,8 @@ export function Tabs({
               id={`tab-${t.key}`}
               className="tabs__tab"
               aria-selected={isSelected}
-              aria-controls={`tabpanel-${t.key}`}
-              tabIndex={isSelected ? 0 : -1}
+              aria-controls={isSelected ? `tabpanel-${t.key}` : undefined}
+              tabIndex={isSelected || !hydrated ? 0 : -1}
               onClick={(e) => {
                 e.preventDefault();
                 onSelect(t.key);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { MEMBERSHIP_FEE_PENCE } from '@shared/constants';
 import { formatPounds, type SubscriptionRow } from '@shared/schemas/member-data';
 import { Banner } from '@/components/banner';
 import { CheckboxField, TextField } from '@/components/form-fields';
@@ -23,7 +24,7 @@ export function SubscriptionsPanel() {
   const [year, setYear] = useState(new Date().getFullYear());
   const [unpaidOnly, setUnpaidOnly] = useState(false);
   const [defaults, setDefaults] = useState<Defaults>({
-    amount: '25.00',
+    amount: (MEMBERSHIP_FEE_PENCE / 100).toFixed(2),
     paidOn: today(),
     method: 'standing order',
   });

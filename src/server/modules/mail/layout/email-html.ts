@@ -58,6 +58,17 @@ function load(): Lib {
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
+/**
+ * A written-out address in runs a phone can wrap between (after each / ? & = and at most 24 characters long), for
+ * <wbr> break opportunities: the mail programs that ignore overflow-wrap and word-break still wrap it, and copying
+ * the address copies no extra character.
+ */
+export function breakable(url: string, longest = 24): string[] {
+  return url
+    .split(/(?<=[/?&=])(?!\/)/)
+    .flatMap((part) => part.match(new RegExp(`[^]{1,${longest}}`, 'g')) ?? []);
+}
+
 /** The one layout: crest and name, a card with the heading, words and button, and the footer. */
 export function renderEmailHtml(settings: MailSettings, c: MailContent): string {
   const { h, Html, Head, Preview, Body, Container, Section, Img, Text, Heading, Button, Link, Hr } = load();
@@ -81,7 +92,11 @@ export function renderEmailHtml(settings: MailSettings, c: MailContent): string 
         Text,
         { className: 'muted', style: { ...styles.linkNote, margin: '16px 0 0' } },
         'If the button does not work, copy this address into your browser: ',
-        h(Link, { href: c.action.url, className: 'link', style: styles.link }, c.action.url),
+        h(
+          Link,
+          { href: c.action.url, className: 'link', style: styles.writtenAddress },
+          ...breakable(c.action.url).flatMap((run, i) => (i === 0 ? [run] : [h('wbr', { key: i }), run])),
+        ),
       ),
     );
   const tree = h(

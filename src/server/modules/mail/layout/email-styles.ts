@@ -60,6 +60,13 @@ export const styles = {
   },
   linkNote: { ...paragraph, fontSize: '16px', lineHeight: '24px', color: colours.muted },
   link: { color: colours.link, textDecoration: 'underline', overflowWrap: 'anywhere' as const },
+  /** The address under the button: Gmail ignores overflow-wrap but keeps word-break, so a long token still wraps. */
+  writtenAddress: {
+    color: colours.link,
+    textDecoration: 'underline',
+    overflowWrap: 'anywhere' as const,
+    wordBreak: 'break-all' as const,
+  },
   signature: { ...paragraph, margin: '24px 0 0' },
   footer: { padding: '16px 4px 0' },
   footerText: {
