@@ -6,6 +6,7 @@ import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/f
 import { login, registration, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
 import { SmtpSink, linkIn } from '../helpers/smtp-sink';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -46,6 +47,7 @@ const contact = (m: { id: number }, email: string) => ({
   businessPhone: '',
   addressLine1: '',
   postcode: '',
+  currentPassword: TEST_PASSWORD,
 });
 
 async function approve(email: string) {
@@ -60,34 +62,125 @@ async function approve(email: string) {
   expect((await c.post('/api/admin/approveuser', { id: row.id, isApproved: true })).status).toBe(200);
 }
 
-describe('registration of an address that is already waiting (finding 1)', () => {
-  it("gives whoever confirms from the owner's e-mail the password of that registration, never a stranger's", async () => {
+async function pendingRow(email: string) {
+  return t.db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+}
+
+/** Chooses the password from a link that lands on /passwordreset. */
+async function choosePassword(mail: Parameters<typeof linkIn>[0], password: string) {
+  const link = urlPart(linkIn(mail, '/passwordreset?'));
+  return t.client().post('/api/account/updatepassword', { ...link, password, confirmPassword: password });
+}
+
+describe('an address registered by a stranger before its owner (pre-takeover)', () => {
+  const stranger = (email: string) =>
+    registration({
+      email,
+      firstName: 'Victor',
+      lastName: 'Stranger',
+      house: 'Allenby',
+      yearLeft: '1990',
+      password: 'strangers-pass',
+      confirmPassword: 'strangers-pass',
+    });
+  const owner = (email: string) =>
+    registration({
+      email,
+      firstName: 'Olive',
+      lastName: 'Owner',
+      house: 'Kipling',
+      yearLeft: '1975',
+      password: 'owners-password',
+      confirmPassword: 'owners-password',
+    });
+
+  it("the owner's later registration retires the stranger's link and password; the owner's link takes the owner's details", async () => {
     const email = uniqueEmail('owner');
-    const stranger = registration({ email, password: 'strangers-pass', confirmPassword: 'strangers-pass' });
-    const owner = registration({ email, password: 'owners-password', confirmPassword: 'owners-password' });
-    expect((await t.client().post('/api/account/register', stranger)).status).toBe(200);
-    const second = await t.client().post('/api/account/register', owner);
-    expect(second.status).toBe(200);
+    expect((await t.client().post('/api/account/register', stranger(email))).status).toBe(200);
+    expect((await t.client().post('/api/account/register', owner(email))).status).toBe(200);
     await sink.waitFor(() => sink.to(email).length === 2);
-    const ownersMail = sink.to(email)[1];
+    const [strangersMail, ownersMail] = sink.to(email);
+    // The stranger's link, which reaches the owner's inbox first, confirms nothing any more.
     expect(
-      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(ownersMail, '/confirmemail?'))))
+      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(strangersMail, '/confirmemail?'))))
         .json,
-    ).toBe(1);
+    ).toBe(0);
+    // The owner's own link ends with the owner choosing the password.
+    expect((await choosePassword(ownersMail, 'chosen-by-owner')).status).toBe(200);
+    const row = await pendingRow(email);
+    expect([row.first_name, row.last_name, row.house, row.year_left]).toEqual([
+      'Olive',
+      'Owner',
+      'Kipling',
+      1975,
+    ]);
     await approve(email);
     expect((await login(t.client(), email, 'strangers-pass')).status).toBe(400);
-    expect((await login(t.client(), email, 'owners-password')).status).toBe(200);
+    expect((await login(t.client(), email, 'owners-password')).status).toBe(400);
+    expect((await login(t.client(), email, 'chosen-by-owner')).status).toBe(200);
   });
 
-  it('keeps the older confirmation link working after a second registration', async () => {
+  it('a stranger registering again after the owner gets no password in: the owner chooses it from the newest link', async () => {
+    const email = uniqueEmail('owner');
+    await t.client().post('/api/account/register', stranger(email));
+    await t.client().post('/api/account/register', owner(email));
+    await t.client().post('/api/account/register', stranger(email));
+    await sink.waitFor(() => sink.to(email).length === 3);
+    const [first, ownersMail, newest] = sink.to(email);
+    expect(
+      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(first, '/confirmemail?')))).json,
+    ).toBe(0);
+    expect((await choosePassword(ownersMail, 'too-late-password')).status).toBe(400);
+    // The newest link names the registration it belongs to, so the owner sees the details are not theirs.
+    expect(newest.text).toContain('Victor Stranger, Allenby, left in 1990');
+    expect((await choosePassword(newest, 'chosen-by-owner')).status).toBe(200);
+    await approve(email);
+    expect((await login(t.client(), email, 'strangers-pass')).status).toBe(400);
+    expect((await login(t.client(), email, 'chosen-by-owner')).status).toBe(200);
+  });
+
+  it("a registration's password never sits on the account while another registration of it waits", async () => {
+    const email = uniqueEmail('owner');
+    await t.client().post('/api/account/register', stranger(email));
+    await t.client().post('/api/account/register', owner(email));
+    await sink.waitFor(() => sink.to(email).length === 2);
+    expect((await pendingRow(email)).password_hash).toBeNull();
+  });
+
+  it("the administrator's Resend ends with the person choosing the password; the stranger's stops working", async () => {
+    const email = uniqueEmail('owner');
+    await t.client().post('/api/account/register', stranger(email));
+    const strangersMail = await sink.waitFor((x) => sentTo(x, email));
+    const admin = await createAdmin(t.db);
+    const a = t.client();
+    await signInAs(a, t.db, admin.id);
+    const row = await pendingRow(email);
+    const resent = await a.post('/api/admin/members/resendconfirmation', { id: row.id });
+    expect(resent.json.message).toBe(`A new confirmation e-mail has been sent to ${email}`);
+    await sink.waitFor(() => sink.to(email).length === 2);
+    const resentMail = sink.to(email)[1];
+    expect(resentMail.subject).toMatch(/choose your password/i);
+    // The earlier link is retired; the new one sets the password and confirms the address.
+    expect(
+      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(strangersMail, '/confirmemail?'))))
+        .json,
+    ).toBe(0);
+    expect((await choosePassword(resentMail, 'chosen-by-owner')).status).toBe(200);
+    expect((await pendingRow(email)).email_confirmed_at).not.toBeNull();
+    await approve(email);
+    expect((await login(t.client(), email, 'strangers-pass')).status).toBe(400);
+    expect((await login(t.client(), email, 'chosen-by-owner')).status).toBe(200);
+  });
+
+  it('a single registration still confirms with its own link and password', async () => {
     const body = registration();
     await t.client().post('/api/account/register', body);
-    await t.client().post('/api/account/register', body);
-    await sink.waitFor(() => sink.to(body.email as string).length === 2);
-    const [older] = sink.to(body.email as string);
+    const mail = await sink.waitFor((x) => sentTo(x, body.email as string));
     expect(
-      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(older, '/confirmemail?')))).json,
+      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(mail, '/confirmemail?')))).json,
     ).toBe(1);
+    await approve(body.email as string);
+    expect((await login(t.client(), body.email as string, body.password as string)).status).toBe(200);
   });
 });
 
@@ -118,10 +211,27 @@ describe('password change and reset retire reset links (finding 9)', () => {
     const m = await createMember(t.db);
     await t.client().post('/api/auth/sendresetemail', { emailAddress: m.email });
     const mail = await sink.waitFor((x) => sentTo(x, m.email) && /Reset/.test(x.subject!));
+    // Two more links live at once (a reset asked for on another device, an invitation still open).
+    const otherReset = await createEmailToken(t.db, m.id, 'reset', { retireEarlier: false });
+    const invite = await createEmailToken(t.db, m.id, 'invite');
     const { email, token } = urlPart(linkIn(mail, '/passwordreset?'));
+    const info = (tok: string) =>
+      t.client().get(`/api/account/tokeninfo?email=${encodeURIComponent(email)}&token=${tok}`);
+    expect((await info(invite)).json).toEqual({ valid: true, purpose: 'invite' });
     const body = { email, token, password: 'reset-password-1', confirmPassword: 'reset-password-1' };
     expect((await t.client().post('/api/account/updatepassword', body)).status).toBe(200);
     await sink.waitFor((x) => sentTo(x, m.email) && /password.*changed/i.test(x.subject!));
+    for (const other of [otherReset, invite]) {
+      expect((await info(other)).json).toEqual({ valid: false, purpose: null });
+      const again = await t.client().post('/api/account/updatepassword', {
+        ...body,
+        token: other,
+        password: 'another-pass-2',
+        confirmPassword: 'another-pass-2',
+      });
+      expect(again.status).toBe(400);
+    }
+    expect((await login(t.client(), m.email, 'reset-password-1')).status).toBe(200);
   });
 });
 

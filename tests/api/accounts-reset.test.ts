@@ -138,5 +138,12 @@ describe('forgot and reset password', () => {
     expect(ok.status).toBe(200);
     expect((await memberRow(m.email)).email_confirmed_at).not.toBeNull();
     expect((await login(t.client(), m.email, 'invited-password')).status).toBe(200);
+    // A first password is no change: no 'Your password was changed' alarm.
+    const queued = await t.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', m.email)
+      .execute();
+    expect(queued.filter((q) => /password/i.test(q.subject))).toEqual([]);
   });
 });
