@@ -282,6 +282,62 @@ describe('changing the e-mail address (finding 3)', () => {
     expect(info.json).toEqual({ valid: false, purpose: null });
   });
 
+  it('a confirmed change retires the links that follow the account, such as an open invitation', async () => {
+    const m = await createMember(t.db);
+    // An administrator's invitation is bound to whatever address the account has, not to the one it was sent to.
+    const invite = await createEmailToken(t.db, m.id, 'invite');
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    const newEmail = uniqueEmail('moved-on');
+    await c.post('/api/account/updatecontactdetails', contact(m, newEmail));
+    const confirm = await sink.waitFor((x) => sentTo(x, newEmail));
+    const link = urlPart(linkIn(confirm, '/confirmemailchange?'));
+    expect((await t.client().post('/api/account/confirmemailchange', link)).json).toEqual({ changed: true });
+    const info = await t
+      .client()
+      .get(`/api/account/tokeninfo?email=${encodeURIComponent(newEmail)}&token=${invite}`);
+    expect(info.json).toEqual({ valid: false, purpose: null });
+  });
+
+  it("an administrator's change of a member's address retires the links that follow the account", async () => {
+    const m = await createMember(t.db);
+    const invite = await createEmailToken(t.db, m.id, 'invite');
+    const admin = await createAdmin(t.db);
+    const a = t.client();
+    await signInAs(a, t.db, admin.id);
+    const newEmail = uniqueEmail('set-by-admin');
+    const res = await a.post('/api/account/updatecontactdetails', {
+      ...contact(m, newEmail),
+      currentPassword: undefined,
+    });
+    expect(res.json.email).toBe(newEmail);
+    const info = await t
+      .client()
+      .get(`/api/account/tokeninfo?email=${encodeURIComponent(newEmail)}&token=${invite}`);
+    expect(info.json).toEqual({ valid: false, purpose: null });
+  });
+
+  it('a change link followed twice at once changes the address once', async () => {
+    const m = await createMember(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    const newEmail = uniqueEmail('twice');
+    await c.post('/api/account/updatecontactdetails', contact(m, newEmail));
+    const confirm = await sink.waitFor((x) => sentTo(x, newEmail));
+    const link = urlPart(linkIn(confirm, '/confirmemailchange?'));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.client().post('/api/account/confirmemailchange', link)),
+    );
+    expect(answers.map((a) => a.json.changed).sort()).toEqual([false, false, true]);
+    const done = await t.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', m.email)
+      .where('subject', 'like', '%has changed%')
+      .execute();
+    expect(done).toHaveLength(1);
+  });
+
   it('refuses a link whose new address another member took meanwhile, and bad input', async () => {
     const m = await createMember(t.db);
     const c = t.client();

@@ -176,6 +176,21 @@ describe('POST /api/account/register', () => {
   });
 });
 
+describe('e-mails caused by registering an address again', () => {
+  it('sends one address at most 3 in an hour, whatever the number of registrations', async () => {
+    const body = registration();
+    for (let i = 0; i < 6; i += 1) {
+      expect((await t.client().post('/api/account/register', body)).status).toBe(200);
+    }
+    const queued = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', body.email as string)
+      .execute();
+    expect(queued).toHaveLength(3);
+  });
+});
+
 describe('POST /api/account/confirmemail', () => {
   it('confirms with the link from the received e-mail once, and tells the administrators', async () => {
     const body = registration({ firstName: 'Confirm<b>' });
@@ -213,6 +228,48 @@ describe('POST /api/account/confirmemail', () => {
       .select('id')
       .where('to_address', '=', 'notify@society.example')
       .where('text_body', 'like', `%${link.email}%`)
+      .execute();
+    expect(notices).toHaveLength(1);
+  });
+
+  it('a second live link of a confirmed address confirms nothing more (the administrators are told once)', async () => {
+    const a = await createMember(t.db, { email_confirmed_at: null, approval: 'pending' });
+    const one = await createEmailToken(t.db, a.id, 'confirm');
+    const two = await createEmailToken(t.db, a.id, 'confirm', { retireEarlier: false });
+    expect((await t.client().post('/api/account/confirmemail', { email: a.email, token: one })).json).toBe(1);
+    expect((await t.client().post('/api/account/confirmemail', { email: a.email, token: two })).json).toBe(1);
+    const notices = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'notify@society.example')
+      .where('text_body', 'like', `%${a.email}%`)
+      .execute();
+    expect(notices).toHaveLength(1);
+  });
+
+  it('an address confirmed by choosing the password retires its confirmation links (the administrators are told once)', async () => {
+    const a = await createMember(t.db, {
+      email_confirmed_at: null,
+      approval: 'pending',
+      password_hash: null,
+    });
+    const confirm = await createEmailToken(t.db, a.id, 'confirm');
+    const invite = await createEmailToken(t.db, a.id, 'invite');
+    const set = await t.client().post('/api/account/updatepassword', {
+      email: a.email,
+      token: invite,
+      password: 'chosen-password',
+      confirmPassword: 'chosen-password',
+    });
+    expect(set.status).toBe(200);
+    expect(
+      (await t.client().post('/api/account/confirmemail', { email: a.email, token: confirm })).json,
+    ).toBe(1);
+    const notices = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'notify@society.example')
+      .where('text_body', 'like', `%${a.email}%`)
       .execute();
     expect(notices).toHaveLength(1);
   });
