@@ -5,7 +5,7 @@ import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { useFocusWhen } from '@/components/use-focus-when';
-import { useAuth } from '@/lib/auth';
+import { clearSession } from '@/lib/session-store';
 import { siteInfo } from '@/lib/site-info';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import '../accounts.css';
@@ -21,7 +21,6 @@ export function CancelEmailChangeScreen() {
   const token = params.get('token') ?? '';
   const mutation = useCancelEmailChange();
   const queryClient = useQueryClient();
-  const { isAuthenticated, signOut } = useAuth();
   const outcomeRef = useRef<HTMLDivElement>(null);
   const cancelled = mutation.data?.cancelled === true;
   const refused = mutation.data?.cancelled === false || mutation.isError;
@@ -33,10 +32,11 @@ export function CancelEmailChangeScreen() {
       { email, token },
       {
         onSuccess: (result) => {
-          // Every session of the account has ended, this browser's too.
+          // Every session of the account has ended, this browser's too: it forgets the session quietly, so
+          // that this page and its message stay (a logout would move on to the login screen).
           if (!result.cancelled) return;
           queryClient.clear();
-          if (isAuthenticated) signOut('logout');
+          clearSession();
         },
       },
     );
