@@ -8,6 +8,7 @@ import { confirmEmailChangeMessage } from './messages/confirm-email-change';
 import { emailChangeNoticeMessage } from './messages/email-change-notice';
 import { passwordChangedMessage } from './messages/password-changed';
 import { confirmationReminderMessage } from './messages/confirmation-reminder';
+import { emailAddressInUseMessage } from './messages/email-address-in-use';
 import type { FixtureMemberNotice } from './fixture-member-notice';
 import { fixtureLeaveMessage } from './messages/fixture-leave';
 import { fixtureLeftMessage } from './messages/fixture-left';
@@ -104,7 +105,7 @@ const SAMPLES: Sample[] = [
   ['invitation', 'An imported member, to set a password', toMember(invitationMessage)],
   [
     'confirmation-reminder',
-    'A member who has not confirmed their address, sent by an administrator',
+    'A member who has not confirmed their address, sent by an administrator: choose the password',
     toMember(confirmationReminderMessage),
   ],
   [
@@ -127,6 +128,21 @@ const SAMPLES: Sample[] = [
     "A member's old address, when a change is asked for (and again when it is made)",
     (s, member) =>
       emailChangeNoticeMessage({ ...s, ...member, newEmail: `new.${member.email}`, done: false }),
+  ],
+  [
+    'email-address-in-use',
+    'An address a member asked to move to that another account already has (instead of a link)',
+    (s) => emailAddressInUseMessage(s),
+  ],
+  [
+    'confirmation-registered-again',
+    'An unconfirmed address registered again: confirm it by choosing the password',
+    (s, member) =>
+      confirmationReminderMessage({
+        ...s,
+        ...member,
+        registeredAgain: { name: `${member.firstName} ${member.lastName}`, house: 'Kipling', yearLeft: 1968 },
+      }),
   ],
   ['password-changed', 'A member whose password was changed', toMember(passwordChangedMessage)],
   [
