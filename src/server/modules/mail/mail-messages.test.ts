@@ -25,6 +25,9 @@ const decode = (s: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 
+/** Messages that carry no member's text by design (sent to an address that is not the member's own). */
+const NO_MEMBER_TEXT = new Set(['email-address-in-use']);
+
 describe('every e-mail the site sends', () => {
   it('has a sample of each message type (one per file in messages/)', () => {
     const messageFiles = readdirSync(new URL('./messages/', import.meta.url))
@@ -33,7 +36,7 @@ describe('every e-mail the site sends', () => {
     expect(samples.map((s) => s.name).sort()).toEqual(messageFiles.sort());
   });
 
-  describe.each(samples)('$name', ({ mail }) => {
+  describe.each(samples)('$name', ({ name, mail }) => {
     it('says in its subject what it is and who it is from', () => {
       expect(mail.subject.endsWith(` – ${settings.societyName}`)).toBe(true);
       expect(mail.subject.length).toBeGreaterThan(settings.societyName.length + 10);
@@ -56,10 +59,10 @@ describe('every e-mail the site sends', () => {
       expect(mail.html).not.toMatch(/<(script|b|i)>|<img src=x/);
       expect(mail.html).toContain('Old Boys &lt;Golf&gt; &amp; &quot;Country&quot; Society');
       const member = /&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;|&lt;script&gt;/;
-      expect(mail.html).toMatch(member);
+      if (!NO_MEMBER_TEXT.has(name)) expect(mail.html).toMatch(member);
     });
 
-    it('keeps member text as it is in the text part', () => {
+    it.skipIf(NO_MEMBER_TEXT.has(name))('keeps member text as it is in the text part', () => {
       expect(mail.text).toMatch(
         /<img src=x onerror="alert\(1\)">|Spring <script>alert\('x'\)<\/script> Meeting/,
       );

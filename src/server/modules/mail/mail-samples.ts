@@ -134,16 +134,6 @@ const SAMPLES: Sample[] = [
     'An address a member asked to move to that another account already has (instead of a link)',
     (s) => emailAddressInUseMessage(s),
   ],
-  [
-    'confirmation-registered-again',
-    'An unconfirmed address registered again: confirm it by choosing the password',
-    (s, member) =>
-      confirmationReminderMessage({
-        ...s,
-        ...member,
-        registeredAgain: { name: `${member.firstName} ${member.lastName}`, house: 'Kipling', yearLeft: 1968 },
-      }),
-  ],
   ['password-changed', 'A member whose password was changed', toMember(passwordChangedMessage)],
   [
     'fixture-place-confirmed',
