@@ -21,6 +21,7 @@ import { privateAnswersPlugin } from './plugins/private-answers';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { DEFAULT_BODY_LIMIT, bodyLimitsPlugin } from './plugins/body-limits';
 import { healthRoutes } from './modules/health/health.routes';
+import { PasswordChecks } from './modules/auth/password-checks';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { latestResultsRoutes } from './modules/latest-results/latest-results.routes';
@@ -153,6 +154,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(responseCachePlugin, { dataVersion: opts.database.dataVersion });
   await app.register(privateAnswersPlugin);
   await app.register(controlCharactersPlugin);
+
+  // One set of limits on checking a member's current password, shared by every route that checks it.
+  app.decorate('passwordChecks', new PasswordChecks());
 
   // Feature modules.
   await app.register(healthRoutes);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Deps } from './lib/deps';
 import type { Mailer } from './plugins/mail-outbox';
 import type { Reminders } from './plugins/reminders';
+import type { PasswordChecks } from './modules/auth/password-checks';
 
 export type Access = 'public' | 'member' | 'admin';
 
@@ -34,6 +35,8 @@ declare module 'fastify' {
     deps: Deps;
     mailer: Mailer;
     reminders: Reminders;
+    /** Limits on checking a signed-in member's current password, shared by the routes that check it. */
+    passwordChecks: PasswordChecks;
   }
   interface FastifyRequest {
     member: SignedInMember | null;

@@ -48,6 +48,31 @@ describe('delete my account', () => {
     );
   });
 
+  it('checks the password before the id: a wrong one answers alike for every id and counts towards the account limit', async () => {
+    const admin = await createAdmin(t.db);
+    const member = await createMember(t.db);
+    const sessions = [t.client(), t.client(), t.client()];
+    for (const c of sessions) await signInAs(c, t.db, admin.id);
+    const answers = new Set<string>();
+    // 10 guesses in 15 minutes per account, whatever the session (5 per session), for ids that exist or not.
+    for (let i = 0; i < 10; i += 1) {
+      const c = sessions[Math.floor(i / 5)];
+      const id = [admin.id, member.id, 99999999][i % 3];
+      const res = await c.post('/api/account/delete', { id, password: `guess-${i}-password` });
+      answers.add(`${res.status} ${JSON.stringify(res.json)}`);
+    }
+    expect([...answers]).toEqual([`400 ${JSON.stringify({ '': [DELETE_PASSWORD_WRONG] })}`]);
+    // The right password for an id that does not exist no longer tells the guess was right.
+    const right = await sessions[2].post('/api/account/delete', { id: 99999999, password: TEST_PASSWORD });
+    expect(right.status).toBe(429);
+    // A member's session: the same answer for another member's id as for their own.
+    const c = t.client();
+    await signInAs(c, t.db, member.id);
+    const own = await c.post('/api/account/delete', { id: member.id, password: 'wrong-password' });
+    const other = await c.post('/api/account/delete', { id: admin.id, password: 'wrong-password' });
+    expect([other.status, other.json]).toEqual([own.status, own.json]);
+  });
+
   it('removes the personal data everywhere, ends every session, keeps history without the person, sends a last e-mail', async () => {
     const me = await createMember(t.db, {
       first_name: 'Dora',

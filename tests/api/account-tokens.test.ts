@@ -6,6 +6,7 @@ import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/f
 import { login, registration, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
 import { SmtpSink, linkIn } from '../helpers/smtp-sink';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -24,6 +25,10 @@ beforeAll(async () => {
           kicked = true;
           kick();
         };
+        // Counted from the request's arrival: the e-mails of an earlier test may wake the worker after its answer.
+        app.addHook('onRequest', async (request) => {
+          if (request.url === '/api/auth/sendresetemail') kicked = false;
+        });
         app.addHook('onSend', async (request, _reply, payload) => {
           if (request.url === '/api/auth/sendresetemail') workDoneAtAnswer.push(kicked);
           kicked = false;
@@ -46,6 +51,7 @@ const contact = (m: { id: number }, email: string) => ({
   businessPhone: '',
   addressLine1: '',
   postcode: '',
+  currentPassword: TEST_PASSWORD,
 });
 
 async function approve(email: string) {
@@ -60,34 +66,125 @@ async function approve(email: string) {
   expect((await c.post('/api/admin/approveuser', { id: row.id, isApproved: true })).status).toBe(200);
 }
 
-describe('registration of an address that is already waiting (finding 1)', () => {
-  it("gives whoever confirms from the owner's e-mail the password of that registration, never a stranger's", async () => {
+async function pendingRow(email: string) {
+  return t.db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+}
+
+/** Chooses the password from a link that lands on /passwordreset. */
+async function choosePassword(mail: Parameters<typeof linkIn>[0], password: string) {
+  const link = urlPart(linkIn(mail, '/passwordreset?'));
+  return t.client().post('/api/account/updatepassword', { ...link, password, confirmPassword: password });
+}
+
+describe('an address registered by a stranger before its owner (pre-takeover)', () => {
+  const stranger = (email: string) =>
+    registration({
+      email,
+      firstName: 'Victor',
+      lastName: 'Stranger',
+      house: 'Allenby',
+      yearLeft: '1990',
+      password: 'strangers-pass',
+      confirmPassword: 'strangers-pass',
+    });
+  const owner = (email: string) =>
+    registration({
+      email,
+      firstName: 'Olive',
+      lastName: 'Owner',
+      house: 'Kipling',
+      yearLeft: '1975',
+      password: 'owners-password',
+      confirmPassword: 'owners-password',
+    });
+
+  it("the owner's later registration retires the stranger's link and password; the owner's link takes the owner's details", async () => {
     const email = uniqueEmail('owner');
-    const stranger = registration({ email, password: 'strangers-pass', confirmPassword: 'strangers-pass' });
-    const owner = registration({ email, password: 'owners-password', confirmPassword: 'owners-password' });
-    expect((await t.client().post('/api/account/register', stranger)).status).toBe(200);
-    const second = await t.client().post('/api/account/register', owner);
-    expect(second.status).toBe(200);
+    expect((await t.client().post('/api/account/register', stranger(email))).status).toBe(200);
+    expect((await t.client().post('/api/account/register', owner(email))).status).toBe(200);
     await sink.waitFor(() => sink.to(email).length === 2);
-    const ownersMail = sink.to(email)[1];
+    const [strangersMail, ownersMail] = sink.to(email);
+    // The stranger's link, which reaches the owner's inbox first, confirms nothing any more.
     expect(
-      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(ownersMail, '/confirmemail?'))))
+      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(strangersMail, '/confirmemail?'))))
         .json,
-    ).toBe(1);
+    ).toBe(0);
+    // The owner's own link ends with the owner choosing the password.
+    expect((await choosePassword(ownersMail, 'chosen-by-owner')).status).toBe(200);
+    const row = await pendingRow(email);
+    expect([row.first_name, row.last_name, row.house, row.year_left]).toEqual([
+      'Olive',
+      'Owner',
+      'Kipling',
+      1975,
+    ]);
     await approve(email);
     expect((await login(t.client(), email, 'strangers-pass')).status).toBe(400);
-    expect((await login(t.client(), email, 'owners-password')).status).toBe(200);
+    expect((await login(t.client(), email, 'owners-password')).status).toBe(400);
+    expect((await login(t.client(), email, 'chosen-by-owner')).status).toBe(200);
   });
 
-  it('keeps the older confirmation link working after a second registration', async () => {
+  it('a stranger registering again after the owner gets no password in: the owner chooses it from the newest link', async () => {
+    const email = uniqueEmail('owner');
+    await t.client().post('/api/account/register', stranger(email));
+    await t.client().post('/api/account/register', owner(email));
+    await t.client().post('/api/account/register', stranger(email));
+    await sink.waitFor(() => sink.to(email).length === 3);
+    const [first, ownersMail, newest] = sink.to(email);
+    expect(
+      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(first, '/confirmemail?')))).json,
+    ).toBe(0);
+    expect((await choosePassword(ownersMail, 'too-late-password')).status).toBe(400);
+    // The newest link names the registration it belongs to, so the owner sees the details are not theirs.
+    expect(newest.text).toContain('Victor Stranger, Allenby, left in 1990');
+    expect((await choosePassword(newest, 'chosen-by-owner')).status).toBe(200);
+    await approve(email);
+    expect((await login(t.client(), email, 'strangers-pass')).status).toBe(400);
+    expect((await login(t.client(), email, 'chosen-by-owner')).status).toBe(200);
+  });
+
+  it("a registration's password never sits on the account while another registration of it waits", async () => {
+    const email = uniqueEmail('owner');
+    await t.client().post('/api/account/register', stranger(email));
+    await t.client().post('/api/account/register', owner(email));
+    await sink.waitFor(() => sink.to(email).length === 2);
+    expect((await pendingRow(email)).password_hash).toBeNull();
+  });
+
+  it("the administrator's Resend ends with the person choosing the password; the stranger's stops working", async () => {
+    const email = uniqueEmail('owner');
+    await t.client().post('/api/account/register', stranger(email));
+    const strangersMail = await sink.waitFor((x) => sentTo(x, email));
+    const admin = await createAdmin(t.db);
+    const a = t.client();
+    await signInAs(a, t.db, admin.id);
+    const row = await pendingRow(email);
+    const resent = await a.post('/api/admin/members/resendconfirmation', { id: row.id });
+    expect(resent.json.message).toBe(`A new confirmation e-mail has been sent to ${email}`);
+    await sink.waitFor(() => sink.to(email).length === 2);
+    const resentMail = sink.to(email)[1];
+    expect(resentMail.subject).toMatch(/choose your password/i);
+    // The earlier link is retired; the new one sets the password and confirms the address.
+    expect(
+      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(strangersMail, '/confirmemail?'))))
+        .json,
+    ).toBe(0);
+    expect((await choosePassword(resentMail, 'chosen-by-owner')).status).toBe(200);
+    expect((await pendingRow(email)).email_confirmed_at).not.toBeNull();
+    await approve(email);
+    expect((await login(t.client(), email, 'strangers-pass')).status).toBe(400);
+    expect((await login(t.client(), email, 'chosen-by-owner')).status).toBe(200);
+  });
+
+  it('a single registration still confirms with its own link and password', async () => {
     const body = registration();
     await t.client().post('/api/account/register', body);
-    await t.client().post('/api/account/register', body);
-    await sink.waitFor(() => sink.to(body.email as string).length === 2);
-    const [older] = sink.to(body.email as string);
+    const mail = await sink.waitFor((x) => sentTo(x, body.email as string));
     expect(
-      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(older, '/confirmemail?')))).json,
+      (await t.client().post('/api/account/confirmemail', urlPart(linkIn(mail, '/confirmemail?')))).json,
     ).toBe(1);
+    await approve(body.email as string);
+    expect((await login(t.client(), body.email as string, body.password as string)).status).toBe(200);
   });
 });
 
@@ -118,10 +215,27 @@ describe('password change and reset retire reset links (finding 9)', () => {
     const m = await createMember(t.db);
     await t.client().post('/api/auth/sendresetemail', { emailAddress: m.email });
     const mail = await sink.waitFor((x) => sentTo(x, m.email) && /Reset/.test(x.subject!));
+    // Two more links live at once (a reset asked for on another device, an invitation still open).
+    const otherReset = await createEmailToken(t.db, m.id, 'reset', { retireEarlier: false });
+    const invite = await createEmailToken(t.db, m.id, 'invite');
     const { email, token } = urlPart(linkIn(mail, '/passwordreset?'));
+    const info = (tok: string) =>
+      t.client().get(`/api/account/tokeninfo?email=${encodeURIComponent(email)}&token=${tok}`);
+    expect((await info(invite)).json).toEqual({ valid: true, purpose: 'invite' });
     const body = { email, token, password: 'reset-password-1', confirmPassword: 'reset-password-1' };
     expect((await t.client().post('/api/account/updatepassword', body)).status).toBe(200);
     await sink.waitFor((x) => sentTo(x, m.email) && /password.*changed/i.test(x.subject!));
+    for (const other of [otherReset, invite]) {
+      expect((await info(other)).json).toEqual({ valid: false, purpose: null });
+      const again = await t.client().post('/api/account/updatepassword', {
+        ...body,
+        token: other,
+        password: 'another-pass-2',
+        confirmPassword: 'another-pass-2',
+      });
+      expect(again.status).toBe(400);
+    }
+    expect((await login(t.client(), m.email, 'reset-password-1')).status).toBe(200);
   });
 });
 
@@ -170,6 +284,62 @@ describe('changing the e-mail address (finding 3)', () => {
       .client()
       .get(`/api/account/tokeninfo?email=${encodeURIComponent(newEmail)}&token=${token}`);
     expect(info.json).toEqual({ valid: false, purpose: null });
+  });
+
+  it('a confirmed change retires the links that follow the account, such as an open invitation', async () => {
+    const m = await createMember(t.db);
+    // An administrator's invitation is bound to whatever address the account has, not to the one it was sent to.
+    const invite = await createEmailToken(t.db, m.id, 'invite');
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    const newEmail = uniqueEmail('moved-on');
+    await c.post('/api/account/updatecontactdetails', contact(m, newEmail));
+    const confirm = await sink.waitFor((x) => sentTo(x, newEmail));
+    const link = urlPart(linkIn(confirm, '/confirmemailchange?'));
+    expect((await t.client().post('/api/account/confirmemailchange', link)).json).toEqual({ changed: true });
+    const info = await t
+      .client()
+      .get(`/api/account/tokeninfo?email=${encodeURIComponent(newEmail)}&token=${invite}`);
+    expect(info.json).toEqual({ valid: false, purpose: null });
+  });
+
+  it("an administrator's change of a member's address retires the links that follow the account", async () => {
+    const m = await createMember(t.db);
+    const invite = await createEmailToken(t.db, m.id, 'invite');
+    const admin = await createAdmin(t.db);
+    const a = t.client();
+    await signInAs(a, t.db, admin.id);
+    const newEmail = uniqueEmail('set-by-admin');
+    const res = await a.post('/api/account/updatecontactdetails', {
+      ...contact(m, newEmail),
+      currentPassword: undefined,
+    });
+    expect(res.json.email).toBe(newEmail);
+    const info = await t
+      .client()
+      .get(`/api/account/tokeninfo?email=${encodeURIComponent(newEmail)}&token=${invite}`);
+    expect(info.json).toEqual({ valid: false, purpose: null });
+  });
+
+  it('a change link followed twice at once changes the address once', async () => {
+    const m = await createMember(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    const newEmail = uniqueEmail('twice');
+    await c.post('/api/account/updatecontactdetails', contact(m, newEmail));
+    const confirm = await sink.waitFor((x) => sentTo(x, newEmail));
+    const link = urlPart(linkIn(confirm, '/confirmemailchange?'));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.client().post('/api/account/confirmemailchange', link)),
+    );
+    expect(answers.map((a) => a.json.changed).sort()).toEqual([false, false, true]);
+    const done = await t.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', m.email)
+      .where('subject', 'like', '%has changed%')
+      .execute();
+    expect(done).toHaveLength(1);
   });
 
   it('refuses a link whose new address another member took meanwhile, and bad input', async () => {

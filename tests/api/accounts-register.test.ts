@@ -163,18 +163,48 @@ describe('POST /api/account/register', () => {
     expect((await login(t.client(), owner.email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('sends a fresh confirmation link when an unconfirmed address registers again', async () => {
+  it('answers an unconfirmed address registered again with a link to confirm it by choosing the password', async () => {
     const body = registration();
     await t.client().post('/api/account/register', body);
-    await t.client().post('/api/account/register', body);
+    await t.client().post('/api/account/register', { ...body, firstName: 'Second', house: 'Allenby' });
     await sink.waitFor(() => sink.to(body.email as string).length === 2);
     const [a, b] = sink.to(body.email as string);
     const first = urlPart(linkIn(a, '/confirmemail?'));
-    const second = urlPart(linkIn(b, '/confirmemail?'));
-    expect(first.token).not.toBe(second.token);
-    // Either link confirms (issue 15: a second registration must not break the first e-mail); then neither again.
-    expect((await t.client().post('/api/account/confirmemail', second)).json).toBe(1);
+    expect(b.subject).toMatch(/choose your password/i);
+    expect(b.text).toContain('Second Turing, Allenby, left in 1985');
+    const second = urlPart(linkIn(b, '/passwordreset?'));
+    // The first link and password stop working; the address is confirmed by choosing the password.
     expect((await t.client().post('/api/account/confirmemail', first)).json).toBe(0);
+    const info = await t
+      .client()
+      .get(`/api/account/tokeninfo?email=${encodeURIComponent(second.email)}&token=${second.token}`);
+    expect(info.json).toEqual({ valid: true, purpose: 'invite' });
+    const set = await t.client().post('/api/account/updatepassword', {
+      ...second,
+      password: 'chosen-password',
+      confirmPassword: 'chosen-password',
+    });
+    expect(set.status).toBe(200);
+    const row = await memberRow(second.email);
+    expect(row.email_confirmed_at).not.toBeNull();
+    expect([row.first_name, row.house]).toEqual(['Second', 'Allenby']);
+    // Confirmed this way, the registration reaches the administrators as one confirmed by its link does.
+    await sink.waitFor((m) => sentTo(m, 'notify@society.example') && m.text!.includes(second.email));
+  });
+});
+
+describe('e-mails caused by registering an address again', () => {
+  it('sends one address at most 3 in an hour, whatever the number of registrations', async () => {
+    const body = registration();
+    for (let i = 0; i < 6; i += 1) {
+      expect((await t.client().post('/api/account/register', body)).status).toBe(200);
+    }
+    const queued = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', body.email as string)
+      .execute();
+    expect(queued).toHaveLength(3);
   });
 });
 
@@ -190,11 +220,75 @@ describe('POST /api/account/confirmemail', () => {
     expect(ok.status).toBe(200);
     expect(ok.json).toBe(1);
     expect((await memberRow(email)).email_confirmed_at).not.toBeNull();
-    const reused = await t.client().post('/api/account/confirmemail', { email, token });
-    expect(reused.json).toBe(0);
     const notice = await sink.waitFor((m) => sentTo(m, 'notify@society.example') && m.text!.includes(email));
     expect(notice.subject).toMatch(/awaiting approval/);
     expect(notice.text).toContain('http://localhost:3000/admin/approve-users');
+  });
+
+  it('answers 1 to a link opened again once the address is confirmed, and changes nothing', async () => {
+    const body = registration();
+    await t.client().post('/api/account/register', body);
+    const mail = await sink.waitFor((m) => sentTo(m, body.email as string));
+    const link = urlPart(linkIn(mail, '/confirmemail?'));
+    expect((await t.client().post('/api/account/confirmemail', link)).json).toBe(1);
+    const confirmedAt = (await memberRow(link.email)).email_confirmed_at;
+    expect((await t.client().post('/api/account/confirmemail', link)).json).toBe(1);
+    expect((await memberRow(link.email)).email_confirmed_at).toBe(confirmedAt);
+    // Only for the address the link was sent to.
+    const other = await createMember(t.db);
+    expect((await t.client().post('/api/account/confirmemail', { ...link, email: other.email })).json).toBe(
+      0,
+    );
+    // The administrators are told of it once.
+    const notices = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'notify@society.example')
+      .where('text_body', 'like', `%${link.email}%`)
+      .execute();
+    expect(notices).toHaveLength(1);
+  });
+
+  it('a second live link of a confirmed address confirms nothing more (the administrators are told once)', async () => {
+    const a = await createMember(t.db, { email_confirmed_at: null, approval: 'pending' });
+    const one = await createEmailToken(t.db, a.id, 'confirm');
+    const two = await createEmailToken(t.db, a.id, 'confirm', { retireEarlier: false });
+    expect((await t.client().post('/api/account/confirmemail', { email: a.email, token: one })).json).toBe(1);
+    expect((await t.client().post('/api/account/confirmemail', { email: a.email, token: two })).json).toBe(1);
+    const notices = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'notify@society.example')
+      .where('text_body', 'like', `%${a.email}%`)
+      .execute();
+    expect(notices).toHaveLength(1);
+  });
+
+  it('an address confirmed by choosing the password retires its confirmation links (the administrators are told once)', async () => {
+    const a = await createMember(t.db, {
+      email_confirmed_at: null,
+      approval: 'pending',
+      password_hash: null,
+    });
+    const confirm = await createEmailToken(t.db, a.id, 'confirm');
+    const invite = await createEmailToken(t.db, a.id, 'invite');
+    const set = await t.client().post('/api/account/updatepassword', {
+      email: a.email,
+      token: invite,
+      password: 'chosen-password',
+      confirmPassword: 'chosen-password',
+    });
+    expect(set.status).toBe(200);
+    expect(
+      (await t.client().post('/api/account/confirmemail', { email: a.email, token: confirm })).json,
+    ).toBe(1);
+    const notices = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'notify@society.example')
+      .where('text_body', 'like', `%${a.email}%`)
+      .execute();
+    expect(notices).toHaveLength(1);
   });
 
   it('answers 0 for a wrong, foreign or expired token', async () => {

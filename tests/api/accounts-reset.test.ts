@@ -49,6 +49,22 @@ describe('forgot and reset password', () => {
     });
   });
 
+  it('answers a suspended member as anyone, and sends no reset link', async () => {
+    const m = await createMember(t.db, { approval: 'suspended' });
+    const other = await createMember(t.db);
+    const res = await t.client().post('/api/auth/sendresetemail', { emailAddress: m.email });
+    expect(res.json).toEqual({ sent: true });
+    // The reset work runs after the answer: a later request's e-mail arriving shows the first one's work is done.
+    await t.client().post('/api/auth/sendresetemail', { emailAddress: other.email });
+    await sink.waitFor((x) => sentTo(x, other.email));
+    const queued = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', m.email)
+      .execute();
+    expect(queued).toEqual([]);
+  });
+
   it('resets once with the link, within the hour, and ends every session of the member', async () => {
     const m = await createMember(t.db);
     const other = t.client();
@@ -138,5 +154,12 @@ describe('forgot and reset password', () => {
     expect(ok.status).toBe(200);
     expect((await memberRow(m.email)).email_confirmed_at).not.toBeNull();
     expect((await login(t.client(), m.email, 'invited-password')).status).toBe(200);
+    // A first password is no change: no 'Your password was changed' alarm.
+    const queued = await t.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', m.email)
+      .execute();
+    expect(queued.filter((q) => /password/i.test(q.subject))).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ afterAll(async () => {
 const auditRows = (entityId: number) => memberAuditRows(t.db, entityId);
 
 describe('resend the confirmation e-mail', () => {
-  it('sends a new 7-day confirmation link to a member who has not confirmed, and audits it', async () => {
+  it('sends a registrant who has not confirmed a 14-day link to confirm by choosing the password, and audits it', async () => {
     const m = await createMember(t.db, {
       first_name: 'Henry',
       last_name: 'Unconfirmed',
@@ -36,7 +36,8 @@ describe('resend the confirmation e-mail', () => {
     const mail = await sink.waitFor(
       (x) => /confirm your e-mail/i.test(x.subject ?? '') && sink.to(m.email).includes(x),
     );
-    const link = new URL(linkIn(mail, '/confirmemail'));
+    expect(mail.subject).toMatch(/choose your password/);
+    const link = new URL(linkIn(mail, '/passwordreset'));
     expect(link.origin).toBe('http://localhost:3000');
     expect(link.searchParams.get('email')).toBe(m.email);
     const token = link.searchParams.get('token')!;
@@ -45,9 +46,16 @@ describe('resend the confirmation e-mail', () => {
       .selectAll()
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirstOrThrow();
-    expect(stored.purpose).toBe('confirm');
+    expect(stored.purpose).toBe('invite');
     const days = (Date.parse(stored.expires_at) - Date.parse(stored.created_at)) / 86_400_000;
-    expect(days).toBeCloseTo(7, 3);
+    expect(days).toBeCloseTo(14, 3);
+    // No password typed before the address was proven signs in: the person chooses it from the link.
+    const row = await t.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toBeNull();
     expect((await auditRows(m.id)).map((r) => r.action)).toEqual(['member.resend_confirmation']);
   });
 

@@ -33,6 +33,32 @@ describe('login limits (finding 6)', () => {
     expect((await login(t.client(), m.email, m.password, from('10.0.1.1'))).status).toBe(200);
   });
 
+  it('a member who gets in starts the count again: earlier slips do not add up', async () => {
+    const m = await createMember(t.db);
+    for (let round = 0; round < 2; round += 1) {
+      for (let k = 0; k < 4; k += 1)
+        expect((await login(t.client(), m.email, `slip-${k}-pass`, from('10.0.3.1'))).status).toBe(400);
+      expect((await login(t.client(), m.email, m.password, from('10.0.3.1'))).status).toBe(200);
+    }
+  });
+
+  it('a right current password starts its count again too', async () => {
+    const m = await createMember(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, m.id);
+    const wrongDelete = () => c.post('/api/account/delete', { id: m.id, password: 'not-my-password' });
+    for (let round = 0; round < 2; round += 1) {
+      for (let k = 0; k < 4; k += 1) expect((await wrongDelete()).status).toBe(400);
+      const right = await c.post('/api/account/updatecontactdetails', {
+        id: m.id,
+        email: `round${round}.${m.email}`,
+        mobileNumber: '07700900123',
+        currentPassword: TEST_PASSWORD,
+      });
+      expect(right.status).toBe(200);
+    }
+  });
+
   it('slows down the address that fails, with a message that states the wait of Retry-After', async () => {
     const m = await createMember(t.db);
     for (let k = 0; k < 5; k += 1)

@@ -136,6 +136,9 @@ test.describe('accounts', () => {
     await expect(page.getByText(/Thank you for confirming your email address/)).toBeVisible();
     await screenshot(page, testInfo, 'accounts-email-confirmed');
     await expectNoAxeViolations(page);
+    // The e-mail reopened the next day: the link says the address is confirmed, not that it could not be.
+    await page.goto(linkFrom(mail, '/confirmemail'));
+    await expect(page).toHaveURL(/\/emailconfirmed$/);
 
     // Not yet approved: the correct password says so.
     await keyboardLogin(page, email, 'first-password');

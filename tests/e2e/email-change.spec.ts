@@ -56,8 +56,22 @@ test('a new e-mail address takes effect from the link sent to it; My Profile say
   const emailField = page.getByLabel('Email', { exact: true });
   await expect(emailField).toHaveValue(email);
   await emailField.fill(newEmail);
-  await page.getByRole('form', { name: 'Contact Details' }).getByRole('button').first().click();
+  // A new address needs the current password: the field appears with the new address.
+  const form = page.getByRole('form', { name: 'Contact Details' });
+  const current = form.getByLabel('Current Password');
+  await expect(current).toBeVisible();
+  await form.getByRole('button').first().click();
+  await expect(
+    form.getByText('Please enter your current password to change your email address').first(),
+  ).toBeVisible();
+  await current.fill('not-the-password');
+  await form.getByRole('button').first().click();
+  await expect(form.getByText('Your current password is not correct').first()).toBeVisible();
+  await screenshot(page, testInfo, 'email-change-wrong-password');
+  await current.fill('moving-password');
+  await form.getByRole('button').first().click();
   await expect(page.getByText('Contact Details Updated')).toBeVisible();
+  await expect(current).toBeHidden();
   await expect(page.getByText(`We have sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
   await expect(emailField).toHaveValue(email);
   // The long address wraps: the page is never wider than the screen.
@@ -78,4 +92,47 @@ test('a new e-mail address takes effect from the link sent to it; My Profile say
   await expect(page.getByRole('heading', { name: 'Email Address Not Changed', level: 1 })).toBeVisible();
   await screenshot(page, testInfo, 'email-change-not-changed');
   await expectNoAxeViolations(page);
+});
+
+test("the old address's 'This was not me' undoes a change, signs out everywhere and asks for a new password", async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}.${Date.now()}`;
+  const email = `kept.${tag}@example.com`;
+  const newEmail = `taken.over.${tag}@example.com`;
+  await newMember(request, email, 'keeping-password');
+  await signIn(page, email, 'keeping-password');
+  await page.goto('/myprofile');
+  const form = page.getByRole('form', { name: 'Contact Details' });
+  await form.getByLabel('Email', { exact: true }).fill(newEmail);
+  await form.getByLabel('Current Password').fill('keeping-password');
+  await form.getByRole('button').first().click();
+  await expect(page.getByText('Contact Details Updated')).toBeVisible();
+  const notice = await waitForMail(email, /e-mail address is changing/);
+
+  // Opening the link changes nothing (mail scanners open links); its one button does.
+  await page.goto(linkFrom(notice, '/cancelemailchange'));
+  await expect(
+    page.getByRole('heading', { name: 'Cancel the Email Address Change', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectFitsTheWindow(page);
+  await screenshot(page, testInfo, 'email-change-cancel');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Cancel the change' }).click();
+  await expect(page.getByRole('heading', { name: 'Email Address Change Cancelled', level: 1 })).toBeVisible();
+  await screenshot(page, testInfo, 'email-change-cancelled');
+  await expectNoAxeViolations(page);
+  await waitForMail(email, /Reset your password/);
+
+  // Signed out here too, in the browser and on the server.
+  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+  await page.goto('/myprofile');
+  await expect(page).not.toHaveURL(/\/myprofile/);
+
+  // The link works once.
+  await page.goto(linkFrom(notice, '/cancelemailchange'));
+  await page.getByRole('button', { name: 'Cancel the change' }).click();
+  await expect(page.getByText('This link has expired or has already been used')).toBeVisible();
 });

@@ -27,6 +27,11 @@ test('the visitor screens', async ({ page }, testInfo) => {
     ['email-not-confirmed', '/emailnotconfirmed', 'Email Address Not Confirmed'],
     ['privacy', '/privacy', 'Privacy notice'],
     ['unsubscribe', '/unsubscribe?token=not-a-token', 'Unsubscribe'],
+    [
+      'cancel-email-change',
+      '/cancelemailchange?email=someone%40example.com&token=abc',
+      'Cancel the Email Address Change',
+    ],
     ['not-found', '/no-such-page', 'Page not found'],
   ];
   for (const [name, path, heading] of screens) {

@@ -75,6 +75,7 @@ const fieldNames = [
   'canRegister',
   'oldPassword',
   'newPassword',
+  'currentPassword',
   'emailAddress',
   // Keeping members informed (issue 20).
   'subject',

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       page('passwordreset', 'password-reset'),
       page('confirmemail', 'confirm-email'),
       page('confirmemailchange', 'confirm-email-change'),
+      page('cancelemailchange', 'cancel-email-change'),
       page('emailconfirmed', 'email-confirmed'),
       page('emailnotconfirmed', 'email-not-confirmed'),
       page('logout', 'logout'),

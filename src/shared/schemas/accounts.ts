@@ -118,6 +118,10 @@ export const confirmEmailResponseSchema = z.union([z.literal(1), z.literal(0)]);
 export const confirmEmailChangeSchema = confirmEmailSchema;
 export const confirmEmailChangeResponseSchema = z.object({ changed: z.boolean() });
 
+/** The link in the old address's notice of an address change: undo it, sign out everywhere, choose a password. */
+export const cancelEmailChangeSchema = confirmEmailSchema;
+export const cancelEmailChangeResponseSchema = z.object({ cancelled: z.boolean() });
+
 // ---- Forgot and reset password ----
 
 export const sendResetEmailSchema = z.object({ emailAddress: emailField });
@@ -217,6 +221,8 @@ export const contactDetailsSchema = z.object({
   businessPhone: phoneField('Business Phone'),
   addressLine1: optionalText(120),
   postcode: optionalText(10),
+  /** Needed when a member changes their own e-mail address (DESIGN.md 'Sessions and security'). */
+  currentPassword: z.string().max(200).optional(),
 });
 export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
 

@@ -98,6 +98,53 @@ export async function setPasswordHash(db: Db, id: number, passwordHash: string, 
     .execute();
 }
 
+/**
+ * Another registration of an address that is still unconfirmed: the account takes its details, and keeps no
+ * password until whoever holds the mailbox chooses one from the link sent there.
+ */
+export async function replaceRegistration(
+  db: Db,
+  id: number,
+  m: {
+    title: string;
+    firstName: string;
+    lastName: string;
+    mobileNumber: string;
+    house: string;
+    yearLeft: number;
+    handicap: number;
+    now: string;
+    privacyAcceptedAt?: string | null;
+  },
+) {
+  await db
+    .updateTable('members')
+    .set({
+      password_hash: null,
+      title: m.title,
+      first_name: m.firstName,
+      last_name: m.lastName,
+      mobile_number: m.mobileNumber,
+      house: m.house,
+      year_left: m.yearLeft,
+      handicap: m.handicap,
+      privacy_accepted_at: m.privacyAcceptedAt ?? null,
+      updated_at: m.now,
+    })
+    .where('id', '=', id)
+    .where('email_confirmed_at', 'is', null)
+    .execute();
+}
+
+/** No password signs in to the account until one is chosen from an e-mailed link. */
+export async function clearPasswordHash(db: Db, id: number, now: string) {
+  await db
+    .updateTable('members')
+    .set({ password_hash: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function updateContact(
   db: Db,
   id: number,

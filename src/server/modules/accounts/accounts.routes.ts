@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   REGISTERED_TEXT,
+  cancelEmailChangeResponseSchema,
+  cancelEmailChangeSchema,
   changePasswordResponseSchema,
   changePasswordSchema,
   confirmEmailChangeResponseSchema,
@@ -24,24 +26,19 @@ import { AttemptLimiter } from '../auth/attempt-limiter';
 import * as registration from './registration.service';
 import * as profile from './profile.service';
 import { getPreferences } from '../preferences/preferences.service';
-import { confirmEmailChange } from './email-change.service';
+import { cancelEmailChange, confirmEmailChange } from './email-change.service';
 import { changePassword, identityErrors } from './passwords.service';
 import { memberDataOf } from '../member-data/member-data.service';
 
 /** E-mails one address can be sent by registrations in an hour (further registrations answer the same). */
 export const REGISTER_MAILS_PER_ACCOUNT = 3;
-/** Current-password checks of change password allowed in 15 minutes, per session and per account (issue 15). */
-export const PASSWORD_CHECKS_PER_SESSION = 5;
-export const PASSWORD_CHECKS_PER_ACCOUNT = 10;
+export { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_SESSION } from '../auth/password-checks';
 
 /** Register, confirm, reset and profile routes (spec §7 'Account and authentication', 'Admin'). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = { max: app.config.loginRateLimit, timeWindow: 60_000 };
   const registerMails = new AttemptLimiter(REGISTER_MAILS_PER_ACCOUNT, 3_600_000);
-  const passwordChecks = {
-    perSession: new AttemptLimiter(PASSWORD_CHECKS_PER_SESSION, 15 * 60_000),
-    perAccount: new AttemptLimiter(PASSWORD_CHECKS_PER_ACCOUNT, 15 * 60_000),
-  };
+  const emailChangeMails = new AttemptLimiter(profile.EMAIL_CHANGE_MAILS_PER_DAY, 24 * 3_600_000);
 
   app.post(
     '/api/account/register',
@@ -71,6 +68,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: confirmEmailChangeSchema, response: { 200: confirmEmailChangeResponseSchema } },
     },
     async (request) => confirmEmailChange(app.deps, request.body.email, request.body.token),
+  );
+
+  app.post(
+    '/api/account/cancelemailchange',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { body: cancelEmailChangeSchema, response: { 200: cancelEmailChangeResponseSchema } },
+    },
+    async (request) => cancelEmailChange(app.deps, request.body.email, request.body.token),
   );
 
   app.get(
@@ -121,7 +127,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { body: contactDetailsSchema, response: { 200: userProfileSchema } },
     },
-    async (request) => profile.updateContactDetails(app.deps, request.member!, request.body),
+    async (request) =>
+      profile.updateContactDetails(app.deps, request.member!, request.body, {
+        passwordChecks: app.passwordChecks,
+        changeMails: emailChangeMails,
+      }),
   );
 
   app.post(
@@ -155,6 +165,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       },
     },
-    async (request) => changePassword(app.deps, request.member!, request.body, passwordChecks),
+    async (request) => changePassword(app.deps, request.member!, request.body, app.passwordChecks),
   );
 };

@@ -2,55 +2,86 @@ import type { Deps } from '../../lib/deps';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
+import { endAllSessions } from '../auth/sessions.service';
 import { enqueueMail } from '../mail/outbox.repository';
 import { confirmEmailChangeMessage } from '../mail/messages/confirm-email-change';
+import { emailAddressInUseMessage } from '../mail/messages/email-address-in-use';
 import { emailChangeNoticeMessage } from '../mail/messages/email-change-notice';
+import { passwordResetMessage } from '../mail/messages/password-reset';
 import {
   createEmailToken,
   findLiveEmailToken,
   retireEmailTokens,
   useEmailToken,
 } from './email-tokens.service';
+import { retireCancelTokens } from './email-tokens.repository';
 import * as repo from './accounts.repository';
 
+/** How long the old address's 'this was not me' link works. */
+export const CANCEL_LINK_TTL_MS = 14 * 24 * 3_600_000;
+
 /**
- * A member asks for a new address (issue 15, finding 3): nothing changes yet; the new address gets a link that makes
- * the change (7 days, once), and the old address is told, with how to reach the society if it was not them.
+ * A member asks for a new address (their current password already checked): nothing changes yet. A free address
+ * gets a link that makes the change (7 days, once); an address another account has is told so instead, and
+ * nothing else differs, so the answer never says which addresses have accounts. The old address is told, with a
+ * link that cancels the change.
  */
 export async function requestEmailChange(deps: Deps, trx: Db, m: repo.MemberRow, newEmail: string) {
   const now = nowIso();
   const { societyName, publicUrl, contactEmail } = deps;
-  const token = await createEmailToken(trx, m.id, 'confirm', { sentTo: newEmail, newEmail });
-  const confirm = confirmEmailChangeMessage({
-    societyName,
-    publicUrl,
-    contactEmail,
-    firstName: m.first_name,
-    newEmail,
-    token,
-  });
-  await enqueueMail(trx, { to: newEmail, ...confirm }, now);
-  await tellOldAddress(deps, trx, m, newEmail, false, now);
+  if (await repo.emailTakenByOther(trx, newEmail, m.id)) {
+    await enqueueMail(
+      trx,
+      { to: newEmail, ...emailAddressInUseMessage({ societyName, publicUrl, contactEmail }) },
+      now,
+    );
+  } else {
+    const token = await createEmailToken(trx, m.id, 'confirm', { sentTo: newEmail, newEmail });
+    const confirm = confirmEmailChangeMessage({
+      societyName,
+      publicUrl,
+      contactEmail,
+      firstName: m.first_name,
+      newEmail,
+      token,
+    });
+    await enqueueMail(trx, { to: newEmail, ...confirm }, now);
+  }
+  await tellOldAddress(deps, trx, m, m.email, newEmail, false, now);
 }
 
-/** The old address hears of the change: asked for (`done` false) or made. */
+/**
+ * The old address hears of the change, asked for (`done` false) or made, with a link that cancels it. The link is
+ * kept as a 'reset' token that names the new address: it is bound to the old address, cannot reset a password
+ * or confirm anything, and only cancelling retires it.
+ */
 async function tellOldAddress(
-  { societyName, publicUrl, contactEmail }: Deps,
+  deps: Deps,
   trx: Db,
-  m: { first_name: string; email: string },
+  m: { id: number; first_name: string },
+  oldEmail: string,
   newEmail: string,
   done: boolean,
   now: string,
 ) {
+  const token = await createEmailToken(trx, m.id, 'reset', {
+    sentTo: oldEmail,
+    newEmail,
+    retireEarlier: false,
+    ttlMs: CANCEL_LINK_TTL_MS,
+  });
+  const { societyName, publicUrl, contactEmail } = deps;
   const notice = emailChangeNoticeMessage({
     societyName,
     publicUrl,
-    firstName: m.first_name,
-    newEmail,
     contactEmail,
+    firstName: m.first_name,
+    email: oldEmail,
+    newEmail,
     done,
+    token,
   });
-  await enqueueMail(trx, { to: m.email, ...notice }, now);
+  await enqueueMail(trx, { to: oldEmail, ...notice }, now);
 }
 
 /**
@@ -69,12 +100,54 @@ export async function confirmEmailChange(deps: Deps, email: string, token: strin
       const now = nowIso();
       await repo.setEmail(trx, m.id, newEmail, now);
       await retireEmailTokens(trx, m.id, ['confirm', 'reset', 'invite']);
-      await tellOldAddress(deps, trx, m, newEmail, true, now);
+      await tellOldAddress(deps, trx, m, m.email, newEmail, true, now);
       return true;
     });
     return { changed };
   } catch (err) {
     if (isUniqueViolation(err)) return { changed: false };
+    throw err;
+  }
+}
+
+/**
+ * 'This was not me', from the old address: the account goes back to that address (if the change was made), every
+ * pending change and e-mailed link stops working, every session ends, the password stops working, and a link to
+ * choose a new one goes to the old address. False for a used or expired link, or when another account has taken the old address since.
+ */
+export async function cancelEmailChange(deps: Deps, email: string, token: string) {
+  const found = await findLiveEmailToken(deps.db, email, token, ['reset'], true);
+  if (!found?.newEmail) return { cancelled: false };
+  const oldEmail = email.trim().toLowerCase();
+  try {
+    const cancelled = await deps.db.transaction().execute(async (trx) => {
+      if (!(await useEmailToken(trx, found.tokenId))) return false;
+      const m = await repo.findById(trx, found.memberId);
+      if (!m || (await repo.emailTakenByOther(trx, oldEmail, m.id))) return false;
+      const now = nowIso();
+      if (m.email !== oldEmail) await repo.setEmail(trx, m.id, oldEmail, now);
+      await retireCancelTokens(trx, m.id, now);
+      await retireEmailTokens(trx, m.id, ['confirm', 'reset', 'invite']);
+      // Whoever asked for the change may know the password: none signs in until one is chosen from the link.
+      await repo.clearPasswordHash(trx, m.id, now);
+      await endAllSessions(trx, m.id);
+      const reset = await createEmailToken(trx, m.id, 'reset', { sentTo: oldEmail });
+      const { societyName, publicUrl, contactEmail } = deps;
+      const message = passwordResetMessage({
+        societyName,
+        publicUrl,
+        contactEmail,
+        firstName: m.first_name,
+        email: oldEmail,
+        token: reset,
+      });
+      await enqueueMail(trx, { to: oldEmail, ...message }, now);
+      deps.log.warn({ memberId: m.id }, 'e-mail address change cancelled from the old address');
+      return true;
+    });
+    return { cancelled };
+  } catch (err) {
+    if (isUniqueViolation(err)) return { cancelled: false };
     throw err;
   }
 }

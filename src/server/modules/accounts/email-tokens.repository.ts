@@ -2,7 +2,11 @@ import type { Db } from '../../db/database';
 
 export type EmailTokenPurpose = 'confirm' | 'reset' | 'invite';
 
-/** Marks every unused token of one purpose of a member as used (a new one replaces them). */
+/**
+ * Marks every unused token of one purpose of a member as used (a new one replaces them). A link that cancels an
+ * address change (stored as a 'reset' token that names the new address) is never retired this way: a password
+ * reset or an address change made by whoever holds the session must not take the owner's way back.
+ */
 export async function retireTokens(db: Db, memberId: number, purposes: EmailTokenPurpose[], nowIso: string) {
   await db
     .updateTable('email_tokens')
@@ -10,7 +14,57 @@ export async function retireTokens(db: Db, memberId: number, purposes: EmailToke
     .where('member_id', '=', memberId)
     .where('purpose', 'in', purposes)
     .where('used_at', 'is', null)
+    .where((eb) => eb.or([eb('purpose', '!=', 'reset'), eb('new_email', 'is', null)]))
     .execute();
+}
+
+/** Every unused link that cancels an address change of the member stops working (one was used). */
+export async function retireCancelTokens(db: Db, memberId: number, nowIso: string) {
+  await db
+    .updateTable('email_tokens')
+    .set({ used_at: nowIso })
+    .where('member_id', '=', memberId)
+    .where('purpose', '=', 'reset')
+    .where('new_email', 'is not', null)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** How many address changes the member asked for since then (each one makes one cancel link). */
+export async function countCancelTokensSince(db: Db, memberId: number, sinceIso: string) {
+  const row = await db
+    .selectFrom('email_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('purpose', '=', 'reset')
+    .where('new_email', 'is not', null)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A confirmation link of this address that has done its work: its member has this address and has confirmed it
+ * (the link was used, or retired when the address was confirmed another way). Opened again, it says so.
+ */
+export function findSpentConfirmToken(db: Db, email: string, tokenHash: string) {
+  return db
+    .selectFrom('email_tokens')
+    .innerJoin('members', 'members.id', 'email_tokens.member_id')
+    .select(['email_tokens.id as tokenId'])
+    .where('email_tokens.token_hash', '=', tokenHash)
+    .where('email_tokens.purpose', '=', 'confirm')
+    .where('email_tokens.new_email', 'is', null)
+    .where('email_tokens.used_at', 'is not', null)
+    .where('members.email', '=', email)
+    .where('members.email_confirmed_at', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('email_tokens.sent_to', 'is', null),
+        eb('email_tokens.sent_to', '=', eb.ref('members.email')),
+      ]),
+    )
+    .executeTakeFirst();
 }
 
 export async function insertToken(

@@ -20,8 +20,10 @@ export interface EmailTokenOptions {
   passwordHash?: string;
   /** Address change: the new address (then `sentTo`), which takes effect when the link is used. */
   newEmail?: string;
-  /** Earlier unused tokens of the same purpose stop working (default); a registration keeps them. */
+  /** Earlier unused tokens of the same purpose stop working (default). */
   retireEarlier?: boolean;
+  /** How long the link works, when not the purpose's usual time. */
+  ttlMs?: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function createEmailToken(
     purpose,
     tokenHash: hashToken(token),
     createdAt: now,
-    expiresAt: isoIn(EMAIL_TOKEN_TTL_MS[purpose]),
+    expiresAt: isoIn(opts.ttlMs ?? EMAIL_TOKEN_TTL_MS[purpose]),
     sentTo: opts.sentTo?.trim().toLowerCase(),
     passwordHash: opts.passwordHash,
     newEmail: opts.newEmail?.trim().toLowerCase(),
@@ -71,3 +73,9 @@ export const useEmailToken = (db: Db, tokenId: number) => tokens.useToken(db, to
 /** Every outstanding token of these purposes stops working (a password changed, an address confirmed). */
 export const retireEmailTokens = (db: Db, memberId: number, purposes: EmailTokenPurpose[]) =>
   tokens.retireTokens(db, memberId, purposes, nowIso());
+
+/** Whether a used confirmation link belongs to this address, which is confirmed by now (opened a second time). */
+export async function isSpentConfirmLink(db: Db, email: string, token: string) {
+  if (!token || token.length > 200) return false;
+  return !!(await tokens.findSpentConfirmToken(db, email.trim().toLowerCase(), hashToken(token)));
+}

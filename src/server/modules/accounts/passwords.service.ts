@@ -4,8 +4,8 @@ import { CONFIRM_NEW_PASSWORD_MISMATCH } from '@shared/schemas/accounts';
 import type { SignedInMember } from '../../fastify-types';
 import { nowIso } from '../../lib/clock';
 import { HttpError, tooManyAttemptsText } from '../../lib/http-errors';
-import type { AttemptLimiter } from '../auth/attempt-limiter';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { checkOwnPassword, type PasswordChecks } from '../auth/password-checks';
+import { hashPassword } from '../../lib/passwords';
 import { revokeOtherSessions } from '../auth/sessions.repository';
 import * as repo from './accounts.repository';
 import { notifyPasswordChanged } from './account-notices';
@@ -24,7 +24,7 @@ export async function changePassword(
   deps: Deps,
   who: SignedInMember,
   body: { id: number; oldPassword: string; newPassword: string; confirmNewPassword: string },
-  limits: { perSession: AttemptLimiter; perAccount: AttemptLimiter },
+  checks: PasswordChecks,
 ) {
   if (body.id !== who.id) {
     throw identityErrors([{ code: 'Forbidden', description: 'You can only change your own password' }], 403);
@@ -45,31 +45,15 @@ export async function changePassword(
     errors.push({ code: 'PasswordMismatch', description: CONFIRM_NEW_PASSWORD_MISMATCH });
   if (errors.length) throw identityErrors(errors);
 
-  // Issue 15: a stolen session cannot guess the current password without limit (counted before the check, so
-  // parallel guesses count too).
-  const sessionKey = `session:${who.sessionId}`;
-  const accountKey = `member:${who.id}`;
-  for (const [limiter, key] of [
-    [limits.perSession, sessionKey],
-    [limits.perAccount, accountKey],
-  ] as const) {
-    if (!limiter.take(key)) {
-      const wait = limiter.retryAfter(key);
-      deps.log.warn({ memberId: who.id, retryAfter: wait }, 'change password refused: too many attempts');
-      throw new HttpError(
-        429,
-        { errors: [{ code: 'TooManyAttempts', description: tooManyAttemptsText(wait) }] },
-        { 'Retry-After': String(wait) },
-      );
-    }
-  }
-  const m = await repo.findById(deps.db, who.id);
-  if (!m || !(await verifyPassword(m.password_hash, body.oldPassword))) {
-    deps.log.warn({ memberId: who.id }, 'change password refused: wrong current password');
+  const tooMany = (wait: number) =>
+    new HttpError(
+      429,
+      { errors: [{ code: 'TooManyAttempts', description: tooManyAttemptsText(wait) }] },
+      { 'Retry-After': String(wait) },
+    );
+  if (!(await checkOwnPassword(deps, checks, who, body.oldPassword, tooMany))) {
     throw identityErrors([{ code: 'IncorrectPassword', description: 'Your Old Password is not correct' }]);
   }
-  limits.perSession.reset(sessionKey);
-  limits.perAccount.reset(accountKey);
   const passwordHash = await hashPassword(body.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     const now = nowIso();

@@ -2,7 +2,16 @@ import type { Deps } from '../../lib/deps';
 import type { SignedInMember } from '../../fastify-types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
-import { forbidden, formError, notFound } from '../../lib/http-errors';
+import {
+  fieldErrors,
+  forbidden,
+  formError,
+  HttpError,
+  notFound,
+  tooManyRequests,
+} from '../../lib/http-errors';
+import type { AttemptLimiter } from '../auth/attempt-limiter';
+import { checkOwnPassword, type PasswordChecks } from '../auth/password-checks';
 import type { UserProfile } from '@shared/schemas/accounts';
 import { recordAudit } from '../audit/audit.repository';
 import { retireEmailTokens } from './email-tokens.service';
@@ -77,34 +86,72 @@ async function auditAdminEdit(
   );
 }
 
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change your email address';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
+
+/**
+ * Contact details. An administrator's change of a member's address applies at once. A member's own new address
+ * needs their current password (a stolen session alone cannot move the account to another mailbox), applies only
+ * from the link sent to it, and answers the same whether another account has the address or not (that address is
+ * told instead); at most `changeMails` such requests a day.
+ */
 export async function updateContactDetails(
   deps: Deps,
   who: SignedInMember,
-  c: Parameters<typeof repo.updateContact>[2] & { id: number },
+  c: Parameters<typeof repo.updateContact>[2] & { id: number; currentPassword?: string },
+  limits: { passwordChecks: PasswordChecks; changeMails: AttemptLimiter },
 ) {
   const before = await ownOrAdmin(deps, who, c.id);
+  if (before) return adminUpdateContact(deps, who, before, c);
+  const own = (await repo.findById(deps.db, c.id))!;
+  const pendingEmail = own.email !== c.email ? c.email : undefined;
+  if (pendingEmail) {
+    if (!c.currentPassword) throw fieldErrors({ currentPassword: [CURRENT_PASSWORD_REQUIRED] });
+    if (!(await checkOwnPassword(deps, limits.passwordChecks, who, c.currentPassword, tooManyRequests)))
+      throw fieldErrors({ currentPassword: [CURRENT_PASSWORD_WRONG] });
+    const key = `member:${who.id}`;
+    if (!limits.changeMails.take(key)) {
+      const wait = limits.changeMails.retryAfter(key);
+      throw new HttpError(
+        429,
+        { '': [EMAIL_CHANGES_PER_DAY_TEXT] },
+        { 'Retry-After': String(Math.max(1, wait)) },
+      );
+    }
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateContact(trx, c.id, { ...c, email: own.email }, nowIso());
+    if (pendingEmail) await requestEmailChange(deps, trx, own, pendingEmail);
+  });
+  const after = (await repo.findById(deps.db, c.id))!;
+  return { ...toProfile(after), ...(pendingEmail ? { pendingEmail } : {}) };
+}
+
+/** Confirmation e-mails to new addresses one member can cause in a day (answered alike, taken or not). */
+export const EMAIL_CHANGE_MAILS_PER_DAY = 3;
+export const EMAIL_CHANGES_PER_DAY_TEXT = `You have asked to change your email address ${EMAIL_CHANGE_MAILS_PER_DAY} times today. Please try again tomorrow`;
+
+async function adminUpdateContact(
+  deps: Deps,
+  who: SignedInMember,
+  before: repo.MemberRow,
+  c: Parameters<typeof repo.updateContact>[2] & { id: number },
+) {
   if (await repo.emailTakenByOther(deps.db, c.email, c.id)) {
     throw formError('That email address is already used by another member');
   }
-  // A member's new address takes effect only from the link sent to it (issue 15); an administrator's at once.
-  const own = before ? null : await repo.findById(deps.db, c.id);
-  const pendingEmail = own && own.email !== c.email ? c.email : undefined;
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await repo.updateContact(trx, c.id, { ...c, email: own ? own.email : c.email }, nowIso());
-      if (own && pendingEmail) await requestEmailChange(deps, trx, own, pendingEmail);
-      if (before && before.email !== c.email)
-        await retireEmailTokens(trx, c.id, ['confirm', 'reset', 'invite']);
+      await repo.updateContact(trx, c.id, c, nowIso());
+      if (before.email !== c.email) await retireEmailTokens(trx, c.id, ['confirm', 'reset', 'invite']);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw formError('That email address is already used by another member');
     throw err;
   }
   const after = (await repo.findById(deps.db, c.id))!;
-  if (before) {
-    await auditAdminEdit(deps, who, c.id, 'member.contact.update', contactOf(before), contactOf(after));
-  }
-  return { ...toProfile(after), ...(pendingEmail ? { pendingEmail } : {}) };
+  await auditAdminEdit(deps, who, c.id, 'member.contact.update', contactOf(before), contactOf(after));
+  return toProfile(after);
 }
 
 export async function updateMembershipDetails(

@@ -10,11 +10,13 @@ import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { enqueueMail } from '../mail/outbox.repository';
 import { alreadyRegisteredMessage } from '../mail/messages/already-registered';
 import { confirmEmailMessage } from '../mail/messages/confirm-email';
+import { confirmationReminderMessage } from '../mail/messages/confirmation-reminder';
 import { newRegistrationNoticeMessage } from '../mail/messages/new-registration-notice';
 import { passwordResetMessage } from '../mail/messages/password-reset';
 import {
   createEmailToken,
   findLiveEmailToken,
+  isSpentConfirmLink,
   retireEmailTokens,
   useEmailToken,
 } from './email-tokens.service';
@@ -26,25 +28,41 @@ import * as repo from './accounts.repository';
 /**
  * Registration (spec §2, DESIGN.md 'Sessions and security'): a new address gets an unconfirmed, unapproved
  * account and a confirmation e-mail; an address that already has an account gets the same answer, and its
- * owner an e-mail saying so (or a fresh confirmation link while it is still unconfirmed). `mailLimiter` caps
- * the e-mails one address can be sent this way.
+ * owner an e-mail saying so. An address registered again before it was confirmed takes the new registration's
+ * details and loses every earlier link and password: its mailbox gets a link to confirm by choosing the password,
+ * so no password typed before the address was proven (perhaps a stranger's, registering first) ever signs in.
+ * `mailLimiter` caps the e-mails one address can be sent this way.
  */
 export async function register(deps: Deps, p: RegisterPayload, mailLimiter: AttemptLimiter) {
   // Hash first, whichever way it goes, so the answer takes the same time for a known address.
   const passwordHash = await hashPassword(p.password);
   const now = nowIso();
+  const details = {
+    title: p.title,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    mobileNumber: p.mobileNumber,
+    house: p.house,
+    yearLeft: p.yearLeft,
+    handicap: p.handicap,
+    now,
+    privacyAcceptedAt: p.privacyAccepted ? now : null,
+  };
   const sendExisting = async (trx: Db) => {
     const existing = await repo.findByEmail(trx, p.email);
     if (!existing || !mailLimiter.take(p.email)) return;
     const base = { ...mailSettings(deps), firstName: existing.first_name, email: existing.email };
     if (!existing.email_confirmed_at && existing.approval === 'pending') {
-      // The link carries this registration's password; earlier links keep theirs and keep working (issue 15).
-      const token = await createEmailToken(trx, existing.id, 'confirm', {
-        sentTo: existing.email,
-        passwordHash,
-        retireEarlier: false,
+      await repo.replaceRegistration(trx, existing.id, details);
+      await retireEmailTokens(trx, existing.id, ['confirm', 'invite']);
+      const token = await createEmailToken(trx, existing.id, 'invite');
+      const message = confirmationReminderMessage({
+        ...base,
+        firstName: p.firstName,
+        token,
+        registeredAgain: { name: `${p.firstName} ${p.lastName}`, house: p.house, yearLeft: p.yearLeft },
       });
-      await enqueueMail(trx, { to: existing.email, ...confirmEmailMessage({ ...base, token }) }, now);
+      await enqueueMail(trx, { to: existing.email, ...message }, now);
     } else {
       await enqueueMail(trx, { to: existing.email, ...alreadyRegisteredMessage(base) }, now);
     }
@@ -52,21 +70,9 @@ export async function register(deps: Deps, p: RegisterPayload, mailLimiter: Atte
   try {
     await deps.db.transaction().execute(async (trx) => {
       if (await repo.findByEmail(trx, p.email)) return sendExisting(trx);
-      const id = await repo.insertMember(trx, {
-        email: p.email,
-        passwordHash,
-        title: p.title,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        mobileNumber: p.mobileNumber,
-        house: p.house,
-        yearLeft: p.yearLeft,
-        handicap: p.handicap,
-        now,
-        privacyAcceptedAt: p.privacyAccepted ? now : null,
-      });
+      const id = await repo.insertMember(trx, { email: p.email, passwordHash, ...details });
       mailLimiter.record(p.email);
-      const token = await createEmailToken(trx, id, 'confirm', { sentTo: p.email, passwordHash });
+      const token = await createEmailToken(trx, id, 'confirm', { sentTo: p.email });
       const message = confirmEmailMessage({
         ...mailSettings(deps),
         firstName: p.firstName,
@@ -82,32 +88,37 @@ export async function register(deps: Deps, p: RegisterPayload, mailLimiter: Atte
   }
 }
 
-/** Spec: 1 only for a valid, unexpired, unused confirmation token; 0 otherwise. */
+/** The administrator hears of a registration whose address has just been confirmed. */
+async function noticeNewRegistration(deps: Deps, trx: Db, memberId: number, now: string) {
+  const m = await repo.findById(trx, memberId);
+  if (!m || m.approval !== 'pending') return;
+  const notice = newRegistrationNoticeMessage({
+    ...mailSettings(deps),
+    firstName: m.first_name,
+    lastName: m.last_name,
+    email: m.email,
+    yearLeft: m.year_left,
+    house: m.house,
+  });
+  await enqueueMail(trx, { to: deps.adminNotifyEmail, ...notice }, now);
+}
+
+/**
+ * Spec: 1 for a valid, unexpired, unused confirmation token; 0 otherwise. A link that has done its work, opened
+ * again (the e-mail reread the next day), also answers 1 and changes nothing: the address is confirmed.
+ */
 export async function confirmEmail(deps: Deps, email: string, token: string): Promise<0 | 1> {
   const found = await findLiveEmailToken(deps.db, email, token, ['confirm']);
-  if (!found) return 0;
+  if (!found) return (await isSpentConfirmLink(deps.db, email, token)) ? 1 : 0;
   const ok = await deps.db.transaction().execute(async (trx) => {
     if (!(await useEmailToken(trx, found.tokenId))) return false;
     const now = nowIso();
-    // Whoever confirms gets the password of the registration this link belongs to, never another one's.
-    if (found.passwordHash) await repo.setPasswordHash(trx, found.memberId, found.passwordHash, now);
     await retireEmailTokens(trx, found.memberId, ['confirm']);
     await repo.markEmailConfirmed(trx, found.memberId, now);
-    const m = await repo.findById(trx, found.memberId);
-    if (m && m.approval === 'pending') {
-      const notice = newRegistrationNoticeMessage({
-        ...mailSettings(deps),
-        firstName: m.first_name,
-        lastName: m.last_name,
-        email: m.email,
-        yearLeft: m.year_left,
-        house: m.house,
-      });
-      await enqueueMail(trx, { to: deps.adminNotifyEmail, ...notice }, now);
-    }
+    await noticeNewRegistration(deps, trx, found.memberId, now);
     return true;
   });
-  return ok ? 1 : 0;
+  return ok || (await isSpentConfirmLink(deps.db, email, token)) ? 1 : 0;
 }
 
 /** Forgot password: the same answer for any address; a reset link only to a member who is not suspended. */
@@ -136,7 +147,8 @@ export async function tokenInfo(deps: Deps, email: string, token: string) {
 
 /**
  * Reset or invitation: sets the password with a live token (once), confirms the address (the link proved
- * it), and ends every session of the member.
+ * it; a registration waiting for it is then announced to the administrator), and ends every session of the
+ * member.
  */
 export async function updatePassword(deps: Deps, email: string, token: string, password: string) {
   const found = await findLiveEmailToken(deps.db, email, token, ['reset', 'invite']);
@@ -149,10 +161,15 @@ export async function updatePassword(deps: Deps, email: string, token: string, p
     if (!(await useEmailToken(trx, found.tokenId))) return false;
     const now = nowIso();
     await repo.setPasswordHash(trx, found.memberId, passwordHash, now);
-    await repo.markEmailConfirmed(trx, found.memberId, now);
+    if (!found.emailConfirmedAt) {
+      await repo.markEmailConfirmed(trx, found.memberId, now);
+      await retireEmailTokens(trx, found.memberId, ['confirm']);
+      await noticeNewRegistration(deps, trx, found.memberId, now);
+    }
     await endAllSessions(trx, found.memberId);
     await retireEmailTokens(trx, found.memberId, ['reset', 'invite']);
-    await notifyPasswordChanged(deps, trx, found.memberId, now);
+    // A first password, set from an invitation or a confirmation, is no change to warn the member of.
+    if (found.purpose === 'reset') await notifyPasswordChanged(deps, trx, found.memberId, now);
     return true;
   });
   if (!ok)

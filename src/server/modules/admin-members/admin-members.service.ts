@@ -16,7 +16,8 @@ import { endAllSessions } from '../auth/sessions.service';
 import { enqueueMail } from '../mail/outbox.repository';
 import { confirmationReminderMessage } from '../mail/messages/confirmation-reminder';
 import { invitationMessage } from '../mail/messages/invitation';
-import { createEmailToken } from '../accounts/email-tokens.service';
+import { createEmailToken, retireEmailTokens } from '../accounts/email-tokens.service';
+import { clearPasswordHash } from '../accounts/accounts.repository';
 import { releasePlacesOf } from '../fixtures/release-places.service';
 import * as repo from './admin-members.repository';
 
@@ -165,8 +166,12 @@ export async function resendConfirmation(deps: Deps, actorId: number, id: number
   const result = await change(deps, id, async (trx, m, now) => {
     if (m.email_confirmed_at) throw formError(`${fullName(m)} has already confirmed their e-mail address`);
     if (m.approval === 'suspended') throw formError(`${fullName(m)} is suspended; reinstate them first`);
-    const invite = m.password_hash === null;
-    const token = await createEmailToken(trx, id, invite ? 'invite' : 'confirm');
+    // Both end with the person choosing their password from the link: a password typed into a registration form
+    // before the address was proven (perhaps by a stranger who registered it first) never signs in.
+    const invite = m.password_hash === null && m.approval === 'approved';
+    await clearPasswordHash(trx, id, now);
+    await retireEmailTokens(trx, id, ['confirm', 'invite']);
+    const token = await createEmailToken(trx, id, 'invite');
     const common = {
       societyName: deps.societyName,
       publicUrl: deps.publicUrl,

@@ -25,6 +25,9 @@ const decode = (s: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 
+/** Messages that carry no member's text by design (sent to an address that is not the member's own). */
+const NO_MEMBER_TEXT = new Set(['email-address-in-use', 'test-message']);
+
 describe('every e-mail the site sends', () => {
   it('has a sample of each message type (one per file in messages/)', () => {
     const messageFiles = readdirSync(new URL('./messages/', import.meta.url))
@@ -70,17 +73,15 @@ describe('every e-mail the site sends', () => {
       for (const run of runs) expect(run.length).toBeLessThanOrEqual(24);
     });
 
-    // The test message (npm run mail:test) is about no member: it carries no member text to escape.
-    const noMemberText = name === 'test-message';
-
-    it.skipIf(noMemberText)('escapes every piece of member text in the HTML', () => {
+    // The test message (npm run mail:test) is about no member and carries not even the society's name to escape.
+    it.skipIf(name === 'test-message')('escapes every piece of member text in the HTML', () => {
       expect(mail.html).not.toMatch(/<(script|b|i)>|<img src=x/);
       expect(mail.html).toContain('Old Boys &lt;Golf&gt; &amp; &quot;Country&quot; Society');
       const member = /&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;|&lt;script&gt;/;
-      expect(mail.html).toMatch(member);
+      if (!NO_MEMBER_TEXT.has(name)) expect(mail.html).toMatch(member);
     });
 
-    it.skipIf(noMemberText)('keeps member text as it is in the text part', () => {
+    it.skipIf(NO_MEMBER_TEXT.has(name))('keeps member text as it is in the text part', () => {
       expect(mail.text).toMatch(
         /<img src=x onerror="alert\(1\)">|Spring <script>alert\('x'\)<\/script> Meeting/,
       );

@@ -8,6 +8,7 @@ import { confirmEmailChangeMessage } from './messages/confirm-email-change';
 import { emailChangeNoticeMessage } from './messages/email-change-notice';
 import { passwordChangedMessage } from './messages/password-changed';
 import { confirmationReminderMessage } from './messages/confirmation-reminder';
+import { emailAddressInUseMessage } from './messages/email-address-in-use';
 import type { FixtureMemberNotice } from './fixture-member-notice';
 import { fixtureCancelledMessage } from './messages/fixture-cancelled';
 import { fixtureLeaveMessage } from './messages/fixture-leave';
@@ -106,7 +107,7 @@ const SAMPLES: Sample[] = [
   ['invitation', 'An imported member, to set a password', toMember(invitationMessage)],
   [
     'confirmation-reminder',
-    'A member who has not confirmed their address, sent by an administrator',
+    'A member who has not confirmed their address, sent by an administrator: choose the password',
     toMember(confirmationReminderMessage),
   ],
   [
@@ -129,6 +130,11 @@ const SAMPLES: Sample[] = [
     "A member's old address, when a change is asked for (and again when it is made)",
     (s, member) =>
       emailChangeNoticeMessage({ ...s, ...member, newEmail: `new.${member.email}`, done: false }),
+  ],
+  [
+    'email-address-in-use',
+    'An address a member asked to move to that another account already has (instead of a link)',
+    (s) => emailAddressInUseMessage(s),
   ],
   ['password-changed', 'A member whose password was changed', toMember(passwordChangedMessage)],
   [

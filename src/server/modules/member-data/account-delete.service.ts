@@ -1,8 +1,8 @@
 import type { Deps } from '../../lib/deps';
 import type { SignedInMember } from '../../fastify-types';
 import { nowIso } from '../../lib/clock';
-import { forbidden, formError, notFound } from '../../lib/http-errors';
-import { verifyPassword } from '../../lib/passwords';
+import { forbidden, formError, notFound, tooManyRequests } from '../../lib/http-errors';
+import { checkOwnPassword, type PasswordChecks } from '../auth/password-checks';
 import { DELETE_PASSWORD_WRONG } from '@shared/schemas/member-data';
 import { recordAudit } from '../audit/audit.repository';
 import { findById } from '../accounts/accounts.repository';
@@ -16,13 +16,21 @@ export const LAST_ADMIN =
 
 /**
  * Deletes an account (DESIGN.md 'Members' data'): a member their own, an administrator anyone's, each with
- * their own password. One transaction: every session ends, the personal data goes, an audit row without
+ * their own password, checked before anything else. One transaction: every session ends, the personal data goes, an audit row without
  * personal details records it, and the last e-mail is queued. A wrong password changes nothing.
  */
-export async function deleteAccount(deps: Deps, who: SignedInMember, id: number, password: string) {
+export async function deleteAccount(
+  deps: Deps,
+  checks: PasswordChecks,
+  who: SignedInMember,
+  id: number,
+  password: string,
+) {
+  // The password first, within the limits every current-password check shares: a wrong one answers the same
+  // whatever the id, so a stolen session learns nothing about the password from which ids exist.
+  if (!(await checkOwnPassword(deps, checks, who, password, tooManyRequests)))
+    throw formError(DELETE_PASSWORD_WRONG);
   if (id !== who.id && !who.isAdmin) throw forbidden('You can only delete your own account');
-  const self = await findById(deps.db, who.id);
-  if (!self || !(await verifyPassword(self.password_hash, password))) throw formError(DELETE_PASSWORD_WRONG);
   await deps.db.transaction().execute(async (trx) => {
     const m = await findById(trx, id);
     if (!m) throw notFound('There is no member with that id');

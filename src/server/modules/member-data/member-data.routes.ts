@@ -36,7 +36,13 @@ export const memberDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: deleteAccountSchema, response: { 200: deleteAccountResponseSchema } },
     },
     async (request, reply) => {
-      const result = await deleteAccount(app.deps, request.member!, request.body.id, request.body.password);
+      const result = await deleteAccount(
+        app.deps,
+        app.passwordChecks,
+        request.member!,
+        request.body.id,
+        request.body.password,
+      );
       if (request.body.id === request.member!.id) clearSessionCookies(reply, app.config.isProduction);
       return result;
     },

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUpdateContactDetails } from '../api/update-contact-details';
-import { EMAIL_FIELD, MOBILE_FIELD } from './account-fields';
+import { CURRENT_PASSWORD_FIELD, EMAIL_FIELD, MOBILE_FIELD } from './account-fields';
 
 /** Spec §2 My Profile, Contact Details. */
 export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
@@ -22,6 +22,7 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
       ['businessPhone', 'contact-business-phone'],
       ['addressLine1', 'contact-address'],
       ['postcode', 'contact-postcode'],
+      ['currentPassword', 'contact-current-password'],
     ],
     defaultValues: {
       id: profile.id,
@@ -31,8 +32,12 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
       businessPhone: profile.businessPhone ?? '',
       addressLine1: profile.addressLine1 ?? '',
       postcode: profile.postcode ?? '',
+      currentPassword: '',
     },
   });
+  // A new address needs the current password (DESIGN.md 'Sessions and security'): asked for only then.
+  const emailChanging =
+    (form.watch('email') ?? '').trim().toLowerCase() !== profile.email.trim().toLowerCase();
 
   return (
     <SchemaForm
@@ -40,8 +45,11 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
       onSubmit={submit(
         async (values) => {
           setNotice(null);
-          const saved = await mutation.mutateAsync(values);
-          // A new address takes effect only from the link sent to it (issue 15): say so, and show the address in use.
+          const saved = await mutation.mutateAsync(
+            emailChanging ? values : { ...values, currentPassword: undefined },
+          );
+          // A new address takes effect only from the link sent to it: say so, and show the address in use.
+          form.setValue('currentPassword', '');
           if (saved.pendingEmail) form.setValue('email', saved.email);
           setNotice({
             kind: 'success',
@@ -62,6 +70,14 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
       pendingLabel="Saving"
     >
       <TextField {...EMAIL_FIELD} {...field('email')} />
+      {emailChanging && (
+        <TextField
+          label="Current Password"
+          hint="To change your email address, enter your current password"
+          {...CURRENT_PASSWORD_FIELD}
+          {...field('currentPassword')}
+        />
+      )}
       <TextField {...MOBILE_FIELD} {...field('mobileNumber')} />
       <TextField label="Home Phone" type="tel" autoComplete="tel" {...field('homePhone')} />
       <TextField label="Business Phone" type="tel" {...field('businessPhone')} />

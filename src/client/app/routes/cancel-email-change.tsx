@@ -1,0 +1,5 @@
+import { CancelEmailChangeScreen } from '@/features/accounts';
+
+export function Component() {
+  return <CancelEmailChangeScreen />;
+}

@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { Banner } from '@/components/banner';
+import { usePageTitle } from '@/components/page-head';
+import { Spinner } from '@/components/spinner';
+import { useFocusWhen } from '@/components/use-focus-when';
+import { clearSession } from '@/lib/session-store';
+import { siteInfo } from '@/lib/site-info';
+import { useCancelEmailChange } from '../api/cancel-email-change';
+import '../accounts.css';
+
+/**
+ * The 'This was not me' link of the notice sent to a member's old address when their address changes. Opening the
+ * page changes nothing (mail scanners follow links); the button cancels the change, signs the account out
+ * everywhere and sends a link to choose a new password.
+ */
+export function CancelEmailChangeScreen() {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  const mutation = useCancelEmailChange();
+  const queryClient = useQueryClient();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const cancelled = mutation.data?.cancelled === true;
+  const refused = mutation.data?.cancelled === false || mutation.isError;
+  usePageTitle(cancelled ? 'Email Address Change Cancelled' : 'Cancel the Email Address Change');
+  useFocusWhen(outcomeRef, mutation.data ?? mutation.error);
+
+  const cancel = () =>
+    mutation.mutate(
+      { email, token },
+      {
+        onSuccess: (result) => {
+          // Every session of the account has ended, this browser's too: it forgets the session quietly, so
+          // that this page and its message stay (a logout would move on to the login screen).
+          if (!result.cancelled) return;
+          queryClient.clear();
+          clearSession();
+        },
+      },
+    );
+
+  return (
+    <>
+      <h1>{cancelled ? 'Email Address Change Cancelled' : 'Cancel the Email Address Change'}</h1>
+      <div ref={outcomeRef} tabIndex={-1}>
+        {cancelled && (
+          <Banner kind="success" title="The change is cancelled">
+            Your account uses <strong className="accounts__address">{email}</strong> again and has been signed
+            out everywhere. We have sent a link to that address: please use it now to choose a new password,
+            since whoever asked for the change may know your old one.
+          </Banner>
+        )}
+        {refused && (
+          <Banner kind="error" title="This link has expired or has already been used">
+            If you did not ask for the change, please write to us at{' '}
+            <a href={`mailto:${siteInfo.contactEmail}`}>{siteInfo.contactEmail}</a> straight away.
+          </Banner>
+        )}
+      </div>
+      {!cancelled && !refused && (
+        <>
+          <p>
+            Someone asked to change the email address of the account that uses{' '}
+            <strong className="accounts__address">{email}</strong>. If it was not you, cancel the change: the
+            account keeps this address, is signed out everywhere, and you will be sent a link to choose a new
+            password.
+          </p>
+          <div className="button-group">
+            <button
+              type="button"
+              className="button"
+              disabled={mutation.isPending || !email || !token}
+              onClick={cancel}
+            >
+              Cancel the change
+            </button>
+            <Spinner active={mutation.isPending} label="Cancelling the change" />
+          </div>
+        </>
+      )}
+      <p>
+        <Link to="/home">Home</Link>
+      </p>
+    </>
+  );
+}
