@@ -133,6 +133,8 @@ export async function buildApp(opts: AppOptions) {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same rule as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.isProduction,
   });

@@ -78,6 +78,7 @@ describe('development previews', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('sandbox');
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(csp).not.toContain('script-src');
     expect(res.text).toContain('src="data:image/png;base64,');
     expect(res.text).not.toContain('cid:');
