@@ -32,6 +32,8 @@ declare module 'fastify' {
     deps: Deps;
     mailer: Mailer;
     reminders: Reminders;
+    /** How many answers the response cache keeps and the bytes they count (plugins/response-cache.ts). */
+    responseCacheStats: () => { entries: number; bytes: number };
   }
   interface FastifyRequest {
     member: SignedInMember | null;
