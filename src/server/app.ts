@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/database';
 import type { PageRendererModule } from '@shared/page-data';
 import { MAX_PDF_BYTES } from '@shared/constants';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { useTokenSecret } from './lib/site-secret';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
@@ -110,6 +111,9 @@ export async function buildApp(opts: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+
+  // The secret of calendar-feed and unsubscribe links, kept outside the database (decision 0023).
+  useTokenSecret(config);
 
   // External plugins.
   await app.register(bodyLimitsPlugin);

@@ -6,6 +6,7 @@ import { golfDaysMigration } from './migrations/0004-golf-days';
 import { memberDataMigration } from './migrations/0005-member-data';
 import { accountSecurityMigration } from './migrations/0006-account-security';
 import { membersInformedMigration } from './migrations/0007-members-informed';
+import { mailPrivacyMigration } from './migrations/0008-mail-privacy';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -17,6 +18,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0005-member-data': memberDataMigration(dialect),
         '0006-account-security': accountSecurityMigration(),
         '0007-members-informed': membersInformedMigration(dialect),
+        '0008-mail-privacy': mailPrivacyMigration(),
       };
     },
   };

@@ -92,6 +92,8 @@ export interface FixtureRegistrationsTable {
   list: Generated<'registered' | 'waiting'>;
   position: Generated<number>;
   team: Generated<'selected' | 'reserve' | null>;
+  /** When the list or the place in it last changed (migration 0008); null: not since it was made. */
+  changed_at: Generated<string | null>;
 }
 
 /** The three placings a result records (a fixture's or a meeting's). */
@@ -194,6 +196,10 @@ export interface MailOutboxTable {
   headers_json: string | null;
   attachments_json: string | null;
   announcement_id: number | null;
+  /** 1: the body held a link that signs in, resets or confirms, and is blanked once sent (migration 0008). */
+  blank_when_sent: Generated<number>;
+  /** The member the message is about, when sent to someone else (redacted when they delete their account). */
+  about_member_id: number | null;
 }
 
 export interface AuditLogTable {

@@ -29,7 +29,7 @@ export async function requestEmailChange(deps: Deps, trx: Db, m: repo.MemberRow,
     newEmail,
     token,
   });
-  await enqueueMail(trx, { to: newEmail, ...confirm }, now);
+  await enqueueMail(trx, { to: newEmail, ...confirm, aboutMemberId: m.id }, now);
   await tellOldAddress(deps, trx, m, newEmail, false, now);
 }
 
@@ -37,7 +37,7 @@ export async function requestEmailChange(deps: Deps, trx: Db, m: repo.MemberRow,
 async function tellOldAddress(
   { societyName, publicUrl, contactEmail }: Deps,
   trx: Db,
-  m: { first_name: string; email: string },
+  m: { id: number; first_name: string; email: string },
   newEmail: string,
   done: boolean,
   now: string,
@@ -50,7 +50,8 @@ async function tellOldAddress(
     contactEmail,
     done,
   });
-  await enqueueMail(trx, { to: m.email, ...notice }, now);
+  // The old address is no longer the member's: the row is found by the member on deletion.
+  await enqueueMail(trx, { to: m.email, ...notice, aboutMemberId: m.id }, now);
 }
 
 /**

@@ -103,7 +103,7 @@ export async function confirmEmail(deps: Deps, email: string, token: string): Pr
         yearLeft: m.year_left,
         house: m.house,
       });
-      await enqueueMail(trx, { to: deps.adminNotifyEmail, ...notice }, now);
+      await enqueueMail(trx, { to: deps.adminNotifyEmail, ...notice, aboutMemberId: m.id }, now);
     }
     return true;
   });

@@ -4,7 +4,8 @@ import { composeMail, emailLink, type MailSettings } from '../layout/compose-mai
 export function confirmationReminderMessage(
   n: MailSettings & { firstName: string; email: string; token: string },
 ) {
-  return composeMail(n, {
+  // The link signs in, resets or confirms: the outbox keeps the body only until it is sent.
+  const mail = composeMail(n, {
     title: 'Confirm your e-mail address',
     greeting: `Dear ${n.firstName},`,
     intro: [
@@ -17,4 +18,5 @@ export function confirmationReminderMessage(
     outro: ['Once your membership has been approved you will be able to log in as a full member.'],
     reason: `You are receiving this e-mail because you registered on the ${n.societyName} website and an administrator has sent you a new confirmation link.`,
   });
+  return { ...mail, blankWhenSent: true as const };
 }
