@@ -25,11 +25,14 @@ afterAll(async () => {
 const sentTo = (m: { to?: unknown }, address: string) => JSON.stringify(m.to ?? '').includes(address);
 const outbox = () => t.db.selectFrom('mail_outbox').selectAll().execute();
 
-/** Waits until no message is pending or being sent (the worker marks a message sent after the SMTP answer). */
+/** Waits until no message due is pending or being sent (the worker marks a message sent after the SMTP answer). */
 async function outboxSettled() {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 25_000;
   for (;;) {
-    const busy = (await outbox()).filter((m) => m.status === 'pending' || m.status === 'sending');
+    const now = new Date().toISOString();
+    const busy = (await outbox()).filter(
+      (m) => m.status === 'sending' || (m.status === 'pending' && m.next_attempt_at <= now),
+    );
     if (busy.length === 0) return;
     if (Date.now() > deadline) throw new Error(`outbox still busy: ${busy.map((m) => m.subject).join(', ')}`);
     await new Promise((r) => setTimeout(r, 25));
