@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/database';
 import type { PageRendererModule } from '@shared/page-data';
 import { MAX_PDF_BYTES } from '@shared/constants';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { useTokenSecret } from './lib/site-secret';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
@@ -108,6 +109,9 @@ export async function buildApp(opts: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  // The secret of calendar-feed and unsubscribe links, kept outside the database (decision 0023).
+  useTokenSecret(config);
+
   // External plugins.
   await app.register(bodyLimitsPlugin);
   await app.register(securityHeadersPlugin, {
@@ -130,6 +134,8 @@ export async function buildApp(opts: AppOptions) {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same rule as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.isProduction,
   });

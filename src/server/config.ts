@@ -104,6 +104,16 @@ const envSchema = z.object({
     'a whole number of days from 1',
     'a whole number of days from 1 to 3650',
   ),
+  TOKEN_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
+  ),
+  TOKEN_SECRET_FILE: z.preprocess(emptyToUndefined, z.string().default('data/token-secret')),
+  MAIL_RETENTION_DAYS: numberSetting(
+    { min: 1, max: 3650, whole: true, fallback: 90 },
+    'a whole number of days from 1',
+    'a whole number of days from 1 to 3650',
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -140,6 +150,11 @@ export interface Config {
   reminderPollMs: number;
   /** The outbox's steady sending rate (MAIL_PER_SECOND). */
   mailPerSecond: number;
+  /** The secret of links' tokens (TOKEN_SECRET), else kept in tokenSecretFile (decision 0023). */
+  tokenSecret?: string;
+  tokenSecretFile: string;
+  /** Sent messages are deleted from the outbox after this many days (MAIL_RETENTION_DAYS). */
+  mailRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -193,6 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderDays: e.REMINDER_DAYS,
     reminderPollMs: 10 * 60_000,
     mailPerSecond: e.MAIL_PER_SECOND,
+    tokenSecret: e.TOKEN_SECRET,
+    tokenSecretFile: e.TOKEN_SECRET_FILE,
+    mailRetentionDays: e.MAIL_RETENTION_DAYS,
   };
 }
 

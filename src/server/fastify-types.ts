@@ -37,6 +37,8 @@ declare module 'fastify' {
     reminders: Reminders;
     /** Limits on checking a signed-in member's current password, shared by the routes that check it. */
     passwordChecks: PasswordChecks;
+    /** How many answers the response cache keeps and the bytes they count (plugins/response-cache.ts). */
+    responseCacheStats: () => { entries: number; bytes: number };
   }
   interface FastifyRequest {
     member: SignedInMember | null;

@@ -136,6 +136,48 @@ describe('GET /calendar/fixtures.ics', () => {
   });
 });
 
+describe('validators: a calendar that polls downloads a feed again only when it has changed', () => {
+  it('answers 304 to the ETag of each feed, and 200 with a new one after an edit', async () => {
+    const id = await createFixture(t.db, { start_date: dayFromToday(33), event: 'Polled Day' });
+    const poller = await createMember(t.db);
+    await register(id, poller.id);
+    const own = t.client();
+    await signInAs(own, t.db, poller.id);
+    const feedPath = new URL((await own.get('/api/calendar/feed')).json.url).pathname;
+    for (const path of ['/calendar/fixtures.ics', `/calendar/fixtures/${id}.ics`, feedPath]) {
+      const first = await t.client().get(path);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag')!;
+      expect(etag, path).toMatch(/^W\/"/);
+      for (const inm of [etag, etag.replace(/^W\//, ''), '*']) {
+        const again = await t.client().get(path, { 'if-none-match': inm, 'accept-encoding': 'br, gzip' });
+        expect(again.status, `${path} If-None-Match: ${inm}`).toBe(304);
+        expect(again.text).toBe('');
+        expect(again.headers.get('content-type')).toBeNull();
+        expect(again.headers.get('content-length')).toBeNull();
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(again.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+      }
+    }
+    const before = await t.client().get(`/calendar/fixtures/${id}.ics`);
+    const edited = await admin.post('/api/fixtures/updatefixture', {
+      id,
+      year: Number(dayFromToday(34).slice(0, 4)),
+      event: 'Polled Day, moved',
+      startDate: dayFromToday(34),
+      endDate: dayFromToday(34),
+      canRegister: true,
+    });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    for (const path of ['/calendar/fixtures.ics', `/calendar/fixtures/${id}.ics`, feedPath]) {
+      const after = await t.client().get(path, { 'if-none-match': before.headers.get('etag')! });
+      expect(after.status, path).toBe(200);
+      expect(after.text).toContain('moved');
+    }
+  });
+});
+
 describe('member feed: GET /api/calendar/feed, POST /api/calendar/feed/rotate, GET /calendar/member/{token}.ics', () => {
   it('gives a long secret address listing only the member’s fixtures; a new address retires the old', async () => {
     const mine = await createFixture(t.db, { start_date: dayFromToday(20), event: 'My Golf Day' });

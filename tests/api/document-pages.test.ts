@@ -54,4 +54,32 @@ describe('document pages', () => {
     expect(member.status).toBe(200);
     expect(member.headers.get('content-type')).toBe('application/pdf');
   });
+
+  it('a PDF carries an ETag and Last-Modified, and answers 304 to a browser that has it', async () => {
+    const m = t.client();
+    await signInAs(m, t.db, (await createMember(t.db)).id);
+    const path = `/pdfs/${publicationFile}`;
+    const first = await m.get(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    const lastModified = first.headers.get('last-modified')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(Date.parse(lastModified)).not.toBeNaN();
+    for (const conditional of <Record<string, string>[]>[
+      { 'if-none-match': etag },
+      { 'if-none-match': `W/${etag}` },
+      { 'if-modified-since': lastModified },
+    ]) {
+      const again = await m.get(path, conditional);
+      expect(again.status, JSON.stringify(conditional)).toBe(304);
+      expect(again.text).toBe('');
+      expect(again.headers.get('content-type')).toBeNull();
+      expect(again.headers.get('content-length')).toBeNull();
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    }
+    expect((await m.get(path, { 'if-none-match': '"other"' })).status).toBe(200);
+    // The member check still comes first: a visitor with the tag is refused, not told 304.
+    expect((await t.client().get(path, { 'if-none-match': etag })).status).toBe(401);
+  });
 });

@@ -5,6 +5,9 @@ import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { SmtpSink } from '../helpers/smtp-sink';
 import type { TestClient } from '../helpers/http-client';
 import { formatFixtureDate } from '../../src/shared/dates';
+import ICAL from 'ical.js';
+import { parseEvents, wellFormedLines } from '../helpers/ical';
+import { daysAgo } from '../helpers/account-data';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -88,6 +91,66 @@ describe('places and the waiting list', () => {
     expect((await leave(3, id)).json).toBe(true);
     await mailTo(3, /You are no longer on the waiting list for Full Meeting/);
     expect((await get(0, id)).json.waitingList).toEqual([]);
+  });
+
+  it('a leave e-mail takes the event out of the calendar (METHOD:CANCEL); a waiting place is TENTATIVE in the feed, its LAST-MODIFIED moving with the position', async () => {
+    const id = await createFixture(t.db, {
+      start_date: dayFromToday(40),
+      places: 1,
+      event: 'Cancel Meeting',
+    });
+    for (const i of [4, 5, 6]) expect((await enter(i, id)).json).toBe(true);
+    const feedPath = new URL((await people[6].c.get('/api/calendar/feed')).json.url).pathname;
+    const myEvent = async () =>
+      parseEvents((await t.client().get(feedPath)).text).find((e) => e.uid === `fixture-${id}@localhost`)!;
+    // As if it had all happened two days ago, so a change now shows in LAST-MODIFIED.
+    await t.db
+      .updateTable('fixtures')
+      .set({ updated_at: daysAgo(2) })
+      .where('id', '=', id)
+      .execute();
+    await t.db
+      .updateTable('fixture_registrations')
+      .set({ created_at: daysAgo(2), changed_at: null })
+      .where('fixture_id', '=', id)
+      .execute();
+    const before = await myEvent();
+    expect(before.status).toBe('TENTATIVE');
+    expect(before.description).toContain('You are number 2 on the waiting list');
+
+    expect((await leave(5, id)).json).toBe(true);
+    const after = await myEvent();
+    expect(after.status).toBe('TENTATIVE');
+    expect(after.description).toContain('You are number 1 on the waiting list');
+    expect(after.lastModified > before.lastModified).toBe(true);
+
+    for (const [i, subject] of [
+      [5, /You are no longer on the waiting list for Cancel Meeting/],
+      [4, /You are no longer on Cancel Meeting/],
+    ] as const) {
+      if (i === 4) expect((await leave(4, id)).json).toBe(true);
+      const mail = await mailTo(i, subject);
+      const ics = mail.attachments.find((a) => a.filename === `fixture-${id}.ics`);
+      expect(ics, 'the calendar attachment').toBeDefined();
+      const type = ics!.headers.get('content-type') as { value: string; params: Record<string, string> };
+      expect(type.value).toBe('text/calendar');
+      expect(type.params.method).toBe('CANCEL');
+      const text = ics!.content.toString('utf8');
+      expect(wellFormedLines(text)).toBe(true);
+      const cal = new ICAL.Component(ICAL.parse(text));
+      expect(cal.getFirstPropertyValue('method')).toBe('CANCEL');
+      const [event] = parseEvents(text);
+      expect(event).toMatchObject({
+        uid: `fixture-${id}@localhost`,
+        status: 'CANCELLED',
+        start: dayFromToday(40),
+      });
+      expect(String(cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('organizer'))).toMatch(
+        /^mailto:/,
+      );
+    }
+    // The member promoted to the place has it as CONFIRMED now.
+    expect((await myEvent()).status).toBe('CONFIRMED');
   });
 
   it('names the date before sign-up opens and after it closes, and refuses leaving after the withdrawal date', async () => {

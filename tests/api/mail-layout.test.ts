@@ -78,6 +78,7 @@ describe('development previews', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('sandbox');
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(csp).not.toContain('script-src');
     expect(res.text).toContain('src="data:image/png;base64,');
     expect(res.text).not.toContain('cid:');
@@ -85,6 +86,21 @@ describe('development previews', () => {
   });
 
   it('shows the outbox with each message in a frame, and 404 for a message that is not there', async () => {
+    // A message the worker leaves alone (given up on), with its HTML kept: a sent confirmation's is blanked.
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('mail_outbox')
+      .values({
+        to_address: 'frame@society.example',
+        subject: 'Framed message',
+        text_body: 'Framed',
+        html_body: '<p>Confirm your e-mail address (a kept copy)</p>',
+        status: 'failed',
+        attempts: 12,
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .execute();
     const page = await t.client().get('/dev/mailbox');
     expect(page.status).toBe(200);
     const path = page.text.match(/src="(\/dev\/mailbox\/\d+\/html)"/)?.[1];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import type { TestClient } from '../helpers/http-client';
-import { siteSecret } from '../../src/server/lib/site-secret';
+import { derive, tokenSecret, unseal } from '../../src/server/lib/site-secret';
 import { unsubscribeToken } from '../../src/server/modules/preferences/unsubscribe-token';
 
 let t: TestApp;
@@ -65,7 +65,7 @@ describe('GetUser preferences and POST /api/account/preferences', () => {
 
 describe('unsubscribe links: GET and POST /api/unsubscribe', () => {
   it('tells what the link is for, then turns that kind off without signing in', async () => {
-    const token = unsubscribeToken(await siteSecret(t.db), owner.id, 'reminders');
+    const token = unsubscribeToken(tokenSecret(), owner.id, 'reminders');
     const info = await t.client().get(`/api/unsubscribe?token=${token}`);
     expect(info.status).toBe(200);
     expect(info.json).toEqual({ kind: 'reminders' });
@@ -78,7 +78,7 @@ describe('unsubscribe links: GET and POST /api/unsubscribe', () => {
   });
 
   it('accepts the one-click POST as multipart/form-data, as RFC 8058 asks mail providers to send it', async () => {
-    const token = unsubscribeToken(await siteSecret(t.db), other.id, 'announcements');
+    const token = unsubscribeToken(tokenSecret(), other.id, 'announcements');
     const form = new FormData();
     form.set('List-Unsubscribe', 'One-Click');
     const res = await t.client().post(`/api/unsubscribe?token=${token}`, form);
@@ -99,7 +99,7 @@ describe('unsubscribe links: GET and POST /api/unsubscribe', () => {
   });
 
   it('answers 404, never 500, for a missing, wrong, tampered or foreign token', async () => {
-    const secret = await siteSecret(t.db);
+    const secret = tokenSecret();
     const good = unsubscribeToken(secret, other.id, 'announcements');
     const tampered = good.slice(0, 20) + (good[20] === 'A' ? 'B' : 'A') + good.slice(21);
     const gone = unsubscribeToken(secret, 999999, 'announcements');
@@ -110,5 +110,33 @@ describe('unsubscribe links: GET and POST /api/unsubscribe', () => {
       expect((await t.client().post('/api/unsubscribe', { token })).status, token).toBe(404);
     }
     expect((await t.client().post('/api/unsubscribe', {})).status).toBe(404);
+  });
+});
+
+describe('a copy of the database alone rebuilds no link', () => {
+  it('holds no secret from which a calendar-feed or unsubscribe link can be made', async () => {
+    const feed = new URL((await me.get('/api/calendar/feed')).json.url);
+    const feedToken = feed.pathname.split('/').pop()!.replace('.ics', '');
+    expect((await t.client().get(feed.pathname)).status).toBe(200);
+    const unsubscribe = unsubscribeToken(tokenSecret(), owner.id, 'reminders');
+    expect((await t.client().get(`/api/unsubscribe?token=${unsubscribe}`)).status).toBe(200);
+
+    // Every text value of the tables that held or could hold a key, tried as the key.
+    const stored = await t.db
+      .selectFrom('calendar_feeds')
+      .selectAll()
+      .where('member_id', '=', owner.id)
+      .execute();
+    const secrets = await t.db.selectFrom('site_secrets').selectAll().execute();
+    const candidates = [...secrets.map((s) => s.value), ...stored.flatMap((f) => [f.salt, f.token_hash])];
+    for (const value of candidates) {
+      const key = Buffer.from(value, 'base64url');
+      const salt = stored[0].salt;
+      expect(derive(key, `calendar:${owner.id}:${salt}`)).not.toBe(feedToken);
+      expect(unsubscribeToken(key, owner.id, 'reminders')).not.toBe(unsubscribe);
+      expect(unseal(key, 'unsubscribe', unsubscribe)).toBeNull();
+    }
+    expect(secrets).toEqual([]);
+    expect(JSON.stringify(stored)).not.toContain(feedToken);
   });
 });

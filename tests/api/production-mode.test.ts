@@ -1,5 +1,6 @@
 // Issue 15 (security review), findings 10 and 11: what a production server keeps to members, and what a server
 // outside production serves only on a loopback address.
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createMember, signInAs } from '../helpers/factories';
@@ -89,6 +90,40 @@ describe('TRUST_PROXY', () => {
     } finally {
       await viaOtherProxy.close();
       await viaLoopback.close();
+    }
+  });
+});
+
+/** GET with the headers exactly as given (fetch will not send a Host of our choosing). */
+function rawGet(app: TestApp, path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${app.baseUrl}${path}`, { headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the development mailbox behind a proxy on the same machine', () => {
+  const pages = ['/dev/mailbox', '/dev/mail-samples', '/dev/mail-samples/password-reset/html'];
+
+  it('answers 404 to a request a proxy passed on, and 200 to one made on this machine', async () => {
+    const port = new URL(development.baseUrl).port;
+    for (const path of pages) {
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, 'localhost'])
+        expect(await rawGet(development, path, { host }), `${path} Host ${host}`).toBe(200);
+      const proxied: Record<string, string>[] = [
+        { host: `127.0.0.1:${port}`, 'x-forwarded-for': '203.0.113.9' },
+        { host: `127.0.0.1:${port}`, forwarded: 'for=203.0.113.9;proto=https' },
+        { host: `127.0.0.1:${port}`, 'x-real-ip': '203.0.113.9' },
+        { host: 'golf.example.org' },
+        { host: `golf.example.org:${port}` },
+        { host: 'localhost.golf.example.org' },
+      ];
+      for (const headers of proxied)
+        expect(await rawGet(development, path, headers), `${path} ${JSON.stringify(headers)}`).toBe(404);
     }
   });
 });

@@ -65,10 +65,13 @@ describe('public list answers reused until the data changes', () => {
     expect(second.text).toBe(first.text);
     expect(second.headers.get('content-type')).toContain('application/json');
     // Under 1 KB, an answer kept in memory goes out as it is, as @fastify/compress leaves small answers.
-    const small = await c.get('/api/courses/list', { 'accept-encoding': 'br, gzip' });
+    // A list no test here fills (the courses may have grown past 1 KB in another test).
+    const smallPath = '/api/Results/ListResultsForMeeting/3';
+    const plainSmall = await c.get(smallPath);
+    const small = await c.get(smallPath, { 'accept-encoding': 'br, gzip' });
     expect(Buffer.byteLength(small.text)).toBeLessThan(1024);
     expect(small.headers.get('content-encoding')).toBeNull();
-    expect(small.text).toBe(first.text);
+    expect(small.text).toBe(plainSmall.text);
     const again = await c.get('/api/courses/list', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
@@ -122,6 +125,75 @@ describe('public list answers reused until the data changes', () => {
     setClockOffsetForTests(Date.parse('2030-06-03T12:00:00Z') - Date.now());
     expect(item((await t.client().get('/api/Fixtures/List')).json).isPast).toBe(true);
     setClockOffsetForTests(0);
+  });
+});
+
+describe('the kept answers are bounded', () => {
+  it('keeps one answer for a list however many unknown query parameters are added', async () => {
+    await t.client().get('/api/Fixtures/List');
+    const before = t.app.responseCacheStats().entries;
+    const c = t.client();
+    for (let i = 0; i < 300; i += 1) {
+      const res = await c.get(`/api/Fixtures/List?n=${i}&utm_source=x${i}`);
+      expect(res.status).toBe(200);
+    }
+    expect(t.app.responseCacheStats().entries).toBeLessThanOrEqual(before + 1);
+    // A known parameter still makes its own answer, the same however it is written.
+    const year = await c.get('/api/Results/ListResultsForMeeting/1?year=2024');
+    const again = await c.get('/api/Results/ListResultsForMeeting/1?n=1&year=2024');
+    expect(again.headers.get('etag')).toBe(year.headers.get('etag'));
+  });
+});
+
+describe('304 Not Modified', () => {
+  for (const path of ['/api/courses/list', '/api/Fixtures/List', '/sitemap.xml']) {
+    it(`${path}: no body headers, the ETag and Vary of the 200, on the first answer and from memory`, async () => {
+      // A write first, so the next answer is made afresh (the first path) and then served from memory.
+      await t.db
+        .insertInto('courses')
+        .values({ club: `Fresh ${path}`, website: null, top100: 0 })
+        .execute();
+      const c = t.client();
+      const first = await c.get(path, { 'accept-encoding': 'br, gzip' });
+      const etag = first.headers.get('etag')!;
+      expect(first.headers.get('vary')).toMatch(/accept-encoding/i);
+      for (const inm of [etag, `"x", ${etag}`, etag.replace(/^W\//, ''), '*']) {
+        const res = await c.get(path, { 'if-none-match': inm, 'accept-encoding': 'br, gzip' });
+        expect(res.status, `If-None-Match: ${inm}`).toBe(304);
+        expect(res.text).toBe('');
+        expect(res.headers.get('content-type')).toBeNull();
+        expect(res.headers.get('content-length')).toBeNull();
+        expect(res.headers.get('content-encoding')).toBeNull();
+        expect(res.headers.get('etag')).toBe(etag);
+        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(res.headers.get('cache-control')).toBe('public, no-cache');
+      }
+      expect((await c.get(path, { 'if-none-match': 'W/"other"' })).status).toBe(200);
+    });
+  }
+
+  it('gives the 304 straight after a change, when the answer is made afresh', async () => {
+    const c = t.client();
+    const first = await c.get('/api/LatestResults/List');
+    await t.db
+      .insertInto('latest_results')
+      .values({ description: 'Afresh GC', created_at: new Date().toISOString() })
+      .execute();
+    const changed = await c.get('/api/LatestResults/List', { 'if-none-match': first.headers.get('etag')! });
+    expect(changed.status).toBe(200);
+    await t.db
+      .insertInto('latest_results')
+      .values({ description: 'Afresh Two GC', created_at: new Date().toISOString() })
+      .execute();
+    const etag = (await c.get('/api/LatestResults/List')).headers.get('etag')!;
+    await t.db
+      .insertInto('latest_results')
+      .values({ description: 'Afresh Three GC', created_at: new Date().toISOString() })
+      .execute();
+    const stale = await c.get('/api/LatestResults/List', { 'if-none-match': '*' });
+    expect(stale.status).toBe(304);
+    expect(stale.headers.get('content-type')).toBeNull();
+    expect(stale.headers.get('etag')).not.toBe(etag);
   });
 });
 

@@ -42,6 +42,15 @@ function missingHeaders(headers: Headers, path: string): string[] {
     if (csp.includes('unsafe-inline')) problems.push('CSP allows unsafe-inline');
   }
   if (!csp.includes("frame-ancestors 'none'")) problems.push("CSP without frame-ancestors 'none'");
+  // X-Frame-Options says what frame-ancestors says, for browsers that know only the older header.
+  const frameOptions = headers.get('x-frame-options');
+  const framedBySite = csp.includes("frame-ancestors 'self'");
+  if (frameOptions !== (framedBySite ? 'SAMEORIGIN' : 'DENY'))
+    problems.push(`X-Frame-Options ${frameOptions} disagrees with the CSP's frame-ancestors`);
+  const permissions = headers.get('permissions-policy') ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+    if (!permissions.includes(`${feature}=()`))
+      problems.push(`Permissions-Policy does not turn off ${feature}`);
   if (headers.get('x-content-type-options') !== 'nosniff') problems.push('no nosniff');
   if (!headers.get('referrer-policy')) problems.push('no referrer policy');
   return problems;

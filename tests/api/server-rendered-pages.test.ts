@@ -145,6 +145,20 @@ describe('the public pages, rendered on the server', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
+  it('renders, names and keeps a page from the values it reads only, whatever else the address carries', async () => {
+    const plain = await t.client().get('/fixtures');
+    const noisy = await t.client().get('/fixtures?n=1&utm_source=%22%3E%3Cscript%3E');
+    expect(noisy.status).toBe(200);
+    expect(noisy.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(noisy.text).toContain('<link rel="canonical" href="https://golf.example.org/fixtures" />');
+    expect(noisy.text).not.toContain('utm_source');
+    // A value the page reads is kept, in one spelling; a malformed one is as if absent.
+    const tab = await t.client().get('/results?zz=1&tab=other&year=abc');
+    expect(tab.text).toContain('<link rel="canonical" href="https://golf.example.org/results?tab=other" />');
+    const padded = await t.client().get('/fixtureresult/0000999999');
+    expect(padded.status).toBe(404);
+  });
+
   it('lists the public pages and the result pages in /sitemap.xml, which /robots.txt names', async () => {
     const id = await createFixture(t.db, { start_date: '2025-04-01', event: 'Sitemap Day' });
     await t.db

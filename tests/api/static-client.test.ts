@@ -136,6 +136,7 @@ describe('the built client', () => {
   it('sends the security headers on HTML too', async () => {
     const res = await t.client().get('/home');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
   });
 });

@@ -8,8 +8,10 @@
 //      of the built server (scripts/build-server.mjs into dist/server-bench) under plain node, as `npm start` runs it
 //   plus the caching and compression rules (ETag/304, compressed JSON and assets, asset and HTML cache headers).
 //   6. Announcements: time to queue one to 2,000 members, and p99 while the outbox sends (npm run bench:announcements)
-// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,client,announcements leaves parts out (for trial
-// runs only; the client alone: BENCH_SKIP=api,scale,announcements).
+//   7. Response cache memory: RSS growth after 10,000 requests for the whole fixture list with distinct query strings
+// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,client,announcements,cache leaves parts out (for
+// trial runs only; the client alone: BENCH_SKIP=api,scale,announcements,cache; section 7 alone:
+// BENCH_SKIP=api,scale,lighthouse,client,announcements).
 // The routes measured are in bench-routes.ts; the server's sections of the report in server-report.ts, the client's in
 // client-report.ts.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { httpChecks, type Check } from './http-checks';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { measureAnnouncements, reportAnnouncements } from './announcements';
 import { measureFirstRender, type FirstRender } from './first-render';
+import { measureCacheMemory, printCacheMemory, type CacheMemory } from './cache-memory';
 import { growDatabase } from './scale-data';
 import { buildServer, startServer } from './server-process';
 import {
@@ -70,6 +73,7 @@ let bundle: BundleReport = new Map();
 let lighthouse: LighthouseResult[] = [];
 let checks: Check[] | undefined;
 const firstRender: { small?: FirstRender; large?: FirstRender } = {};
+let cacheMemory: CacheMemory | undefined;
 const RENDERED_PAGE = '/fixtures';
 
 try {
@@ -122,6 +126,16 @@ try {
       await big.stop();
     }
   }
+
+  if (!skip.has('cache')) {
+    console.error('Response cache: 10,000 distinct query strings for the whole fixture list…');
+    cacheMemory = await measureCacheMemory({
+      port: PORT + 3,
+      seededFile: smallDb,
+      file: join(dir, 'cache.db'),
+      clientDir: CLIENT_DIR,
+    });
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -135,6 +149,7 @@ if (firstLoad) printFirstLoad(firstLoad, packagesOf(bundle, firstLoad.jsFiles));
 if (lighthouse.length) printLighthouse(lighthouse);
 if (small) printFootprint(small, large, fig);
 printCaching(checks);
+if (cacheMemory) printCacheMemory(cacheMemory);
 // 6. Announcements (issue 20), on a server and database of their own; `npm run bench:announcements` runs it alone.
 if (!skip.has('announcements')) {
   const announceDir = mkdtempSync(join(tmpdir(), 'society-bench-announce-'));

@@ -24,6 +24,8 @@ export const BUDGETS = {
   },
   rssIdleMb: 120,
   startMs: 2000,
+  /** Growth of the server's RSS after 10,000 requests for the whole fixture list, each with its own query string. */
+  cacheFloodGrowthMb: 50,
   /** Queuing one announcement to 2,000 members, in one transaction (issue 20). */
   announcementQueueMs: 2000,
 };

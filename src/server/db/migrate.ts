@@ -10,6 +10,7 @@ import { phoneNumbersMigration } from './migrations/0008-phone-numbers';
 import { accentFoldedNamesMigration } from './migrations/0009-accent-folded-names';
 import { teamToldMigration } from './migrations/0010-team-told';
 import { editStampsMigration } from './migrations/0011-edit-stamps';
+import { mailPrivacyMigration } from './migrations/0012-mail-privacy';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -25,6 +26,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0009-accent-folded-names': accentFoldedNamesMigration(dialect),
         '0010-team-told': teamToldMigration(),
         '0011-edit-stamps': editStampsMigration(),
+        '0012-mail-privacy': mailPrivacyMigration(),
       };
     },
   };

@@ -92,8 +92,10 @@ export interface FixtureRegistrationsTable {
   list: Generated<'registered' | 'waiting'>;
   position: Generated<number>;
   team: Generated<'selected' | 'reserve' | null>;
-  /** The team outcome this player was last e-mailed; null: never (migration 0008). */
+  /** The team outcome this player was last e-mailed; null: never (migration 0010). */
   team_told: Generated<'selected' | 'reserve' | 'none' | null>;
+  /** When the list or the place in it last changed (migration 0012); null: not since it was made. */
+  changed_at: Generated<string | null>;
 }
 
 /** The three placings a result records (a fixture's or a meeting's). */
@@ -201,6 +203,10 @@ export interface MailOutboxTable {
   headers_json: string | null;
   attachments_json: string | null;
   announcement_id: number | null;
+  /** 1: the body held a link that signs in, resets or confirms, and is blanked once sent (migration 0008). */
+  blank_when_sent: Generated<number>;
+  /** The member the message is about, when sent to someone else (redacted when they delete their account). */
+  about_member_id: number | null;
 }
 
 export interface AuditLogTable {

@@ -1,21 +1,43 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../db/database';
-import { readSiteSecret } from '../db/site-secrets.repository';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 /**
- * The site's secret for tokens in links (calendar feeds, unsubscribe): 32 random bytes written by migration 0007,
- * read once per process. A link's token is derived from it, so a copy of one table alone reveals no token.
+ * The site's secret for tokens in links (calendar feeds, unsubscribe). It is kept outside the database (decision
+ * 0023): TOKEN_SECRET, or else the file TOKEN_SECRET_FILE, made with 32 random bytes on first start and readable by
+ * the server's user only. A copy or backup of the database alone therefore cannot rebuild a working link; only the
+ * hash of a feed's token is stored. One secret per server process.
  */
-const cache = new WeakMap<Db, Promise<Buffer>>();
+let current: Buffer | undefined;
 
-export function siteSecret(db: Db): Promise<Buffer> {
-  let found = cache.get(db);
-  if (!found) {
-    found = readSiteSecret(db, 'tokens').then((value) => Buffer.from(value, 'base64url'));
-    found.catch(() => cache.delete(db));
-    cache.set(db, found);
+export function useTokenSecret(config: { tokenSecret?: string; tokenSecretFile: string }): void {
+  if (config.tokenSecret) {
+    current = createHmac('sha256', 'society-token-secret').update(config.tokenSecret).digest();
+    return;
   }
-  return found;
+  const file = resolve(config.tokenSecretFile);
+  const read = () => Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  try {
+    current = read();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    mkdirSync(dirname(file), { recursive: true });
+    try {
+      writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+    } catch (e) {
+      // Another server started at the same moment wrote it first: use theirs.
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    current = read();
+  }
+  if (current.length < 32)
+    throw new Error(`${file} holds less than 32 bytes: delete it to have a new one made`);
+}
+
+/** The secret set by useTokenSecret (the app sets it as it is built). */
+export function tokenSecret(): Buffer {
+  if (!current) throw new Error('the token secret has not been loaded (useTokenSecret)');
+  return current;
 }
 
 /** HMAC-SHA256 of a label under the secret, as base64url (43 characters). */

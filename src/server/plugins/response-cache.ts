@@ -1,12 +1,16 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { londonToday } from '@shared/dates';
 import { now } from '../lib/clock';
+import { ifNoneMatchMatches, markNotModified, weakEtagOf } from '../lib/conditional-get';
 
-/** How many answers are kept (one per URL; URLs carry ids and query strings, so the number is capped). */
-const MAX_ENTRIES = 500;
+/**
+ * How much memory the kept answers may take, their compressed copies included. The oldest-used answers go first.
+ * Counted per answer as two bytes a character (the most V8 can take for a string) plus each compressed copy, so
+ * a visitor asking for many different addresses cannot grow the server's memory beyond this.
+ */
+export const MAX_CACHE_BYTES = 24 * 1024 * 1024;
 /** Smaller answers go uncompressed, as @fastify/compress leaves them (its threshold in app.ts). */
 const COMPRESS_THRESHOLD = 1024;
 
@@ -20,6 +24,20 @@ interface Entry {
   etag: string;
   /** The payload compressed once per encoding, on first demand. */
   encoded: Map<'br' | 'gzip', Buffer>;
+  /** What the entry counts against MAX_CACHE_BYTES, its compressed copies included. */
+  size: number;
+}
+
+/** A value with its object keys in order, so that the same query gives the same key however it was written. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  return value;
 }
 
 /** The encoding to answer with: brotli, else gzip, as the client accepts (a q=0 refuses one). */
@@ -33,7 +51,7 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
 }
 
-function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+function encode(entry: Entry, encoding: 'br' | 'gzip', grew: (bytes: number) => void): Buffer {
   let body = entry.encoded.get(encoding);
   if (!body) {
     body =
@@ -46,6 +64,8 @@ function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
           })
         : gzipSync(entry.payload);
     entry.encoded.set(encoding, body);
+    entry.size += body.length;
+    grew(body.length);
   }
   return body;
 }
@@ -56,59 +76,94 @@ function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
  * mapping, serialising or compressing, until anything is committed to the database or the day changes in London (lists say
  * which fixtures are past): see docs/decisions/0003-performance-budgets.md.
  *
+ * An answer is kept under its route, its validated params and its validated query, never its raw address: a query
+ * parameter the route does not know is dropped by the schema and so makes no new entry, and the kept answers are
+ * bounded in bytes (MAX_CACHE_BYTES), so a visitor asking for `?n=1`, `?n=2`... cannot fill the server's memory.
+ * The look-up therefore runs once the request has been validated (preHandler).
+ *
  * Routes marked `cacheable: 'per-member'` (a member's own fixture list, member search) are kept the same way, under
- * the signed-in member's id as well as the address, so one member's answer is never served to another: the route's
+ * the signed-in member's id as well, so one member's answer is never served to another: the route's
  * own checks (a member sees only their own list) run on the first request of each member and address, and only a
  * 200 is kept. They get no ETag: their answers are private and not stored by the browser (no-store).
  */
-export const responseCachePlugin = fp<{ dataVersion?: () => string }>(
-  async (app, { dataVersion }) => {
+export const responseCachePlugin = fp<{ dataVersion?: () => string; maxBytes?: number }>(
+  async (app, { dataVersion, maxBytes = MAX_CACHE_BYTES }) => {
+    /** In order of last use, oldest first. */
     const cache = new Map<string, Entry>();
+    let cachedBytes = 0;
+    /** The version every kept answer has: any other version is stale for good, as versions only move on. */
+    let cacheVersion = '';
     const versionOf = new WeakMap<FastifyRequest, string>();
     const served = new WeakSet<FastifyRequest>();
+    const currentVersion = () => (dataVersion ? `${dataVersion()}|${londonToday(now())}` : '');
 
-    const setHeaders = (reply: { header: (k: string, v: string) => unknown }, etag: string) => {
+    const drop = (key: string) => {
+      const entry = cache.get(key);
+      if (!entry) return;
+      cache.delete(key);
+      cachedBytes -= entry.size;
+    };
+    const trim = () => {
+      for (const key of cache.keys()) {
+        if (cachedBytes <= maxBytes) break;
+        drop(key);
+      }
+    };
+
+    const setHeaders = (reply: FastifyReply, etag: string) => {
       reply.header('ETag', etag);
       // Public data may be cached by the browser but must be checked with the server each time.
       reply.header('Cache-Control', 'public, no-cache');
-    };
-    const matches = (request: FastifyRequest, etag: string) => {
-      const inm = request.headers['if-none-match'];
-      return !!inm && inm.split(',').some((t) => t.trim() === etag);
+      // The same answer may go out compressed or not: a cache in between keeps one copy per encoding.
+      reply.header('Vary', 'accept-encoding');
     };
 
-    /** The key an answer is kept under: its address, and for a per-member answer the member asking. */
+    /** The key an answer is kept under: its route, validated params and query, and for a per-member answer the member. */
     const keyOf = (request: FastifyRequest): string | undefined => {
       const mode = request.routeOptions.config?.cacheable;
       if (!mode || request.method !== 'GET') return undefined;
-      if (mode === true) return request.url;
+      const schema = request.routeOptions.schema;
+      const route = [
+        request.routeOptions.url,
+        JSON.stringify(canonical(request.params ?? {})),
+        schema?.querystring ? JSON.stringify(canonical(request.query ?? {})) : '',
+      ].join(' ');
+      if (mode === true) return route;
       // The auth plugin's hook ran first: a per-member route without a member has already been refused.
-      return request.member ? `${request.member.id} ${request.url}` : undefined;
+      return request.member ? `${request.member.id} ${route}` : undefined;
     };
 
     if (dataVersion) {
-      app.addHook('onRequest', async (request, reply) => {
+      app.addHook('preHandler', async (request, reply) => {
         const key = keyOf(request);
         if (key === undefined) return;
-        const version = `${dataVersion()}|${londonToday(now())}`;
+        const version = currentVersion();
         const hit = cache.get(key);
         if (hit && hit.version === version) {
           served.add(request);
+          // Used again: the last to go when the cache is full.
+          cache.delete(key);
+          cache.set(key, hit);
           const isPublic = request.routeOptions.config?.cacheable === true;
           if (isPublic) {
             setHeaders(reply, hit.etag);
-            if (matches(request, hit.etag)) return reply.code(304).send('');
+            if (ifNoneMatchMatches(request.headers['if-none-match'], hit.etag)) {
+              markNotModified(reply);
+              return reply.send();
+            }
           } else reply.header('Cache-Control', 'private, no-store');
           reply.type(hit.type);
           const encoding =
             hit.bytes >= COMPRESS_THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : undefined;
           if (!encoding) return reply.send(hit.payload);
           // Compressed once, not per request; @fastify/compress leaves an answer that has Content-Encoding alone.
-          return reply
-            .header('Vary', 'accept-encoding')
-            .header('Content-Encoding', encoding)
-            .send(encode(hit, encoding));
+          const body = encode(hit, encoding, (bytes) => {
+            cachedBytes += bytes;
+            trim();
+          });
+          return reply.header('Vary', 'accept-encoding').header('Content-Encoding', encoding).send(body);
         }
+        if (hit) drop(key);
         versionOf.set(request, version);
       });
     }
@@ -120,30 +175,37 @@ export const responseCachePlugin = fp<{ dataVersion?: () => string }>(
       // An answer that must not be kept (a page drawn by the browser because the server could not render it).
       if (reply.getHeader('cache-control') === 'no-store') return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+      const etag = weakEtagOf(payload);
       const version = versionOf.get(request);
-      if (version !== undefined && typeof payload === 'string') {
-        // The version was read before the handler queried, so a change made meanwhile is never hidden.
-        cache.delete(key);
-        if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-        const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        cache.set(key, {
-          version,
-          type,
-          payload,
-          bytes: Buffer.byteLength(payload),
-          etag,
-          encoded: new Map(),
-        });
+      // The version was read before the handler queried: an answer made while something changed is not kept.
+      if (version !== undefined && typeof payload === 'string' && version === currentVersion()) {
+        if (version !== cacheVersion) {
+          cache.clear();
+          cachedBytes = 0;
+          cacheVersion = version;
+        }
+        drop(key);
+        const size = payload.length * 2;
+        // An answer bigger than a quarter of the room is served but not kept: it would push out everything else.
+        if (size <= maxBytes / 4) {
+          const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+          const bytes = Buffer.byteLength(payload);
+          cache.set(key, { version, type, payload, bytes, etag, encoded: new Map(), size });
+          cachedBytes += size;
+          trim();
+        }
       }
       if (request.routeOptions.config?.cacheable !== true) return payload;
       setHeaders(reply, etag);
-      if (matches(request, etag)) {
-        reply.code(304);
-        return '';
+      if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) {
+        markNotModified(reply);
+        return null;
       }
       return payload;
     });
+
+    /** For the tests and the bench: what the cache holds. */
+    app.decorate('responseCacheStats', () => ({ entries: cache.size, bytes: cachedBytes }));
   },
   { name: 'response-cache' },
 );

@@ -1,23 +1,33 @@
 import fp from 'fastify-plugin';
 import { deleteExpiredRegistrations } from '../modules/member-data/retention.service';
+import { pruneSentMail } from '../modules/mail/mail-retention';
 
 /** How often the retention job runs (it also runs once as the server starts). */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Deletes registrations never confirmed after UNCONFIRMED_RETENTION_DAYS: at start, then every hour. */
+/**
+ * Deletes registrations never confirmed after UNCONFIRMED_RETENTION_DAYS, and sent mail after MAIL_RETENTION_DAYS:
+ * at start, then every hour.
+ */
 export const retentionPlugin = fp(
   async (app) => {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | null = null;
     const run = () => {
-      running ??= deleteExpiredRegistrations(app.db, app.config.unconfirmedRetentionDays)
-        .then((n) => {
-          if (n > 0) app.log.info({ deleted: n }, 'deleted registrations never confirmed');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'deleting registrations never confirmed failed'))
-        .finally(() => {
-          running = null;
-        });
+      running ??= Promise.all([
+        deleteExpiredRegistrations(app.db, app.config.unconfirmedRetentionDays)
+          .then((n) => {
+            if (n > 0) app.log.info({ deleted: n }, 'deleted registrations never confirmed');
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'deleting registrations never confirmed failed')),
+        pruneSentMail(app.db, app.config.mailRetentionDays)
+          .then((n) => {
+            if (n > 0) app.log.info({ deleted: n }, 'deleted sent mail past MAIL_RETENTION_DAYS');
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'deleting old sent mail failed')),
+      ]).finally(() => {
+        running = null;
+      });
       return running;
     };
     app.addHook('onReady', async () => {

@@ -45,7 +45,7 @@ export async function requestEmailChange(deps: Deps, trx: Db, m: repo.MemberRow,
       newEmail,
       token,
     });
-    await enqueueMail(trx, { to: newEmail, ...confirm }, now);
+    await enqueueMail(trx, { to: newEmail, ...confirm, aboutMemberId: m.id }, now);
   }
   await tellOldAddress(deps, trx, m, m.email, newEmail, false, now);
 }
@@ -81,7 +81,8 @@ async function tellOldAddress(
     done,
     token,
   });
-  await enqueueMail(trx, { to: oldEmail, ...notice }, now);
+  // The old address is no longer the member's: the row is found by the member on deletion.
+  await enqueueMail(trx, { to: oldEmail, ...notice, aboutMemberId: m.id }, now);
 }
 
 /**

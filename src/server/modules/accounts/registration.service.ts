@@ -100,7 +100,7 @@ async function noticeNewRegistration(deps: Deps, trx: Db, memberId: number, now:
     yearLeft: m.year_left,
     house: m.house,
   });
-  await enqueueMail(trx, { to: deps.adminNotifyEmail, ...notice }, now);
+  await enqueueMail(trx, { to: deps.adminNotifyEmail, ...notice, aboutMemberId: m.id }, now);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { formError } from '../../lib/http-errors';
-import { siteSecret } from '../../lib/site-secret';
+import { tokenSecret } from '../../lib/site-secret';
 import { recordAudit } from '../audit/audit.repository';
 import { announcementMessage } from '../mail/messages/announcement';
 import { enqueueMany } from '../mail/outbox.repository';
@@ -57,14 +57,14 @@ export async function previewAnnouncement(
   draft: { subject: string; body: string; audience: Audience },
 ) {
   const { query } = await resolveAudience(site.db, draft.audience);
-  const token = unsubscribeToken(await siteSecret(site.db), authorId, 'announcements');
+  const token = unsubscribeToken(tokenSecret(), authorId, 'announcements');
   const m = message(site, draft.subject.trim(), draft.body.trim(), unsubscribePageUrl(site.publicUrl, token));
   return { recipients: await audiences.countOf(query), ...m };
 }
 
 /** Queues one message per recipient, the announcement and its audit row in one transaction. */
 export async function sendAnnouncement(site: Site, authorId: number, a: AnnouncementValues) {
-  const secret = await siteSecret(site.db);
+  const secret = tokenSecret();
   // The message is built once; each recipient's copy differs only in the unsubscribe token.
   const slot = `TOKEN${randomBytes(12).toString('hex')}`;
   const template = message(site, a.subject, a.body, unsubscribePageUrl(site.publicUrl, slot));

@@ -35,7 +35,12 @@ export function memberFixtureEventsFrom(db: Db, memberId: number, fromDate: stri
     .selectFrom('fixture_registrations as r')
     .innerJoin('fixtures as f', 'f.id', 'r.fixture_id')
     .select(EVENT_COLUMNS)
-    .select(['r.list as list', 'r.position as position'])
+    .select([
+      'r.list as list',
+      'r.position as position',
+      'r.changed_at as placeChangedAt',
+      'r.created_at as placeCreatedAt',
+    ])
     .where('r.member_id', '=', memberId)
     .where('f.start_date', '>=', fromDate)
     .orderBy('f.start_date')

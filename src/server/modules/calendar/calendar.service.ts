@@ -4,7 +4,7 @@ import { londonToday } from '@shared/dates';
 import type { Db } from '../../db/database';
 import { isoIn, now, nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
-import { derive, siteSecret } from '../../lib/site-secret';
+import { derive, tokenSecret } from '../../lib/site-secret';
 import { hashToken } from '../../lib/tokens';
 import * as repo from './calendar.repository';
 import { fixtureToEvent, tombstoneToEvent } from './fixture-event';
@@ -41,6 +41,27 @@ export async function fixtureCalendar(site: Site, id: number): Promise<string> {
   throw notFound('Fixture not found');
 }
 
+/**
+ * One fixture as a cancellation (METHOD:CANCEL) for the member who left or was removed: their calendar program
+ * takes out the event it added from 'You have a place'. Same UID and SEQUENCE, a newer DTSTAMP (RFC 5546 2.1.5),
+ * so a later sign-up's event is taken as newer again.
+ */
+export async function fixtureCancellation(
+  site: Site & { contactEmail: string },
+  id: number,
+): Promise<string> {
+  const f = await repo.fixtureEvent(site.db, id);
+  if (!f) throw notFound('Fixture not found');
+  return buildCalendar({
+    name: f.event,
+    productId: `-//${site.societyName}//Fixtures//EN`,
+    events: [{ ...fixtureToEvent(f, site.publicUrl), cancelled: true }],
+    stampIso: nowIso(),
+    method: 'CANCEL',
+    organizer: { name: site.societyName, email: site.contactEmail },
+  });
+}
+
 /** Every fixture from a year ago onwards, and those deleted in the last 30 days as cancelled. */
 export async function publicCalendar(site: Site): Promise<string> {
   const [fixtures, tombstones] = await Promise.all([
@@ -69,6 +90,8 @@ export async function memberCalendar(site: Site, token: string): Promise<string>
         f,
         site.publicUrl,
         f.list === 'waiting' ? { kind: 'waiting', position: f.position } : { kind: 'registered' },
+        // The member's own row moves too (a place, a new position on the waiting list).
+        f.placeChangedAt ?? f.placeCreatedAt,
       ),
     ),
     ...own.map((t) => tombstoneToEvent(t, site.publicUrl)),
@@ -80,7 +103,7 @@ const tokenOf = (secret: Buffer, memberId: number, salt: string) =>
   derive(secret, `calendar:${memberId}:${salt}`);
 
 async function newFeed(db: Db, memberId: number) {
-  const secret = await siteSecret(db);
+  const secret = tokenSecret();
   const salt = randomBytes(16).toString('base64url');
   const token = tokenOf(secret, memberId, salt);
   await repo.saveFeed(db, memberId, salt, hashToken(token), nowIso());
@@ -90,9 +113,7 @@ async function newFeed(db: Db, memberId: number) {
 /** The address of the member's own feed, made on first asking (only its hash and salt are stored). */
 export async function feedAddress(site: Site, memberId: number): Promise<{ url: string }> {
   const feed = await repo.findFeed(site.db, memberId);
-  const token = feed
-    ? tokenOf(await siteSecret(site.db), memberId, feed.salt)
-    : await newFeed(site.db, memberId);
+  const token = feed ? tokenOf(tokenSecret(), memberId, feed.salt) : await newFeed(site.db, memberId);
   return { url: feedUrl(site.publicUrl, token) };
 }
 

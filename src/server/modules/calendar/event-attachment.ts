@@ -1,5 +1,5 @@
 import type { MailAttachment } from '../mail/outbox.repository';
-import { fixtureCalendar, type Site } from './calendar.service';
+import { fixtureCalendar, fixtureCancellation, type Site } from './calendar.service';
 
 /**
  * The fixture's event as an e-mail attachment (an .ics file calendar programs offer to add). For any message to a
@@ -10,5 +10,17 @@ export async function fixtureEventAttachment(site: Site, fixtureId: number): Pro
     filename: `fixture-${fixtureId}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: await fixtureCalendar(site, fixtureId),
+  };
+}
+
+/** The fixture's event as a cancellation (METHOD:CANCEL), for the e-mail to a member who left or was removed. */
+export async function fixtureCancelAttachment(
+  site: Site & { contactEmail: string },
+  fixtureId: number,
+): Promise<MailAttachment> {
+  return {
+    filename: `fixture-${fixtureId}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    content: await fixtureCancellation(site, fixtureId),
   };
 }

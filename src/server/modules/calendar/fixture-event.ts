@@ -30,7 +30,12 @@ export function eventDescription(d: {
     .join('\n\n');
 }
 
-export function fixtureToEvent(f: FixtureEventRow, publicUrl: string, status?: PlaceStatus): CalendarEvent {
+export function fixtureToEvent(
+  f: FixtureEventRow,
+  publicUrl: string,
+  status?: PlaceStatus,
+  placeChangedAt?: string,
+): CalendarEvent {
   const url = fixtureUrl(f.id, publicUrl);
   return {
     uid: fixtureUid(f.id, publicUrl),
@@ -41,8 +46,10 @@ export function fixtureToEvent(f: FixtureEventRow, publicUrl: string, status?: P
     description: eventDescription({ manager: f.manager, comments: f.comments, url, status }),
     url,
     sequence: f.sequence,
-    lastModified: f.updatedAt,
+    // A member's entry changes when the fixture does or when their place does (its text names the position).
+    lastModified: placeChangedAt && placeChangedAt > f.updatedAt ? placeChangedAt : f.updatedAt,
     cancelled: false,
+    tentative: status?.kind === 'waiting',
   };
 }
 

@@ -62,14 +62,17 @@ export interface CalendarEvent {
   sequence: number;
   lastModified: string;
   cancelled: boolean;
+  /** Not yet certain (a place on the waiting list): STATUS:TENTATIVE. */
+  tentative?: boolean;
 }
 
-function eventLines(e: CalendarEvent, stampIso: string): string[] {
+function eventLines(e: CalendarEvent, stampIso: string, organizer?: Organizer): string[] {
   const last = e.endDate && e.endDate > e.startDate ? e.endDate : e.startDate;
   return [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${icalDateTime(stampIso)}`,
+    ...(organizer ? [`ORGANIZER;CN=${paramValue(organizer.name)}:mailto:${organizer.email}`] : []),
     `DTSTART;VALUE=DATE:${icalDate(e.startDate)}`,
     `DTEND;VALUE=DATE:${icalDate(nextDay(last))}`,
     `SUMMARY:${escapeText(e.summary)}`,
@@ -78,28 +81,43 @@ function eventLines(e: CalendarEvent, stampIso: string): string[] {
     `URL:${e.url}`,
     `SEQUENCE:${e.sequence}`,
     `LAST-MODIFIED:${icalDateTime(e.lastModified)}`,
-    `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${e.cancelled ? 'CANCELLED' : e.tentative ? 'TENTATIVE' : 'CONFIRMED'}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
   ];
 }
 
-/** A whole VCALENDAR object; `method` PUBLISH for downloads and feeds. */
+/** Who sends a cancellation (RFC 5546 requires an ORGANIZER on CANCEL): the society and its contact address. */
+export interface Organizer {
+  name: string;
+  email: string;
+}
+
+/** A parameter value in double quotes, without the characters a quoted value cannot hold. */
+const paramValue = (v: string) =>
+  `"${[...v].filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c !== '\u007f').join('')}"`;
+
+/**
+ * A whole VCALENDAR object: METHOD:PUBLISH for downloads, feeds and e-mails that add an event; METHOD:CANCEL
+ * (RFC 5546 3.2.5, with its ORGANIZER) for an e-mail that takes the event out of the member's calendar.
+ */
 export function buildCalendar(opts: {
   name: string;
   productId: string;
   events: CalendarEvent[];
   stampIso: string;
+  method?: 'PUBLISH' | 'CANCEL';
+  organizer?: Organizer;
 }): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:${opts.productId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${opts.method ?? 'PUBLISH'}`,
     `X-WR-CALNAME:${escapeText(opts.name)}`,
     'X-WR-TIMEZONE:Europe/London',
-    ...opts.events.flatMap((e) => eventLines(e, opts.stampIso)),
+    ...opts.events.flatMap((e) => eventLines(e, opts.stampIso, opts.organizer)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';

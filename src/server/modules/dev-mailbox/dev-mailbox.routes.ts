@@ -4,16 +4,46 @@ import { z } from 'zod';
 import { withDataImages } from '../mail/layout/inline-images';
 import { mailSamples } from '../mail/mail-samples';
 import { findHtml, listRecent } from '../mail/outbox.repository';
+import { isLoopbackHost } from '../../config';
 import { MESSAGE_CSP, PAGE_CSP, previewPage } from './preview-page';
 
 const sendHtml = (reply: FastifyReply, csp: string, html: string) =>
-  reply.header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
+  reply
+    .header('content-security-policy', csp)
+    // A message is shown in a frame of the mailbox page (frame-ancestors 'self'); the pages themselves are never framed.
+    .header('x-frame-options', csp === MESSAGE_CSP ? 'SAMEORIGIN' : 'DENY')
+    .type('text/html; charset=utf-8')
+    .send(html);
+
+/** The name in a Host header, without its port ('[::1]:4200' gives '::1'). */
+const hostName = (host: string) => {
+  const bracketed = /^\[([^\]]*)\](?::\d*)?$/.exec(host);
+  return bracketed ? bracketed[1] : host.replace(/:\d*$/, '');
+};
+
+/**
+ * Whether a request came to this machine directly from this machine. The server listens on loopback only outside
+ * production, but a proxy on the same machine (Caddy before an operator forgot NODE_ENV=production) would still
+ * carry a stranger's request here: it adds X-Forwarded-For or Forwarded, and passes on the site's own Host.
+ */
+export const isDirectLocalRequest = (headers: Record<string, string | string[] | undefined>) =>
+  headers['x-forwarded-for'] === undefined &&
+  headers['forwarded'] === undefined &&
+  headers['x-real-ip'] === undefined &&
+  typeof headers.host === 'string' &&
+  isLoopbackHost(hostName(headers.host).toLowerCase());
 
 /**
  * Development only (not registered in production): the messages in the outbox, readable in a browser without an
  * SMTP server (/dev/mailbox), and one sample of every message type with demo data (/dev/mail-samples).
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  // As if the routes did not exist, so nothing tells a visitor through a proxy that they are there.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDirectLocalRequest(request.headers))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
   const settings = () => ({
     societyName: app.config.societyName,
     publicUrl: app.config.publicUrl,

@@ -16,7 +16,16 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
   announcementId?: number;
+  /** The body holds a link that signs in, resets or confirms: blanked once sent (message builders set it). */
+  blankWhenSent?: boolean;
+  /** The member a message to someone else is about (a notice to the secretary or a manager). */
+  aboutMemberId?: number;
 }
+
+/** What a sent message's body becomes when it held a live link (the subject, recipient and status stay). */
+export const BLANKED_BODY = 'The text of this message was removed once it was sent: it held a personal link.';
+/** What a message about a member becomes when that member deletes their account. */
+export const REDACTED_SUBJECT = 'A message about a member who has since deleted their account';
 
 const toRow = (mail: OutgoingMail, nowIso: string) => ({
   to_address: mail.to,
@@ -26,6 +35,9 @@ const toRow = (mail: OutgoingMail, nowIso: string) => ({
   headers_json: mail.headers ? JSON.stringify(mail.headers) : null,
   attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
   announcement_id: mail.announcementId ?? null,
+  // An unsubscribe link works without signing in, like the account links.
+  blank_when_sent: mail.blankWhenSent || mail.headers?.['List-Unsubscribe'] ? 1 : 0,
+  about_member_id: mail.aboutMemberId ?? null,
   status: 'pending',
   attempts: 0,
   next_attempt_at: nowIso,
@@ -94,12 +106,66 @@ export async function claim(db: Db, id: number, nowIso: string, lockUntilIso: st
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Marks a message sent; a body that held a live link is blanked in the same statement, never kept after sending. */
 export async function markSent(db: Db, id: number, nowIso: string) {
   await db
     .updateTable('mail_outbox')
-    .set((eb) => ({ status: 'sent', sent_at: nowIso, locked_until: null, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      status: 'sent',
+      sent_at: nowIso,
+      locked_until: null,
+      attempts: eb('attempts', '+', 1),
+      text_body: eb.case().when('blank_when_sent', '=', 1).then(BLANKED_BODY).else(eb.ref('text_body')).end(),
+      html_body: eb.case().when('blank_when_sent', '=', 1).then(null).else(eb.ref('html_body')).end(),
+      headers_json: eb.case().when('blank_when_sent', '=', 1).then(null).else(eb.ref('headers_json')).end(),
+      attachments_json: eb
+        .case()
+        .when('blank_when_sent', '=', 1)
+        .then(null)
+        .else(eb.ref('attachments_json'))
+        .end(),
+    }))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * A member has deleted their account: messages about them to others are removed if not yet sent, and otherwise
+ * kept as a record that something was sent, without the member's name, address or details.
+ */
+export async function redactMailAbout(trx: Db, memberId: number) {
+  await trx
+    .deleteFrom('mail_outbox')
+    .where('about_member_id', '=', memberId)
+    .where('status', 'in', ['pending', 'sending'])
+    .execute();
+  await trx
+    .updateTable('mail_outbox')
+    .set({
+      subject: REDACTED_SUBJECT,
+      text_body: '',
+      html_body: null,
+      headers_json: null,
+      attachments_json: null,
+      last_error: null,
+      about_member_id: null,
+    })
+    .where('about_member_id', '=', memberId)
+    .execute();
+}
+
+/** Deletes messages sent (or given up on) before `cutoffIso`; answers how many. */
+export async function deleteSentBefore(db: Db, cutoffIso: string): Promise<number> {
+  const r = await db
+    .deleteFrom('mail_outbox')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', cutoffIso)]),
+        eb.and([eb('status', '=', 'failed'), eb('created_at', '<', cutoffIso)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }
 
 export async function markFailedAttempt(

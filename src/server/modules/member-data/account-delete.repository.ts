@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { redactMailAbout } from '../mail/outbox.repository';
 
 /**
  * Removes every piece of personal data held about one member, inside the caller's transaction. THE one place
@@ -19,6 +20,7 @@ export async function deleteMemberData(trx: Db, memberId: number, email: string)
   await trx.deleteFrom('reminders_sent').where('member_id', '=', memberId).execute();
   await trx.updateTable('announcements').set({ author_id: null }).where('author_id', '=', memberId).execute();
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
+  await redactMailAbout(trx, memberId);
   // The audit log keeps what was done and when; the before/after details about the member are removed.
   await trx
     .updateTable('audit_log')

@@ -56,7 +56,8 @@ export async function deleteAccount(
       firstName: m.first_name,
       byAdministrator: who.id !== id,
     });
-    await enqueueMail(trx, { to: m.email, ...message }, now);
+    // The last word to the member: once sent, nothing of it (their name) stays in the outbox.
+    await enqueueMail(trx, { to: m.email, ...message, blankWhenSent: true }, now);
   });
   return { deleted: true as const };
 }

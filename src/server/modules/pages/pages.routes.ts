@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { PAGE_DATA_ERROR, type PageRendererModule } from '@shared/page-data';
 import { canonicalPath, pageDocument, shellDescription } from './page-document';
 import { routeAssets } from './page-assets';
@@ -18,6 +19,39 @@ const HTML = 'text/html; charset=utf-8';
 
 /** The link-preview picture of every public page: the crest on the society's colours, 1200 × 630 (public/). */
 export const CREST_CARD_PATH = '/crest-card.png';
+
+/** A whole number in the address, or nothing when it is not one (the page then opens as without it). */
+const wholeNumber = z.coerce.number().int().min(0).max(9999).optional().catch(undefined);
+/** A short lower-case word (a tab's key), or nothing. */
+const word = z
+  .string()
+  .regex(/^[a-z-]{1,20}$/)
+  .optional()
+  .catch(undefined);
+
+/**
+ * The address values each page reads (its screens' useSearchParams): the page is rendered, kept and named from
+ * these only, so an unknown or malformed value neither renders a new page nor takes room in the response cache.
+ */
+const PAGE_QUERIES: Record<string, z.ZodType> = {
+  '/fixtures': z.object({ year: wholeNumber }),
+  '/results': z.object({ tab: word, year: wholeNumber, decade: wholeNumber, competition: wholeNumber }),
+  '/foursomes': z.object({ results: word, competition: wholeNumber }),
+};
+const NO_QUERY = z.object({});
+/** A fixture's id as one spelling ('007' is '7'); anything else is a page that is not there (404). */
+const fixtureIdParams = z.object({
+  fixtureId: z.string().transform((v) => (/^\d{1,10}$/.test(v) ? String(Number(v)) : 'none')),
+});
+
+/** The page's address from its validated parts: the path as routed, then the known values in a fixed order. */
+function addressOf(path: string, params: Record<string, string>, query: Record<string, unknown>): string {
+  const filled = path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(params[name]));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const q = search.toString();
+  return q ? `${filled}?${q}` : filled;
+}
 
 /**
  * The public pages rendered on the server by React (decision 0009), kept in memory and answered with an ETag by
@@ -50,12 +84,19 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
   const defaultDescription = shellDescription(shell);
 
   for (const path of RENDERED_PAGES) {
-    app.get(path, { config: { access: 'public', cacheable: true } }, async (request, reply) => {
+    const schema = {
+      querystring: PAGE_QUERIES[path] ?? NO_QUERY,
+      ...(path.includes(':fixtureId') && { params: fixtureIdParams }),
+    };
+    app.get(path, { config: { access: 'public', cacheable: true }, schema }, async (request, reply) => {
+      const params = request.params as Record<string, string>;
+      // Rendered and kept from the values the page reads only; named by the route and what the page shows.
+      const address = addressOf(path, params, request.query as Record<string, unknown>);
       try {
-        const page = await render(request.url);
+        const page = await render(address);
         const html = pageDocument(shell, page, {
           societyName,
-          url: publicUrl + canonicalPath(path, request.params as Record<string, string>, page.head.path),
+          url: publicUrl + canonicalPath(path, params, page.head.path),
           imageUrl: publicUrl + CREST_CARD_PATH,
           defaultDescription,
           preload: assetsFor(page.modules),

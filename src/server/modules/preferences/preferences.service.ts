@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { SignedInMember } from '../../fastify-types';
 import { nowIso } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { siteSecret } from '../../lib/site-secret';
+import { tokenSecret } from '../../lib/site-secret';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './preferences.repository';
 import { readUnsubscribeToken } from './unsubscribe-token';
@@ -37,7 +37,7 @@ export async function updatePreferences(
 const LINK_NOT_FOUND = 'This unsubscribe link is not valid';
 
 async function read(db: Db, token: string | undefined) {
-  const found = token ? readUnsubscribeToken(await siteSecret(db), token) : null;
+  const found = token ? readUnsubscribeToken(tokenSecret(), token) : null;
   if (!found || !(await repo.memberExists(db, found.memberId))) throw notFound(LINK_NOT_FOUND);
   return found;
 }

@@ -2,7 +2,7 @@ import type { Deps } from '../../lib/deps';
 import { formatFixtureDate, londonToday } from '@shared/dates';
 import type { Config } from '../../config';
 import { now, nowIso } from '../../lib/clock';
-import { siteSecret } from '../../lib/site-secret';
+import { tokenSecret } from '../../lib/site-secret';
 import { nextDay } from '../calendar/ical';
 import { fixtureEventAttachment } from '../calendar/event-attachment';
 import type { PlaceStatus } from '../calendar/fixture-event';
@@ -30,7 +30,7 @@ const nameOf = (p: Player) => `${p.firstName} ${p.lastName}`.trim();
 
 /** Sends one member's reminder, unless someone has already: the sent-row and the message commit together. */
 async function remindOne(site: Site, f: Fixture, who: Player, others: string[], place: PlaceStatus) {
-  const secret = await siteSecret(site.db);
+  const secret = tokenSecret();
   const token = unsubscribeToken(secret, who.id, 'reminders');
   const message = fixtureReminderMessage({
     societyName: site.societyName,

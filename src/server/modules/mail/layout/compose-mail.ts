@@ -60,6 +60,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The body holds a link that signs in, resets or confirms: the outbox blanks it once sent. */
+  blankWhenSent?: boolean;
 }
 
 export function composeMail(settings: MailSettings, content: MailContent): Mail {

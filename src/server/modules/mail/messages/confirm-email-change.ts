@@ -4,7 +4,8 @@ import { composeMail, emailLink, type Mail, type MailSettings } from '../layout/
 export function confirmEmailChangeMessage(
   n: MailSettings & { firstName: string; newEmail: string; token: string },
 ): Mail {
-  return composeMail(n, {
+  // The link signs in, resets or confirms: the outbox keeps the body only until it is sent.
+  const mail = composeMail(n, {
     title: 'Confirm your new e-mail address',
     greeting: `Dear ${n.firstName},`,
     intro: [
@@ -20,4 +21,5 @@ export function confirmEmailChangeMessage(
     ],
     reason: `You are receiving this e-mail because someone asked to use this address for an account on the ${n.societyName} website.`,
   });
+  return { ...mail, blankWhenSent: true as const };
 }

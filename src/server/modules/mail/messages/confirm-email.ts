@@ -2,7 +2,8 @@ import { composeMail, emailLink, type MailSettings } from '../layout/compose-mai
 
 /** After registration: the link {PUBLIC_URL}/confirmemail?email=…&token=… (works for 7 days). */
 export function confirmEmailMessage(n: MailSettings & { firstName: string; email: string; token: string }) {
-  return composeMail(n, {
+  // The link signs in, resets or confirms: the outbox keeps the body only until it is sent.
+  const mail = composeMail(n, {
     title: 'Confirm your e-mail address',
     greeting: `Dear ${n.firstName},`,
     intro: [
@@ -19,4 +20,5 @@ export function confirmEmailMessage(n: MailSettings & { firstName: string; email
     ],
     reason: `You are receiving this e-mail because someone registered on the ${n.societyName} website with this address.`,
   });
+  return { ...mail, blankWhenSent: true as const };
 }

@@ -17,7 +17,8 @@ export function confirmationReminderMessage(
   },
 ) {
   const again = n.registeredAgain;
-  return composeMail(n, {
+  // The link confirms the address and sets the password: the outbox keeps the body only until it is sent.
+  const mail = composeMail(n, {
     title: 'Confirm your e-mail address and choose your password',
     greeting: `Dear ${n.firstName},`,
     intro: [
@@ -39,4 +40,5 @@ export function confirmationReminderMessage(
       ? `You are receiving this e-mail because this address was registered on the ${n.societyName} website.`
       : `You are receiving this e-mail because you registered on the ${n.societyName} website and an administrator has sent you a new confirmation link.`,
   });
+  return { ...mail, blankWhenSent: true as const };
 }

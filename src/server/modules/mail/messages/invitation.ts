@@ -12,7 +12,8 @@ export const invitationLink = (publicUrl: string, email: string, token: string) 
 
 /** Invitation to a member an administrator has imported: set a password to log in (valid 14 days). */
 export function invitationMessage(n: InvitationInput) {
-  return composeMail(n, {
+  // The link signs in, resets or confirms: the outbox keeps the body only until it is sent.
+  const mail = composeMail(n, {
     title: 'Your membership: please set your password',
     greeting: `Dear ${n.firstName},`,
     intro: [
@@ -26,4 +27,5 @@ export function invitationMessage(n: InvitationInput) {
     ],
     reason: `You are receiving this e-mail because the ${n.societyName} has you on its list of members.`,
   });
+  return { ...mail, blankWhenSent: true as const };
 }

@@ -2,7 +2,8 @@ import { composeMail, emailLink, type MailSettings } from '../layout/compose-mai
 
 /** Forgot password: the link {PUBLIC_URL}/passwordreset?email=…&token=… (works once, for 1 hour). */
 export function passwordResetMessage(n: MailSettings & { firstName: string; email: string; token: string }) {
-  return composeMail(n, {
+  // The link signs in, resets or confirms: the outbox keeps the body only until it is sent.
+  const mail = composeMail(n, {
     title: 'Reset your password',
     greeting: `Dear ${n.firstName},`,
     intro: [
@@ -16,4 +17,5 @@ export function passwordResetMessage(n: MailSettings & { firstName: string; emai
     outro: ['If you did not ask for this, you can ignore this e-mail: your password has not changed.'],
     reason: `You are receiving this e-mail because someone asked for a new password for your ${n.societyName} account.`,
   });
+  return { ...mail, blankWhenSent: true as const };
 }

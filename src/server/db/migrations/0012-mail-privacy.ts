@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * What the database keeps of mail and links: outbox rows say whether their body is to be blanked once sent (it
+ * holds a link that signs in, resets or confirms) and which member a message is about (redacted when that member
+ * deletes their account); the secret that derived calendar-feed and unsubscribe links leaves the database (it is
+ * now TOKEN_SECRET or its file, decision 0023); a registration records when its list or place last changed (the
+ * LAST-MODIFIED of a waiting-list entry in the member's calendar).
+ */
+export function mailPrivacyMigration() {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function up(db: Kysely<any>) {
+    await db.schema
+      .alterTable('mail_outbox')
+      .addColumn('blank_when_sent', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable('mail_outbox').addColumn('about_member_id', 'integer').execute();
+    await db.schema
+      .createIndex('mail_outbox_about_member_idx')
+      .on('mail_outbox')
+      .column('about_member_id')
+      .execute();
+    await db.schema.createIndex('mail_outbox_sent_at_idx').on('mail_outbox').column('sent_at').execute();
+    await db.schema.alterTable('fixture_registrations').addColumn('changed_at', 'text').execute();
+    await db.deleteFrom('site_secrets').where('name', '=', 'tokens').execute();
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function down(db: Kysely<any>) {
+    await db.schema.dropIndex('mail_outbox_sent_at_idx').ifExists().execute();
+    await db.schema.dropIndex('mail_outbox_about_member_idx').ifExists().execute();
+    await db.schema.alterTable('mail_outbox').dropColumn('about_member_id').execute();
+    await db.schema.alterTable('mail_outbox').dropColumn('blank_when_sent').execute();
+    await db.schema.alterTable('fixture_registrations').dropColumn('changed_at').execute();
+  }
+  return { up, down };
+}
