@@ -15,7 +15,7 @@ afterEach(() => setClockOffsetForTests(0));
 const clear = () => deleteAllFixtures(t.db);
 
 describe('GET /api/Fixtures/GetLatest', () => {
-  it('lists up to five fixtures still to come, soonest first, as {fixtureDate, event, signupLabel}', async () => {
+  it('lists up to five fixtures still to come, soonest first, as {id, year, fixtureDate, event, signupLabel}', async () => {
     await clear();
     await createFixture(t.db, { start_date: dayFromToday(-1), event: 'Yesterday' });
     await createFixture(t.db, {
@@ -35,16 +35,17 @@ describe('GET /api/Fixtures/GetLatest', () => {
       'In 30 days',
       'In 40 days',
     ]);
-    for (const f of res.json) expect(Object.keys(f).sort()).toEqual(['event', 'fixtureDate', 'signupLabel']);
+    for (const f of res.json)
+      expect(Object.keys(f).sort()).toEqual(['event', 'fixtureDate', 'id', 'signupLabel', 'year']);
     expect(res.json[1].fixtureDate).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}$/);
   });
 
   it('counts a fixture ending today in London as still to come, and yesterday as gone', async () => {
     await clear();
-    await createFixture(t.db, { start_date: '2030-06-10', event: 'Tenth' });
+    const tenth = await createFixture(t.db, { start_date: '2030-06-10', event: 'Tenth' });
     setNow('2030-06-10T22:59:00Z');
     expect((await t.client().get('/api/Fixtures/GetLatest')).json).toEqual([
-      { fixtureDate: 'Mon 10 Jun 2030', event: 'Tenth', signupLabel: null },
+      { id: tenth, year: 2030, fixtureDate: 'Mon 10 Jun 2030', event: 'Tenth', signupLabel: null },
     ]);
     setNow('2030-06-10T23:00:30Z');
     expect((await t.client().get('/api/Fixtures/GetLatest')).json).toEqual([]);

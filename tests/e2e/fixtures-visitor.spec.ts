@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
 import { press, yearButton } from './support/fixtures-keyboard';
+import { createJourneyFixture, runTag } from './support/fixtures-support';
 
 test.describe('fixtures for a visitor', () => {
   test('years open one at a time by keyboard, Location sorts both ways, no Register? column', async ({
@@ -69,3 +70,57 @@ test.describe('fixtures for a visitor', () => {
     await expect(page.getByText('That fixture could not be found.')).toBeVisible();
   });
 });
+
+// On a phone this year's finished golf days filled five screens before the next one: the page opens on what is
+// coming, the finished ones folded above it; the home page's upcoming fixtures lead to their rows. The page is the
+// server's, so both hold without JavaScript too.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the fixtures page opens on what is coming (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("this year's finished fixtures are folded; the home page links to each upcoming fixture's row", async ({
+      page,
+    }, testInfo) => {
+      const tag = `${runTag(testInfo)}-${javaScriptEnabled ? 'js' : 'nojs'}`;
+      const done = await createJourneyFixture(`Done ${tag}`, -1, '');
+      const coming = await createJourneyFixture(`Coming ${tag}`, 2, '');
+      test.skip(
+        done.year !== coming.year,
+        'the turn of the year: no year has both a finished and a coming day',
+      );
+      await page.goto('/fixtures');
+      const year = coming.year;
+      const earlier = page.locator('details.fixtures-earlier');
+      await expect(earlier).toHaveCount(1);
+      await expect(earlier).not.toHaveAttribute('open');
+      await expect(earlier.locator('summary')).toHaveText(/^Earlier this year \(\d+\)$/);
+      await expect(page.getByText(`Done ${tag}`, { exact: true })).toBeHidden();
+      // The list of this year shows no finished day, and its first card is less than a screen below the heading
+      // (without JavaScript the menu is a list above the heading).
+      const list = page.getByRole('table', { name: `Fixtures for ${year}`, exact: true });
+      await expect(list.getByText(`Coming ${tag}`, { exact: true })).toBeVisible();
+      await expect(list.locator('tbody tr.fixtures-table__row--past')).toHaveCount(0);
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      const firstCard = (await list.locator('tbody tr').first().boundingBox())!;
+      expect(firstCard.y - heading.y).toBeLessThan(page.viewportSize()!.height);
+      await screenshot(page, testInfo, `fixtures-coming-first-${javaScriptEnabled ? 'js' : 'nojs'}`);
+      await earlier.locator('summary').click();
+      await expect(page.getByText(`Done ${tag}`, { exact: true })).toBeVisible();
+
+      // Home: each upcoming fixture is a link to its row on the fixtures page, which is brought into view.
+      await page.goto('/home');
+      const upcoming = page.getByRole('region', { name: 'Upcoming Fixtures' }).getByRole('listitem');
+      await expect(upcoming.first()).toBeVisible();
+      expect(await upcoming.count()).toBeGreaterThan(0);
+      for (const item of await upcoming.all()) await expect(item.getByRole('link')).toHaveCount(1);
+      const first = upcoming.first().getByRole('link');
+      const href = (await first.getAttribute('href'))!;
+      expect(href).toMatch(/^\/fixtures\?year=\d{4}#fixture-\d+$/);
+      await first.click();
+      await expect(page).toHaveURL(href);
+      const row = page.locator(href.slice(href.indexOf('#')));
+      await expect(row).toBeVisible();
+      await expect(row).toBeInViewport();
+    });
+  });
+}

@@ -73,9 +73,34 @@ test.describe('keeping members informed', () => {
     expect(summaries).not.toContain(`Not Mine ${tag}`);
     expect(other.id).toBeGreaterThan(0);
 
-    // 'Make a new address' retires the old one.
-    await page.getByRole('button', { name: 'Make a new address' }).click();
-    await expect(page.getByText('Here is your new address')).toBeVisible();
+    // 'Make a new address' asks first (the old address stops working at once); Cancel changes nothing.
+    const makeNew = page.getByRole('button', { name: 'Make a new address' });
+    await makeNew.click();
+    const ask = page.getByRole('dialog', { name: 'Make a new calendar address?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(makeNew).toBeFocused();
+    await expect(field).toHaveValue(address);
+    // Yes retires the old one; the outcome shows under the button, in view, and takes the focus.
+    await makeNew.click();
+    await ask.getByRole('button', { name: 'Yes, make a new address' }).click();
+    const outcome = page.getByText('Here is your new address');
+    await expect(outcome).toBeVisible();
+    await expect(outcome).toBeInViewport();
+    await expect(page.locator('.calendar-feed__notice:focus')).toContainText('Here is your new address');
+    const below = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Make a new address',
+      )!;
+      const notice = [...document.querySelectorAll('.calendar-feed__notice')].find((n) =>
+        n.textContent?.includes('Here is your new address'),
+      )!;
+      return notice.getBoundingClientRect().top - button.getBoundingClientRect().bottom;
+    });
+    expect(below, 'the outcome sits just under the button').toBeLessThan(100);
+    expect(below).toBeGreaterThanOrEqual(0);
+    await screenshot(page, testInfo, 'my-calendar-new-address');
     await expect(field).not.toHaveValue(address);
     expect((await page.request.get(address)).status()).toBe(404);
     expect((await page.request.get(await field.inputValue())).status()).toBe(200);

@@ -48,6 +48,9 @@ export const fixtureYearGroupSchema = z.object({
 export type FixtureYearGroup = z.infer<typeof fixtureYearGroupSchema>;
 
 export const latestFixtureSchema = z.object({
+  /** The fixture and its year: the home page links each to its row on the fixtures page. */
+  id: z.number().int(),
+  year: z.number().int(),
   fixtureDate: z.string(),
   event: z.string(),
   /** 'Full', 'Opens 1 Mar', 'Sign-up closed' or null (see signupLabel in shared/golf-days.ts). */

@@ -3,6 +3,7 @@ import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { QueryView } from '@/components/query-view';
 import { Spinner } from '@/components/spinner';
+import { useConfirm } from '@/components/use-confirm';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
@@ -23,12 +24,19 @@ export function CalendarFeedSection() {
 
 function CalendarFeed({ url }: { url: string }) {
   const rotate = useRotateCalendarFeed();
+  const { confirm, dialog } = useConfirm();
   const [notice, setNotice] = useState<Notice>(null);
+  // The outcome of 'Make a new address' shows under its button, where the member is looking (the page is long on a
+  // phone), and takes the focus so a screen reader reads it too.
+  const [newNotice, setNewNotice] = useState<Notice>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const newNoticeRef = useRef<HTMLDivElement>(null);
   useFocusWhen(noticeRef, notice?.kind === 'error' ? notice : null);
+  useFocusWhen(newNoticeRef, newNotice);
 
   const copy = async () => {
+    setNewNotice(null);
     const ok = await copyText(url, fieldRef.current);
     setNotice(
       ok
@@ -37,15 +45,30 @@ function CalendarFeed({ url }: { url: string }) {
     );
   };
 
-  const makeNew = () =>
+  // The old address stops working at once (a calendar that follows it goes quiet): asked first.
+  const makeNew = async () => {
+    const yes = await confirm({
+      title: 'Make a new calendar address?',
+      body: (
+        <p>
+          Your present address stops working at once: any calendar that uses it will no longer show your
+          fixtures until you give it the new address.
+        </p>
+      ),
+      confirmLabel: 'Yes, make a new address',
+    });
+    if (!yes) return;
+    setNotice(null);
+    setNewNotice(null);
     rotate.mutate(undefined, {
       onSuccess: () =>
-        setNotice({
+        setNewNotice({
           kind: 'success',
-          text: 'Here is your new address. The old one no longer works: give the new one to your calendar.',
+          text: 'Here is your new address, in \u2018Your calendar address\u2019 above. The old one no longer works: give the new one to your calendar.',
         }),
-      onError: (err) => setNotice({ kind: 'error', text: err.message }),
+      onError: (err) => setNewNotice({ kind: 'error', text: err.message }),
     });
+  };
 
   return (
     <div className="calendar-feed">
@@ -81,13 +104,17 @@ function CalendarFeed({ url }: { url: string }) {
         <button
           type="button"
           className="button button--secondary"
-          onClick={makeNew}
+          onClick={() => void makeNew()}
           disabled={rotate.isPending}
         >
           Make a new address
         </button>
         <Spinner active={rotate.isPending} label="Making a new address" />
       </div>
+      <div ref={newNoticeRef} tabIndex={-1} className="calendar-feed__notice">
+        {newNotice && <Banner kind={newNotice.kind}>{newNotice.text}</Banner>}
+      </div>
+      {dialog}
     </div>
   );
 }
