@@ -16,6 +16,7 @@ export const CLIENT_ROUTES = [
   '/passwordreset',
   '/confirmemail',
   '/confirmemailchange',
+  '/cancelemailchange',
   '/emailconfirmed',
   '/emailnotconfirmed',
   '/logout',

@@ -63,7 +63,7 @@ describe('the current password', () => {
       mobileNumber: '07700900777',
     });
     expect(phone.status).toBe(200);
-    expect(phone.json.mobileNumber).toBe('07700900777');
+    expect(phone.json.mobileNumber).toBe('+447700900777');
   });
 
   it('wrong guesses count towards the limits Change Password and Delete my account share', async () => {

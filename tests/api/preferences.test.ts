@@ -96,6 +96,13 @@ describe('unsubscribe links: GET and POST /api/unsubscribe', () => {
     withFile.set('List-Unsubscribe', 'One-Click');
     withFile.set('file', new Blob(['x'.repeat(1000)]), 'x.txt');
     expect((await t.client().post(`/api/unsubscribe?token=${token}`, withFile)).status).toBe(200);
+    // A broken form is the sender's fault: 400 with a message, never a server error.
+    const cut = await t
+      .client()
+      .post(`/api/unsubscribe?token=${token}`, `--XX\r\nContent-Disposition: form`, {
+        'content-type': 'multipart/form-data; boundary=XX',
+      });
+    expect(cut.status, cut.text).toBe(400);
   });
 
   it('answers 404, never 500, for a missing, wrong, tampered or foreign token', async () => {

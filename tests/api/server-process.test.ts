@@ -319,7 +319,12 @@ describe('a database the site cannot write (a restore made by root, for one)', (
 
   it('answers /healthz with 503 while the database cannot be written, and 200 again once it can', async () => {
     const file = join(siteDir, 'society.db');
-    const s = runServer(server, { DATABASE_URL: file }, { asNobody: true });
+    // The link secret's file goes where the site's user may write, as in the deployed set-up (data/).
+    const s = runServer(
+      server,
+      { DATABASE_URL: file, TOKEN_SECRET_FILE: join(siteDir, 'token-secret') },
+      { asNobody: true },
+    );
     const health = async () => {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       return { status: res.status, body: (await res.json()) as unknown };

@@ -30,6 +30,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/account/register': 'Register as a new member',
   'POST /api/account/confirmemail': 'Confirm an e-mail address from its link',
   'POST /api/account/confirmemailchange': 'Confirm a new e-mail address from its link',
+  'POST /api/account/cancelemailchange':
+    "Undo a change of e-mail address from the old address's link ('This was not me')",
   'GET /api/account/tokeninfo': 'What an e-mailed link is for, and whether it still works',
   'POST /api/account/updatepassword': 'Set a new password from a reset or invitation link',
   'GET /api/Account/GetUser/:userId': "A member's profile",

@@ -72,7 +72,7 @@ describe('seedDemoData', () => {
     for (const m of members) {
       expect(m.email).toBe(m.email.toLowerCase());
       expect(m.email).toMatch(/@(example\.com|society\.example)$/);
-      expect(m.mobile_number).toMatch(/^\d+$/);
+      expect(m.mobile_number).toMatch(/^\+\d+$/);
       expect(m.year_left).toBeGreaterThanOrEqual(1955);
       expect(m.year_left).toBeLessThanOrEqual(2015);
       expect(m.handicap).toBeGreaterThanOrEqual(0);

@@ -7,7 +7,10 @@ import {
   unsubscribeResultSchema,
   updatePreferencesSchema,
 } from '@shared/schemas/preferences';
+import { formError } from '../../lib/http-errors';
 import { unsubscribe, unsubscribeInfo, updatePreferences } from './preferences.service';
+
+const UNREADABLE_FORM = 'That form could not be read. Please use the link in the e-mail again.';
 
 /** E-mail preferences, and unsubscribing from a link without signing in (one click, RFC 8058). */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,9 +48,14 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
         const fields: Record<string, string> = {};
-        for await (const part of request.parts()) {
-          if (part.type === 'field') fields[part.fieldname] = String(part.value);
-          else for await (const chunk of part.file) void chunk;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') fields[part.fieldname] = String(part.value);
+            else for await (const chunk of part.file) void chunk;
+          }
+        } catch {
+          // A broken form (a cut boundary, a part too large) is the sender's fault, never the server's.
+          throw formError(UNREADABLE_FORM);
         }
         request.body = fields;
       },
