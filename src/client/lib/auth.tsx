@@ -22,7 +22,11 @@ import {
 import { hasUnsavedChanges } from './unsaved-changes';
 
 export type { AuthState };
-export type SignOutReason = 'logout' | 'expired';
+/**
+ * Why a session ended here: the member logged out; it ran out (or the server ended it); or a page that stays ended
+ * it on purpose (`quiet`: cancelling an e-mail change signs the account out everywhere, and its page says so).
+ */
+export type SignOutReason = 'logout' | 'expired' | 'quiet';
 
 export interface AuthContextValue extends AuthState {
   isAuthenticated: boolean;
@@ -87,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback((why: SignOutReason = 'logout') => {
     reason.current = why;
-    if (why === 'logout') setHeld(null);
+    if (why !== 'expired') setHeld(null);
     // A save refused while the page is kept asks again.
     else setAsking(true);
     setLastSignOut(why);

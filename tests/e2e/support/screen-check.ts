@@ -42,7 +42,9 @@ export async function layoutProblems(page: Page) {
     const broken: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('main button, main a.button, main [role="tab"]'))
       for (const { word, atHyphen } of splitWords(el))
-        if (!atHyphen) broken.push(`a word is broken in the button ${el.textContent?.trim()} ('${word}')`);
+        // A word longer than 20 characters (a long surname) may break where nothing else would fit.
+        if (!atHyphen && word.length <= 20)
+          broken.push(`a word is broken in the button ${el.textContent?.trim()} ('${word}')`);
     // A card's own words: a cell (a phone's card), an item of a list, a value of a description list.
     for (const el of document.querySelectorAll<HTMLElement>('main td, main li, main dd'))
       for (const { word, atHyphen } of splitWords(el))

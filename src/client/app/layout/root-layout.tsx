@@ -23,7 +23,8 @@ export function RootLayout() {
   }, [location.pathname, location.search]);
   useEffect(() => {
     // A screen that sent the member to the login page itself (a guard, My Profile) has named the page already.
-    if (!lastSignOut || isAuthenticated || /^\/loginregister/i.test(here.current)) return;
+    if (!lastSignOut || lastSignOut === 'quiet' || isAuthenticated || /^\/loginregister/i.test(here.current))
+      return;
     navigate(lastSignOut === 'expired' ? loginPath(here.current, 'expired') : '/loginregister', {
       replace: true,
     });

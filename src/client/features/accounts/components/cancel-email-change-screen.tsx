@@ -5,7 +5,7 @@ import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { useFocusWhen } from '@/components/use-focus-when';
-import { clearSession } from '@/lib/session-store';
+import { useAuth } from '@/lib/auth';
 import { siteInfo } from '@/lib/site-info';
 import { useCancelEmailChange } from '../api/cancel-email-change';
 import '../accounts.css';
@@ -21,6 +21,7 @@ export function CancelEmailChangeScreen() {
   const token = params.get('token') ?? '';
   const mutation = useCancelEmailChange();
   const queryClient = useQueryClient();
+  const { signOut } = useAuth();
   const outcomeRef = useRef<HTMLDivElement>(null);
   const cancelled = mutation.data?.cancelled === true;
   const refused = mutation.data?.cancelled === false || mutation.isError;
@@ -36,7 +37,7 @@ export function CancelEmailChangeScreen() {
           // that this page and its message stay (a logout would move on to the login screen).
           if (!result.cancelled) return;
           queryClient.clear();
-          clearSession();
+          signOut('quiet');
         },
       },
     );
