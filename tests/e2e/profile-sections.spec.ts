@@ -91,6 +91,11 @@ test.describe('the secretary edits a member for him', () => {
     const tag = runTag(testInfo);
     const secretary = await createJourneyMember(`sec-${tag}`, 'Sally', `Secretary ${tag}`, true);
     const member = await createJourneyMember(tag, 'Phoned', `In ${tag}`);
+    // Only an administrator: a member is sent to the login page, which names the admin area.
+    await signInDirectly(page, member.id, false);
+    await page.goto(`/admin/members/${member.id}/edit`);
+    await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fmembers%2F\d+%2Fedit&why=admin$/);
+    await page.context().clearCookies();
     await signInDirectly(page, secretary.id, true);
 
     await page.goto('/admin');

@@ -28,7 +28,10 @@ export function AdminArea({
         <SideMenu label="Admin" current={current?.label ?? ''}>
           {ADMIN_PANELS.map((p) => (
             <li key={p.key}>
-              <Link to={`/admin/${p.key}`} aria-current={p === current ? 'page' : undefined}>
+              <Link
+                to={`/admin/${p.key}`}
+                aria-current={p === current ? (children ? 'true' : 'page') : undefined}
+              >
                 {p.label}
               </Link>
             </li>
