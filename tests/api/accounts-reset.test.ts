@@ -138,5 +138,12 @@ describe('forgot and reset password', () => {
     expect(ok.status).toBe(200);
     expect((await memberRow(m.email)).email_confirmed_at).not.toBeNull();
     expect((await login(t.client(), m.email, 'invited-password')).status).toBe(200);
+    // Setting the first password is not 'your password was changed … if this was not you' (it alarmed new members).
+    const outbox = await t.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', m.email)
+      .execute();
+    expect(outbox.filter((o) => /password.*changed/i.test(o.subject))).toEqual([]);
   });
 });

@@ -152,7 +152,9 @@ export async function updatePassword(deps: Deps, email: string, token: string, p
     await repo.markEmailConfirmed(trx, found.memberId, now);
     await endAllSessions(trx, found.memberId);
     await retireEmailTokens(trx, found.memberId, ['reset', 'invite']);
-    await notifyPasswordChanged(deps, trx, found.memberId, now);
+    // An invited member setting his first password changed nothing: 'your password was changed … if this was not
+    // you' would only alarm him. A reset link tells, as a change from My Profile does.
+    if (found.purpose !== 'invite') await notifyPasswordChanged(deps, trx, found.memberId, now);
     return true;
   });
   if (!ok)
