@@ -136,6 +136,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm Password').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Thank you for registering')).toBeVisible();
+    // The thank-you has the focus (it was left on the page's body, so a screen reader said nothing).
+    await expect(page.locator(':focus')).toContainText('Thank you for registering');
     await expect(page.getByText(/click the confirmation link/)).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByLabel('Email / UserName')).toHaveCount(0);
