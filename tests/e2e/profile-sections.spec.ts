@@ -102,6 +102,8 @@ test.describe('the secretary edits a member for him', () => {
     await openAdminPanel(page, 'Members');
     await page.getByLabel('Name or email').fill(member.email);
     await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('link', { name: `Edit details of Phoned In ${tag}` })).toBeVisible();
+    await atEachWidth(page, testInfo, 'admin-members-edit-link');
     await page.getByRole('link', { name: `Edit details of Phoned In ${tag}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/members/${member.id}/edit$`));
     await expect(
