@@ -60,6 +60,15 @@ test.describe('My Profile sections', () => {
     await expect(page).toHaveURL(/\/myprofile$/);
     await expect(page.getByLabel('Address (first line)')).toHaveValue('7 Unsaved Lane');
 
+    // The browser's Back button (to E-mail Preferences) asks too; staying keeps the form and its address.
+    await page.goBack();
+    await expect(question).toBeVisible();
+    await expect(page.getByLabel('Address (first line)')).toHaveValue('7 Unsaved Lane');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/myprofile$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact Details' })).toBeVisible();
+    await expect(page.getByLabel('Address (first line)')).toHaveValue('7 Unsaved Lane');
+
     // Leaving without saving: Privacy opens, and the address was not saved.
     await openProfileSectionExpectingQuestion(page, 'Privacy');
     await page.getByRole('button', { name: 'Leave without saving' }).click();

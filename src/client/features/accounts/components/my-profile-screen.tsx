@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '@shared/return-path';
 import { Banner } from '@/components/banner';
@@ -83,17 +83,44 @@ function Profile({
   current: { key: Section; label: string };
   extraSections: ProfileSection[];
 }) {
-  const section = current.key;
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  // Each choice in the menu moves the focus to the section's heading (not on opening the screen). The layout moves
-  // the focus to the page on every new address, after this screen's effects, so the heading takes it a frame later.
-  const [shown, setShown] = useState(section);
+  // The address names the section asked for; the screen shows `shown`. A new address (a link of the menu, Back or
+  // Forward) while a form holds unsaved changes keeps the form on the screen and asks first, in the one
+  // confirmation dialog: staying puts the address of the form back, leaving shows the section asked for.
+  const [shown, setShown] = useState(current.key);
+  const [asking, setAsking] = useState<Section | null>(null);
+  // Each change of section moves the focus to its heading (not on opening the screen). The layout moves the focus
+  // to the page on every new address, after this screen's effects, so the heading takes it a frame later.
   const [choices, setChoices] = useState(0);
-  if (shown !== section) {
-    setShown(section);
-    setChoices((n) => n + 1);
+  if (current.key !== shown && asking === null) {
+    if (hasUnsavedChanges()) setAsking(current.key);
+    else {
+      setShown(current.key);
+      setChoices((n) => n + 1);
+    }
   }
+  const section = shown;
+  const showing = sections.find((s) => s.key === shown) ?? current;
+  useEffect(() => {
+    if (asking === null) return;
+    let live = true;
+    void confirm({
+      title: `Leave ${showing.label} without saving?`,
+      confirmLabel: 'Leave without saving',
+      body: <p>Your changes to {showing.label} have not been saved. To keep them, stay and press Save.</p>,
+    }).then((leave) => {
+      if (!live) return;
+      setAsking(null);
+      if (leave) {
+        setShown(asking);
+        setChoices((n) => n + 1);
+      } else navigate(profileSectionPath(showing.key), { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [asking, confirm, navigate, showing.key, showing.label]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!choices) return;
@@ -102,19 +129,7 @@ function Profile({
   }, [choices]);
   const user = useUser(userId);
   const extra = extraSections.find((s) => s.key === section);
-  usePageTitle(`My Profile: ${current.label}`);
-
-  /** Changing section with a form's changes not saved asks first: the section's form would lose them. */
-  const choose = async (event: MouseEvent<HTMLAnchorElement>, key: Section) => {
-    if (key === section || !hasUnsavedChanges()) return;
-    event.preventDefault();
-    const leave = await confirm({
-      title: `Leave ${current.label} without saving?`,
-      confirmLabel: 'Leave without saving',
-      body: <p>Your changes to {current.label} have not been saved. To keep them, stay and press Save.</p>,
-    });
-    if (leave) navigate(profileSectionPath(key));
-  };
+  usePageTitle(`My Profile: ${showing.label}`);
 
   if (user.isPending) return <Loading />;
   if (user.isError) {
@@ -135,14 +150,10 @@ function Profile({
         {[profile.title, profile.firstName, profile.lastName].filter(Boolean).join(' ')} ({profile.email})
       </p>
       <div className="with-side-menu">
-        <SideMenu label="My Profile" current={current.label}>
+        <SideMenu label="My Profile" current={showing.label}>
           {sections.map((s) => (
             <li key={s.key}>
-              <Link
-                to={profileSectionPath(s.key)}
-                aria-current={s.key === section ? 'page' : undefined}
-                onClick={(event) => void choose(event, s.key)}
-              >
+              <Link to={profileSectionPath(s.key)} aria-current={s.key === section ? 'page' : undefined}>
                 {s.label}
               </Link>
             </li>
@@ -150,7 +161,7 @@ function Profile({
         </SideMenu>
         <section className="profile-section" aria-labelledby="profile-section-heading">
           <h2 id="profile-section-heading" ref={heading} tabIndex={-1}>
-            {current.label}
+            {showing.label}
           </h2>
           {section === 'contact' && <ContactDetailsSection key={profile.id} profile={profile} />}
           {section === 'membership' && <MembershipDetailsSection key={profile.id} profile={profile} />}
