@@ -13,7 +13,16 @@ describe('client routes', () => {
   });
 
   it('matches page paths in any case, with or without a trailing slash, and nothing else', () => {
-    for (const path of ['/', '/home', '/HOME/', '/fixtureresult/12', '/admin/outbox', '/editfixture/3'])
+    for (const path of [
+      '/',
+      '/home',
+      '/HOME/',
+      '/fixtureresult/12',
+      '/admin/outbox',
+      '/editfixture/3',
+      '/myprofile/preferences',
+      '/admin/members/12/edit',
+    ])
       expect(isClientRoute(path), path).toBe(true);
     for (const path of ['/no/such/page', '/homes', '/fixtureresult', '/admin/outbox/extra', '/dev/mailbox'])
       expect(isClientRoute(path), path).toBe(false);

@@ -143,6 +143,51 @@ describe('My Profile', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('an administrator edits a member for him: the e-mail at once and without a password, each form audited', async () => {
+    const m = await createMember(t.db);
+    const admin = await createAdmin(t.db);
+    const a = t.client();
+    await signInAs(a, t.db, admin.id);
+    const moved = uniqueEmail('moved');
+    const contact = await a.post('/api/account/updatecontactdetails', {
+      id: m.id,
+      email: moved,
+      mobileNumber: '07700 900 321',
+      addressLine1: '12 Phoned Road',
+      postcode: 'GU22 0LB',
+    });
+    expect(contact.status).toBe(200);
+    expect(contact.json).toMatchObject({ id: m.id, email: moved, addressLine1: '12 Phoned Road' });
+    expect(contact.json).not.toHaveProperty('pendingEmail');
+    const membership = await a.post('/api/account/updatemembershipdetails', {
+      id: m.id,
+      year: 1985,
+      schoolHouse: 'Kipling',
+      handicap: '14.2',
+      howHear: '',
+    });
+    expect(membership.status).toBe(200);
+    const row = await memberRow(moved);
+    expect(row).toMatchObject({ id: m.id, address_line1: '12 Phoned Road', handicap: 14.2 });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'before_json', 'after_json'])
+      .where('entity', '=', 'member')
+      .where('entity_id', '=', String(m.id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((r) => [r.action, r.actor_id])).toEqual([
+      ['member.contact.update', admin.id],
+      ['member.membership.update', admin.id],
+    ]);
+    expect(JSON.parse(audit[0].before_json!)).toMatchObject({ email: m.email, addressLine1: null });
+    expect(JSON.parse(audit[0].after_json!)).toMatchObject({ email: moved, addressLine1: '12 Phoned Road' });
+    expect(JSON.parse(audit[1].before_json!)).toMatchObject({ handicap: 12 });
+    expect(JSON.parse(audit[1].after_json!)).toMatchObject({ handicap: 14.2 });
+    // The member can log in with the address the secretary set.
+    expect((await login(t.client(), moved, TEST_PASSWORD)).status).toBe(200);
+  });
+
   it('updates membership details with the same ranges as registration', async () => {
     const m = await createMember(t.db);
     const other = await createMember(t.db);

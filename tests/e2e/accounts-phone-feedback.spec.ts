@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { DEMO_MEMBER, linkFrom, waitForMail } from './support/helpers';
 import { createJourneyMember, runTag } from './support/fixtures-support';
 import { signIn } from './support/sign-in';
+import { openProfileSection } from './support/admin-menu';
 import { uniqueEmail } from './support/accounts-support';
 
 const SMALL_PHONE = { width: 375, height: 667 };
@@ -31,7 +32,7 @@ test.describe('accounts on a small phone', () => {
     await expect(page.locator(':focus')).toContainText('Contact Details Updated');
 
     // Membership Details from the menu: its heading takes the focus and is in view.
-    await menu.getByRole('button', { name: 'Membership Details' }).click();
+    await openProfileSection(page, 'Membership Details');
     const membership = page.getByRole('heading', { level: 2, name: 'Membership Details' });
     await expect(membership).toBeFocused();
     await expect(membership).toBeInViewport();
@@ -41,7 +42,7 @@ test.describe('accounts on a small phone', () => {
 
     // Change Password: below the fold on a phone before the fix (y≈793).
     await page.evaluate(() => window.scrollTo(0, 0));
-    await menu.getByRole('button', { name: 'Change Password' }).click();
+    await openProfileSection(page, 'Change Password');
     const password = page.getByRole('heading', { level: 2, name: 'Change Password' });
     await expect(password).toBeFocused();
     await expect(password).toBeInViewport();
@@ -50,7 +51,7 @@ test.describe('accounts on a small phone', () => {
     // On a desktop the side menu stays beside the section, both in view.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await menu.getByRole('button', { name: 'Privacy' }).click();
+    await openProfileSection(page, 'Privacy');
     const privacy = page.getByRole('heading', { level: 2, name: 'Privacy' });
     await expect(privacy).toBeFocused();
     await expect(privacy).toBeInViewport();

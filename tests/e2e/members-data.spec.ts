@@ -4,11 +4,11 @@ import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { createJourneyMember, runTag } from './support/fixtures-support';
 import { signIn } from './support/sign-in';
+import { openProfileSection as chooseProfileSection } from './support/admin-menu';
 
 async function openProfileSection(page: Page, label: string) {
   await page.goto('/myprofile');
-  await page.getByRole('navigation', { name: 'My Profile' }).getByRole('button', { name: label }).click();
-  await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+  await chooseProfileSection(page, label);
 }
 
 async function setEmailShown(page: Page, shown: boolean) {

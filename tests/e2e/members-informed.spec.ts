@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { parseEvents } from '../helpers/ical';
 import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
 import { expectFitsTheWindow } from './support/screen-check';
+import { openProfileSection } from './support/admin-menu';
 import {
   adminId,
   createJourneyFixture,
@@ -52,8 +53,7 @@ test.describe('keeping members informed', () => {
     // My Profile, My Calendar: the feed's address, copied with one button.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/myprofile');
-    await page.getByRole('button', { name: 'My Calendar' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'My Calendar' })).toBeVisible();
+    await openProfileSection(page, 'My Calendar');
     const field = page.getByLabel('Your calendar address');
     await expect(field).toHaveValue(/\/calendar\/member\/[A-Za-z0-9_-]{43}\.ics$/);
     const address = await field.inputValue();
@@ -106,7 +106,7 @@ test.describe('keeping members informed', () => {
     expect((await page.request.get(await field.inputValue())).status()).toBe(200);
 
     // E-mail Preferences: announcements off, reminders kept.
-    await page.getByRole('button', { name: 'E-mail Preferences' }).click();
+    await openProfileSection(page, 'E-mail Preferences');
     const announcements = page.getByLabel(/Announcements from the society/);
     await expect(announcements).toBeChecked();
     await announcements.uncheck();

@@ -15,11 +15,15 @@ export interface PageHandle {
   module: string;
 }
 
+/** One lazy page per module: two addresses of one screen (/myprofile, /myprofile/privacy) keep it mounted. */
+const pages = new Map<string, LazyPage>();
+
 /** A screen of the route table; its code is app/routes/<name>.tsx, loaded when first shown. */
 function page(path: string, name: string): RouteObject {
   const load = routeModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`app/routes/${name}.tsx is missing`);
-  const Page: LazyPage = lazyPage(load);
+  const Page: LazyPage = pages.get(name) ?? lazyPage(load);
+  pages.set(name, Page);
   const handle: PageHandle = { page: Page, module: `app/routes/${name}.tsx` };
   return { path, element: <Page />, handle };
 }
@@ -52,6 +56,7 @@ export const routes: RouteObject[] = [
       page('emailnotconfirmed', 'email-not-confirmed'),
       page('logout', 'logout'),
       page('myprofile', 'my-profile'),
+      page('myprofile/:section', 'my-profile'),
       page('unsubscribe', 'unsubscribe'),
       {
         element: <RequireMember />,
@@ -68,6 +73,7 @@ export const routes: RouteObject[] = [
         children: [
           page('admin', 'admin'),
           page('admin/:panel', 'admin'),
+          page('admin/members/:id/edit', 'admin-edit-member'),
           page('approveusers', 'approve-users'),
           page('addfixture', 'add-fixture'),
           page('editfixtures', 'edit-fixtures'),

@@ -1,14 +1,25 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Loading } from '@/components/loading';
 import { SideMenu } from '@/components/side-menu';
 import { usePageTitle } from '@/components/page-head';
 import { ADMIN_PANELS } from './admin-panels';
 
-/** The admin area (spec §2): a side menu and one panel at a time, Approve Users first. */
-export function AdminArea({ panelKey }: { panelKey?: string }) {
+/**
+ * The admin area (spec §2): a side menu and one panel at a time, Approve Users first. A screen under a panel (a
+ * member's details under Members) passes itself as `children`, with its own title; the menu then names the panel.
+ */
+export function AdminArea({
+  panelKey,
+  title,
+  children,
+}: {
+  panelKey?: string;
+  title?: string;
+  children?: ReactNode;
+}) {
   const current = ADMIN_PANELS.find((p) => p.key === panelKey) ?? ADMIN_PANELS[0];
-  usePageTitle(current ? `Admin: ${current.label}` : 'Admin');
+  usePageTitle(title ?? (current ? `Admin: ${current.label}` : 'Admin'));
   if (panelKey && !ADMIN_PANELS.some((p) => p.key === panelKey)) return <Navigate to="/admin" replace />;
   return (
     <>
@@ -17,14 +28,17 @@ export function AdminArea({ panelKey }: { panelKey?: string }) {
         <SideMenu label="Admin" current={current?.label ?? ''}>
           {ADMIN_PANELS.map((p) => (
             <li key={p.key}>
-              <Link to={`/admin/${p.key}`} aria-current={p === current ? 'page' : undefined}>
+              <Link
+                to={`/admin/${p.key}`}
+                aria-current={p === current ? (children ? 'true' : 'page') : undefined}
+              >
                 {p.label}
               </Link>
             </li>
           ))}
         </SideMenu>
         <section aria-label={current?.label} className="admin-area__panel">
-          <Suspense fallback={<Loading />}>{current && <current.Component />}</Suspense>
+          <Suspense fallback={<Loading />}>{children ?? (current && <current.Component />)}</Suspense>
         </section>
       </div>
     </>

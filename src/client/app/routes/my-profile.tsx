@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { MyProfileScreen, type ProfileSection } from '@/features/accounts';
 import { CalendarFeedSection } from '@/features/calendar';
 import { PreferencesSection } from '@/features/preferences';
@@ -12,6 +13,8 @@ const EXTRA_SECTIONS: ProfileSection[] = [
   },
 ];
 
+/** /myprofile (Contact Details, the spec's route) and /myprofile/{section}. */
 export function Component() {
-  return <MyProfileScreen extraSections={EXTRA_SECTIONS} />;
+  const { section } = useParams();
+  return <MyProfileScreen extraSections={EXTRA_SECTIONS} sectionKey={section} />;
 }

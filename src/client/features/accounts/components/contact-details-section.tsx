@@ -6,6 +6,7 @@ import { FocusRegion } from '@/components/focus-region';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useAuth } from '@/lib/auth';
 import { useUpdateContactDetails } from '../api/update-contact-details';
 import { CURRENT_PASSWORD_FIELD, EMAIL_FIELD, MOBILE_FIELD } from './account-fields';
 
@@ -35,9 +36,11 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
       currentPassword: '',
     },
   });
-  // A new address needs the current password (DESIGN.md 'Sessions and security'): asked for only then.
+  // A member's own new address needs their current password (DESIGN.md 'Sessions and security'): asked for only
+  // then; the secretary changing it for them is never asked for the member's password.
+  const own = useAuth().userId === profile.id;
   const emailChanging =
-    (form.watch('email') ?? '').trim().toLowerCase() !== profile.email.trim().toLowerCase();
+    own && (form.watch('email') ?? '').trim().toLowerCase() !== profile.email.trim().toLowerCase();
 
   return (
     <SchemaForm

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { MEMBERSHIP_FEE_TEXT } from '@shared/constants';
 import { REGISTERED_TEXT } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
+import { FocusRegion } from '@/components/focus-region';
 import { usePageTitle } from '@/components/page-head';
 import { LoginForm } from './login-form';
 import { LoginReason } from './login-reason';
@@ -43,9 +44,12 @@ export function LoginRegisterScreen() {
       <div className="account-layout">
         <div>
           {registered ? (
-            <Banner kind="success" title="Thank you for registering">
-              <p>{REGISTERED_TEXT.replace('Thank you for registering. ', '')}</p>
-            </Banner>
+            // The thank-you takes the focus that the form's button had, so a screen reader reads it out.
+            <FocusRegion focusOn={registered}>
+              <Banner kind="success" title="Thank you for registering">
+                <p>{REGISTERED_TEXT.replace('Thank you for registering. ', '')}</p>
+              </Banner>
+            </FocusRegion>
           ) : (
             <>
               <div className="account-tabs" role="tablist" aria-label="Login or Register">

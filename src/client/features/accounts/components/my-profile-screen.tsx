@@ -1,11 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '@shared/return-path';
 import { Banner } from '@/components/banner';
 import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { SideMenu } from '@/components/side-menu';
+import { useConfirm } from '@/components/use-confirm';
 import { useAuth } from '@/lib/auth';
+import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { useUser } from '../api/get-user';
 import { serverMessage } from '@/components/form/form-summary';
 import { ChangePasswordSection } from './change-password-section';
@@ -38,38 +40,96 @@ const LAST_SECTIONS: { key: Section; label: string }[] = [
   { key: 'delete', label: 'Delete my account' },
 ];
 
+/** The address of a section of My Profile: the spec's /myprofile opens Contact Details, each other its own. */
+export const profileSectionPath = (key: string) => (key === 'contact' ? '/myprofile' : `/myprofile/${key}`);
+
 /**
  * Spec §2 My Profile: a visitor with no stored user id goes to /home. A member whose session ends while the screen
  * is open (expiry, spec §4) goes to /loginregister, which brings them back here after the login, where the layout
  * also sends them: both redirects name the same address, so the result never depends on which of the two runs
  * last. With changes not yet saved the screen stays, and the layout asks for the login (decision 0018).
+ * `sectionKey` comes from the address (/myprofile/preferences), so an e-mail or a bookmark can open a section.
  */
-export function MyProfileScreen({ extraSections = [] }: { extraSections?: ProfileSection[] }) {
+export function MyProfileScreen({
+  extraSections = [],
+  sectionKey,
+}: {
+  extraSections?: ProfileSection[];
+  sectionKey?: string;
+}) {
   const { userId, lastSignOut } = useAuth();
+  const { pathname } = useLocation();
   const [signOutWhenOpened] = useState(lastSignOut);
-  if (userId) return <Profile userId={userId} extraSections={extraSections} />;
+  const sections = [...SECTIONS, ...extraSections, ...LAST_SECTIONS];
+  const current = sections.find((s) => s.key === (sectionKey ?? 'contact'));
+  if (!current) return <Navigate to="/myprofile" replace />;
+  if (userId)
+    return <Profile userId={userId} sections={sections} current={current} extraSections={extraSections} />;
   const endedHere = lastSignOut !== null && lastSignOut !== signOutWhenOpened;
   if (!endedHere) return <Navigate to="/home" replace />;
   return (
-    <Navigate
-      to={lastSignOut === 'expired' ? loginPath('/myprofile', 'expired') : '/loginregister'}
-      replace
-    />
+    <Navigate to={lastSignOut === 'expired' ? loginPath(pathname, 'expired') : '/loginregister'} replace />
   );
 }
 
-function Profile({ userId, extraSections }: { userId: number; extraSections: ProfileSection[] }) {
-  const [section, setSection] = useState<Section>('contact');
-  // Each choice in the menu moves the focus to the section's heading, which brings it into view: on a phone the
-  // menu stands above the section, whose form would otherwise start below the fold (not on opening the screen).
+function Profile({
+  userId,
+  sections,
+  current,
+  extraSections,
+}: {
+  userId: number;
+  sections: { key: Section; label: string }[];
+  current: { key: Section; label: string };
+  extraSections: ProfileSection[];
+}) {
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  // The address names the section asked for; the screen shows `shown`. A new address (a link of the menu, Back or
+  // Forward) while a form holds unsaved changes keeps the form on the screen and asks first, in the one
+  // confirmation dialog: staying puts the address of the form back, leaving shows the section asked for.
+  const [shown, setShown] = useState(current.key);
+  const [asking, setAsking] = useState<Section | null>(null);
+  // Each change of section moves the focus to its heading (not on opening the screen). The layout moves the focus
+  // to the page on every new address, after this screen's effects, so the heading takes it a frame later.
   const [choices, setChoices] = useState(0);
+  if (current.key !== shown && asking === null) {
+    if (hasUnsavedChanges()) setAsking(current.key);
+    else {
+      setShown(current.key);
+      setChoices((n) => n + 1);
+    }
+  }
+  const section = shown;
+  const showing = sections.find((s) => s.key === shown) ?? current;
+  useEffect(() => {
+    if (asking === null) return;
+    let live = true;
+    void confirm({
+      title: `Leave ${showing.label} without saving?`,
+      confirmLabel: 'Leave without saving',
+      body: <p>Your changes to {showing.label} have not been saved. To keep them, stay and press Save.</p>,
+    }).then((leave) => {
+      if (!live) return;
+      setAsking(null);
+      if (leave) {
+        setShown(asking);
+        setChoices((n) => n + 1);
+      } else navigate(profileSectionPath(showing.key), { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [asking, confirm, navigate, showing.key, showing.label]);
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusWhen(heading, choices);
+  useEffect(() => {
+    if (!choices) return;
+    const frame = requestAnimationFrame(() => heading.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [choices]);
   const user = useUser(userId);
-  const sections = [...SECTIONS, ...extraSections, ...LAST_SECTIONS];
-  const current = sections.find((s) => s.key === section)!;
   const extra = extraSections.find((s) => s.key === section);
-  usePageTitle(`My Profile: ${current.label}`);
+  usePageTitle(`My Profile: ${showing.label}`);
 
   if (user.isPending) return <Loading />;
   if (user.isError) {
@@ -90,27 +150,18 @@ function Profile({ userId, extraSections }: { userId: number; extraSections: Pro
         {[profile.title, profile.firstName, profile.lastName].filter(Boolean).join(' ')} ({profile.email})
       </p>
       <div className="with-side-menu">
-        <nav aria-label="My Profile">
-          <ul className="side-menu">
-            {sections.map((s) => (
-              <li key={s.key}>
-                <button
-                  type="button"
-                  aria-current={s.key === section ? 'true' : undefined}
-                  onClick={() => {
-                    setSection(s.key);
-                    setChoices((n) => n + 1);
-                  }}
-                >
-                  {s.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SideMenu label="My Profile" current={showing.label}>
+          {sections.map((s) => (
+            <li key={s.key}>
+              <Link to={profileSectionPath(s.key)} aria-current={s.key === section ? 'page' : undefined}>
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </SideMenu>
         <section className="profile-section" aria-labelledby="profile-section-heading">
           <h2 id="profile-section-heading" ref={heading} tabIndex={-1}>
-            {current.label}
+            {showing.label}
           </h2>
           {section === 'contact' && <ContactDetailsSection key={profile.id} profile={profile} />}
           {section === 'membership' && <MembershipDetailsSection key={profile.id} profile={profile} />}
@@ -122,6 +173,7 @@ function Profile({ userId, extraSections }: { userId: number; extraSections: Pro
           {extra?.render(profile.id)}
         </section>
       </div>
+      {dialog}
     </>
   );
 }

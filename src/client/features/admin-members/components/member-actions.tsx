@@ -13,7 +13,8 @@ export interface AskedAction {
 
 /**
  * A member's row of buttons: make or remove administrator, suspend or reinstate, resend the confirmation
- * e-mail, delete the account, and the link to their history; each named by the member for a screen reader.
+ * e-mail, delete the account, and the links to edit their details (for a member who phones in) and to their
+ * history; each named by the member for a screen reader.
  */
 export function MemberActions({
   member: m,
@@ -86,6 +87,9 @@ export function MemberActions({
       <button type="button" className="button button--warning button--small" onClick={onDelete}>
         Delete account<span className="visually-hidden"> of {memberName(m)}</span>
       </button>
+      <Link to={`/admin/members/${m.id}/edit`} className="admin-actions__link">
+        Edit details<span className="visually-hidden"> of {memberName(m)}</span>
+      </Link>
       <Link to={`/admin/audit-log?memberId=${m.id}`} className="admin-actions__link">
         History<span className="visually-hidden"> of {memberName(m)}</span>
       </Link>

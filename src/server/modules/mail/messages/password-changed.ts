@@ -1,6 +1,6 @@
 import { composeMail, siteLink, type Mail, type MailSettings } from '../layout/compose-mail';
 
-/** Sent when the password of an account is changed (from My Profile, or with a reset or invitation link). */
+/** Sent when the password of an account is changed (from My Profile, or with a reset link; not an invitation). */
 export function passwordChangedMessage(n: MailSettings & { firstName: string }): Mail {
   return composeMail(n, {
     title: 'Your password was changed',
