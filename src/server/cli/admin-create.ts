@@ -1,9 +1,8 @@
 // `npm run admin:create -- --email E [--first-name F --last-name L] [--reset-password]`: creates the first
 // administrator of a production site, or makes an existing member one. The password is typed at a hidden
 // prompt or piped on standard input, never given on the command line (npm would echo it, the shell keep it).
-import { argsOrUsage, fail } from './command-line';
-import { emailField, newPasswordField } from '@shared/schemas/member-fields';
-import { ConfigError, loadConfig, loadDotEnv } from '../config';
+import { argsOrUsage, configOrFail, emailArgOrFail, fail } from './command-line';
+import { newPasswordField } from '@shared/schemas/member-fields';
 import { openDatabase } from '../db/database';
 import { findDemoAccounts } from '../db/seed/demo-data.repository';
 import { migrateToLatest } from '../db/migrate';
@@ -39,17 +38,8 @@ if (values.password !== undefined)
     '--password is not accepted: a password on the command line is echoed and kept in the shell history.\n' +
       usage,
   );
-if (values.email === undefined) fail(usage);
-const email = emailField.safeParse(values.email);
-if (!email.success) fail(`--email: ${email.error.issues[0].message}`);
-
-let config;
-try {
-  loadDotEnv();
-  config = loadConfig();
-} catch (err) {
-  fail(err instanceof ConfigError ? err.message : String(err));
-}
+const email = emailArgOrFail(values.email, 'email', usage);
+const config = configOrFail();
 const handle = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(handle);
@@ -59,13 +49,13 @@ try {
     if (demo.demoMembers > 0)
       throw new Error(`nothing was changed.${demoDataBlock(demo, config.databaseUrl)}`);
   }
-  const existing = await findByEmail(handle.db, email.data);
+  const existing = await findByEmail(handle.db, email);
   if (existing && !values['reset-password'])
     throw new Error(
-      `${email.data} is already a member. Run again with --reset-password to make them an administrator ` +
+      `${email} is already a member. Run again with --reset-password to make them an administrator ` +
         'and replace their password; nothing was changed.',
     );
-  if (existing) console.error(`${email.data} is already a member: their password will be replaced.`);
+  if (existing) console.error(`${email} is already a member: their password will be replaced.`);
   const typed = await readPassword();
   const password = newPasswordField().safeParse(typed);
   if (!password.success)
@@ -77,7 +67,7 @@ try {
     const id =
       existing?.id ??
       (await insertAdministrator(trx, {
-        email: email.data,
+        email: email,
         passwordHash: hash,
         firstName: values['first-name']!,
         lastName: values['last-name']!,
@@ -90,13 +80,13 @@ try {
         action: existing ? 'admin.reset-password' : 'admin.create',
         entity: 'member',
         entityId: id,
-        after: { email: email.data, isAdmin: true },
+        after: { email: email, isAdmin: true },
       },
       now,
     );
   });
   const what = existing ? 'password replaced' : 'created';
-  console.log(`Administrator ${email.data} ${what}. Log in at ${config.publicUrl}/loginregister`);
+  console.log(`Administrator ${email} ${what}. Log in at ${config.publicUrl}/loginregister`);
 } catch (err) {
   console.error(`Could not create the administrator: ${(err as Error).message}`);
   process.exitCode = 1;

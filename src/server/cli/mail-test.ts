@@ -1,9 +1,7 @@
 // `npm run mail:test -- --to ADDRESS`: sends one message in the site's layout through SMTP_URL, from MAIL_FROM, at
 // once, and says what the mail server answered, or why it refused. It does not go through the outbox: the point is
 // to see the mail server's own answer now (a wrong password, a refused sender), not a retry in the log later.
-import { argsOrUsage, fail } from './command-line';
-import { emailField } from '@shared/schemas/member-fields';
-import { ConfigError, loadConfig, loadDotEnv } from '../config';
+import { argsOrUsage, configOrFail, emailArgOrFail, fail } from './command-line';
 import { inlineImagesFor, mailDomain } from '../modules/mail/layout/inline-images';
 import { testMessage } from '../modules/mail/messages/test-message';
 
@@ -11,17 +9,8 @@ const usage =
   'Usage: npm run mail:test -- --to ADDRESS   (sends a test message through SMTP_URL, from MAIL_FROM)';
 
 const { values } = argsOrUsage({ options: { to: { type: 'string' } } }, usage);
-if (values.to === undefined) fail(usage);
-const to = emailField.safeParse(values.to);
-if (!to.success) fail(`--to: ${to.error.issues[0].message}`);
-
-let config;
-try {
-  loadDotEnv();
-  config = loadConfig();
-} catch (err) {
-  fail(err instanceof ConfigError ? err.message : String(err));
-}
+const to = emailArgOrFail(values.to, 'to', usage);
+const config = configOrFail();
 if (!config.smtpUrl)
   fail(
     'SMTP_URL is not set: the site keeps its e-mails in the outbox and sends none. Set it in .env or the ' +
@@ -45,14 +34,14 @@ try {
   const inline = inlineImagesFor(message.html, mailDomain(config.mailFrom));
   const info = await transport.sendMail({
     from: config.mailFrom,
-    to: to.data,
+    to: to,
     subject: message.subject,
     text: message.text,
     html: inline.html,
     attachments: inline.attachments,
     headers: { 'Auto-Submitted': 'auto-generated' },
   });
-  console.log(`Test message sent to ${to.data} from ${config.mailFrom} through ${server.host}.`);
+  console.log(`Test message sent to ${to} from ${config.mailFrom} through ${server.host}.`);
   console.log(`The mail server answered: ${info.response}`);
   console.log(
     'If it does not arrive within a few minutes, look in the spam folder, and at the SPF, DKIM and DMARC records of ' +
