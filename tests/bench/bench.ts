@@ -3,12 +3,13 @@
 //   2. Scale: the same routes on a database grown to 100,000 members, 10,000 fixtures, 200,000 registrations and
 //      100,000 meeting results; p99 at small and large size
 //   3. Client: first-load JS and CSS of /home (gzip, brotli), the JS by package; Lighthouse mobile on /home, /fixtures,
-//      /results, /courses
+//      /results, /courses and /loginregister, and signed in through the login form on /home, /enterfixture/{id},
+//      /myprofile and /membersearch (the screens e-mails link to; BENCH_SKIP=lighthouse-member leaves them out)
 //   4. Server footprint: RSS idle and under load; spawn to first answered request (migrations already applied),
 //      of the built server (scripts/build-server.mjs into dist/server-bench) under plain node, as `npm start` runs it
 //   plus the caching and compression rules (ETag/304, compressed JSON and assets, asset and HTML cache headers).
 //   6. Announcements: time to queue one to 2,000 members, and p99 while the outbox sends (npm run bench:announcements)
-// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,client,announcements leaves parts out (for trial
+// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,lighthouse-member,client,announcements leaves parts out (for trial
 // runs only; the client alone: BENCH_SKIP=api,scale,announcements).
 // The routes measured are in bench-routes.ts; the server's sections of the report in server-report.ts, the client's in
 // client-report.ts.
@@ -25,6 +26,7 @@ import { printFirstLoad, printLighthouse } from './client-report';
 import { measureFirstLoad, type FirstLoad } from './client-size';
 import { httpChecks, type Check } from './http-checks';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../src/server/db/seed/demo-members';
 import { measureAnnouncements, reportAnnouncements } from './announcements';
 import { measureFirstRender, type FirstRender } from './first-render';
 import { growDatabase } from './scale-data';
@@ -42,7 +44,35 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const CLIENT_DIR = resolve('dist/client-bench');
-const LIGHTHOUSE_PAGES = ['/home', '/fixtures', '/results', '/courses'];
+const LIGHTHOUSE_PAGES = ['/home', '/fixtures', '/results', '/courses', '/loginregister'];
+/** Where a member lands from an e-mail's link, measured signed in through the login form (and /home beside them). */
+const MEMBER_PAGES = [
+  '/home',
+  async (page: import('puppeteer-core').Page) => `/enterfixture/${await openFixtureId(page)}`,
+  '/myprofile',
+  '/membersearch',
+];
+
+/** A fixture of this year open for registration in the demo data, as the signed-in member's fixture list gives it. */
+async function openFixtureId(page: import('puppeteer-core').Page): Promise<number> {
+  const id = await page.evaluate(async (year) => {
+    const res = await fetch(`/api/Fixtures/List?year=${year}`, { headers: { accept: 'application/json' } });
+    const found: { id: number; canRegister: boolean }[] = [];
+    const walk = (v: unknown) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (typeof o.id === 'number' && typeof o.canRegister === 'boolean')
+          found.push({ id: o.id, canRegister: o.canRegister });
+        else Object.values(o).forEach(walk);
+      }
+    };
+    walk(await res.json());
+    return (found.find((f) => f.canRegister) ?? found[0])?.id;
+  }, new Date().getUTCFullYear());
+  if (!id) throw new Error('the demo data holds no fixture this year');
+  return id;
+}
 const t0 = performance.now();
 
 async function seededDatabase(file: string) {
@@ -103,6 +133,15 @@ try {
     if (!skip.has('lighthouse') && !skip.has('client')) {
       console.error(`Lighthouse (mobile) on ${LIGHTHOUSE_PAGES.join(', ')}…`);
       lighthouse = await runLighthouse(server.base, LIGHTHOUSE_PAGES);
+    }
+    if (!skip.has('lighthouse-member') && !skip.has('client')) {
+      console.error('Lighthouse (mobile), signed in through the login form, on the screens e-mails link to…');
+      lighthouse.push(
+        ...(await runLighthouse(server.base, MEMBER_PAGES, {
+          email: DEMO_MEMBER_EMAIL,
+          password: DEMO_MEMBER_PASSWORD,
+        })),
+      );
     }
   } finally {
     await server.stop();
