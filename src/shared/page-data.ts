@@ -36,6 +36,11 @@ export interface PageRendererModule {
     site: SiteInfo;
     fetch: typeof fetch;
   }): (url: string) => Promise<RenderedPage>;
+  /**
+   * The route modules an address shows (app/routes/<name>.tsx), without loading them: the shell served for a
+   * screen the browser draws preloads their code with the entry's.
+   */
+  routeModules(url: string): string[];
 }
 
 /** The error the renderer throws when a call the page makes fails (a missing fixture answers 404). */

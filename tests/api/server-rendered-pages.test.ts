@@ -67,6 +67,41 @@ describe('the public pages, rendered on the server', () => {
     expect(fixtures.queries.map((q) => q.queryKey)).toContainEqual(['fixtures', 'years']);
   });
 
+  it('serves the login page rendered, with the reason its own address gives and none baked in from another', async () => {
+    const plain = await t.client().get('/loginregister');
+    expect(plain.status).toBe(200);
+    expect(plain.text).toMatch(/<h1>Login or Register<\/h1>/);
+    expect(plain.text).toMatch(/<label[^>]*>Email \/ UserName/);
+    expect(plain.text).toMatch(/<input[^>]*autoComplete="username"|<input[^>]*autocomplete="username"/);
+    expect(plain.text).toContain('I Forgot My Password');
+    expect(plain.text).toMatch(/<h2 id="membership-heading">Membership<\/h2>/);
+    expect(plain.text).toMatch(/<title>Login – /);
+    expect(plain.text).not.toContain('<p class="loading">');
+    expect(plain.text).not.toMatch(
+      /Your session has ended|Please log in to see this page|for administrators/,
+    );
+
+    const expired = await t.client().get('/loginregister?why=expired&next=%2Fmyprofile');
+    expect(expired.text).toContain('Your session has ended');
+    expect(expired.text).toContain('You will go straight back to the page you were on.');
+    const admin = await t.client().get('/loginregister?why=admin&next=%2Fapproveusers');
+    expect(admin.text).toContain('This page is for administrators');
+    const member = await t.client().get('/loginregister?next=%2Fenterfixture%2F3');
+    expect(member.text).toContain('Please log in to see this page');
+    expect(member.text).toContain('You will go straight back to it after logging in.');
+    // A return address off the site is neither followed nor promised.
+    const away = await t.client().get('/loginregister?why=login&next=https%3A%2F%2Fevil.example');
+    expect(away.text).toContain('Please log in to see this page');
+    expect(away.text).not.toContain('go straight back');
+    // Kept per address: the plain page, asked again after the others, still gives no reason.
+    const again = await t.client().get('/loginregister');
+    expect(again.text).not.toMatch(
+      /Your session has ended|Please log in to see this page|for administrators/,
+    );
+    // The canonical address is the login page itself, never a reason or a return address.
+    expect(expired.text).toContain('<link rel="canonical" href="https://golf.example.org/loginregister" />');
+  });
+
   it('opens Meeting Results on the newest year up to this one, never on a result stored for a year ahead', async () => {
     const year = londonYear();
     const created_at = new Date().toISOString();
@@ -259,6 +294,9 @@ describe('a page the server cannot render', () => {
       createPageRenderer: () => async () => {
         throw new Error('render failed in /srv/secret/entry-server.cjs');
       },
+      routeModules: () => {
+        throw new Error('render failed in /srv/secret/entry-server.cjs');
+      },
     };
     broken = await startTestApp({}, { clientDir: dir, pageRenderer: failing, logLines: lines });
   });
@@ -271,5 +309,12 @@ describe('a page the server cannot render', () => {
     expect(res.text).not.toMatch(/srv\/secret|entry-server|render failed|at \S+ \(/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(lines.join('\n')).toContain('a public page could not be rendered');
+  });
+
+  it("still sends a member's screen its shell when its code cannot be listed for preloading", async () => {
+    const res = await broken.client().get('/myprofile');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<p class="loading">');
+    expect(res.text).not.toMatch(/srv\/secret|render failed/);
   });
 });

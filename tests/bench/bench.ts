@@ -3,15 +3,16 @@
 //   2. Scale: the same routes on a database grown to 100,000 members, 10,000 fixtures, 200,000 registrations and
 //      100,000 meeting results; p99 at small and large size
 //   3. Client: first-load JS and CSS of /home (gzip, brotli), the JS by package; Lighthouse mobile on /home, /fixtures,
-//      /results, /courses
+//      /results, /courses and /loginregister, and signed in through the login form on /home, /enterfixture/{id},
+//      /myprofile and /membersearch (the screens e-mails link to; BENCH_SKIP=lighthouse-member leaves them out)
 //   4. Server footprint: RSS idle and under load; spawn to first answered request (migrations already applied),
 //      of the built server (scripts/build-server.mjs into dist/server-bench) under plain node, as `npm start` runs it
 //   plus the caching and compression rules (ETag/304, compressed JSON and assets, asset and HTML cache headers).
 //   6. Announcements: time to queue one to 2,000 members, and p99 while the outbox sends (npm run bench:announcements)
 //   7. Response cache memory: RSS growth after 10,000 requests for the whole fixture list with distinct query strings
-// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,client,announcements,cache leaves parts out (for
-// trial runs only; the client alone: BENCH_SKIP=api,scale,announcements,cache; section 7 alone:
-// BENCH_SKIP=api,scale,lighthouse,client,announcements).
+// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,lighthouse-member,client,announcements,cache
+// leaves parts out (for trial runs only; the client alone: BENCH_SKIP=api,scale,announcements,cache; section 7
+// alone: BENCH_SKIP=api,scale,lighthouse,client,announcements).
 // The routes measured are in bench-routes.ts; the server's sections of the report in server-report.ts, the client's in
 // client-report.ts.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { printFirstLoad, printLighthouse } from './client-report';
 import { measureFirstLoad, type FirstLoad } from './client-size';
 import { httpChecks, type Check } from './http-checks';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../src/server/db/seed/demo-members';
 import { measureAnnouncements, reportAnnouncements } from './announcements';
 import { measureFirstRender, type FirstRender } from './first-render';
 import { measureCacheMemory, printCacheMemory, type CacheMemory } from './cache-memory';
@@ -45,7 +47,36 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const CLIENT_DIR = resolve('dist/client-bench');
-const LIGHTHOUSE_PAGES = ['/home', '/fixtures', '/results', '/courses'];
+const LIGHTHOUSE_PAGES = ['/home', '/fixtures', '/results', '/courses', '/loginregister'];
+/** Where a member lands from an e-mail's link, measured signed in through the login form (and /home beside them). */
+const MEMBER_PAGES = [
+  '/home',
+  async (page: import('puppeteer-core').Page) => `/enterfixture/${await openFixtureId(page)}`,
+  '/myprofile',
+  '/membersearch',
+];
+
+/**
+ * A fixture of this year open for registration in the demo data, from the fixture list as the signed-in browser gets
+ * it. (The page's script is a string: tsx would add helpers to a function's text that the page does not have.)
+ */
+async function openFixtureId(page: import('puppeteer-core').Page): Promise<number> {
+  const id = (await page.evaluate(`(async () => {
+    const res = await fetch('/api/Fixtures/List?year=${new Date().getUTCFullYear()}', { headers: { accept: 'application/json' } });
+    const found = [];
+    const walk = (v) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        if (typeof v.id === 'number' && typeof v.canRegister === 'boolean') found.push(v);
+        else Object.values(v).forEach(walk);
+      }
+    };
+    walk(await res.json());
+    return (found.find((f) => f.canRegister) || found[0] || {}).id;
+  })()`)) as number | undefined;
+  if (!id) throw new Error('the demo data holds no fixture this year');
+  return id;
+}
 const t0 = performance.now();
 
 async function seededDatabase(file: string) {
@@ -107,6 +138,21 @@ try {
     if (!skip.has('lighthouse') && !skip.has('client')) {
       console.error(`Lighthouse (mobile) on ${LIGHTHOUSE_PAGES.join(', ')}…`);
       lighthouse = await runLighthouse(server.base, LIGHTHOUSE_PAGES);
+    }
+    if (!skip.has('lighthouse-member') && !skip.has('client')) {
+      console.error('Lighthouse (mobile), signed in through the login form, on the screens e-mails link to…');
+      try {
+        lighthouse.push(
+          ...(await runLighthouse(server.base, MEMBER_PAGES, {
+            email: DEMO_MEMBER_EMAIL,
+            password: DEMO_MEMBER_PASSWORD,
+          })),
+        );
+      } catch (err) {
+        // The public pages' figures are still reported; the members' screens' row says why they are missing.
+        console.error('Lighthouse signed in failed:', err);
+        process.exitCode = 1;
+      }
     }
   } finally {
     await server.stop();

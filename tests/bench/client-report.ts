@@ -45,14 +45,15 @@ export function printLighthouse(lighthouse: LighthouseResult[]) {
     '   Lighthouse 12, mobile preset (the run with the median performance score of each page)',
     ['page', 'perf', 'perf, every run', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'budget', ''],
     lighthouse.map((r) => {
+      // A member's screen is not for search engines: its SEO score is shown, not budgeted.
       const ok =
         r.performance >= L.performance &&
         r.lcpMs <= L.lcpMs &&
         r.accessibility >= L.accessibility &&
         r.bestPractices >= L.bestPractices &&
-        r.seo >= L.seo;
+        (r.signedIn || r.seo >= L.seo);
       return [
-        r.page,
+        r.signedIn ? `${r.page} (member)` : r.page,
         r.performance.toFixed(2),
         r.performanceRuns.map((p) => p.toFixed(2)).join(' '),
         r.accessibility.toFixed(2),
@@ -66,7 +67,23 @@ export function printLighthouse(lighthouse: LighthouseResult[]) {
       ];
     }),
   );
-  console.log('  The pages arrive rendered on the server and are hydrated by React 19 (decision 0009).');
+  console.log(
+    '  The public pages and /loginregister arrive rendered on the server and are hydrated by React 19 (decision 0009);',
+  );
+  console.log(
+    "  '(member)': signed in through the login form, each run with an empty HTTP cache (decision 0029).",
+  );
+  // The machine is shared: the LCP of each screen against /home's measured in the same run is the figure to read.
+  for (const group of [false, true]) {
+    const rows = lighthouse.filter((r) => !!r.signedIn === group);
+    const home = rows.find((r) => r.page === '/home');
+    if (!home) continue;
+    const ratios = rows
+      .filter((r) => r !== home)
+      .map((r) => `${r.page} ${(r.lcpMs / home.lcpMs).toFixed(2)}×`)
+      .join(', ');
+    if (ratios) console.log(`  LCP against /home${group ? ' (member)' : ''} in this run: ${ratios}`);
+  }
   for (const r of lighthouse)
     if (r.failing.length) console.log(`  ${r.page} audits below 0.9: ${r.failing.join(', ')}`);
 }

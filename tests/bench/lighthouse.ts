@@ -2,8 +2,13 @@
 // Each page is measured LIGHTHOUSE_RUNS times (3) and the run with the median performance score is reported, as
 // Lighthouse's own guidance on variability advises; a run Lighthouse itself reports as broken (a runtime error such
 // as NO_NAVSTART, whose scores read 0) is run again, at most twice per page.
+//
+// The members' screens are measured signed in: the bench signs in through the login form in the same Chromium that
+// Lighthouse drives, then every run keeps the session (cookie and the client's record of it) but starts with an
+// empty HTTP cache, as a member's first visit from an e-mail's link.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 // @ts-expect-error plain ES module without types
 import { CHROMIUM_FLAGS, findChromium } from '../../scripts/find-browser.mjs';
 
@@ -20,6 +25,13 @@ export interface LighthouseResult {
   failing: string[];
   /** Performance scores of every run of the page, lowest first. */
   performanceRuns: number[];
+  /** Measured signed in as this member (the members' screens). */
+  signedIn?: boolean;
+}
+
+export interface SignInAs {
+  email: string;
+  password: string;
 }
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -27,20 +39,63 @@ const RETRIES = 2;
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-export async function runLighthouse(base: string, pages: string[]): Promise<LighthouseResult[]> {
+/**
+ * Signs in through the login form in the Chromium on `port`, as a member does; returns a call that empties the
+ * browser's HTTP cache (the session stays) and the page that stays open to hold the session.
+ */
+async function signInThroughTheForm(base: string, port: number, member: SignInAs) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/loginregister`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-app="ready"]');
+  await page.type('#login-username', member.email);
+  await page.type('#login-password', member.password);
+  await Promise.all([
+    page.waitForFunction(() => location.pathname === '/home'),
+    page.click('form[aria-label="Login"] button[type="submit"]'),
+  ]);
+  const cdp = await page.createCDPSession();
+  return {
+    page,
+    clearCache: async () => {
+      await cdp.send('Network.clearBrowserCache');
+    },
+    close: async () => {
+      await page.close();
+      await browser.disconnect();
+    },
+  };
+}
+
+/**
+ * Lighthouse's mobile preset on each page, median of LIGHTHOUSE_RUNS. With `signIn`, the pages are measured signed
+ * in through the login form; a page given as a function of the signed-in page (for an id the demo data holds) is
+ * resolved first.
+ */
+export async function runLighthouse(
+  base: string,
+  pagesOrFinders: (string | ((signedIn: import('puppeteer-core').Page) => Promise<string>))[],
+  signIn?: SignInAs,
+): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium() as string | undefined,
     chromeFlags: FLAGS,
   });
   const out: LighthouseResult[] = [];
+  const session = signIn ? await signInThroughTheForm(base, chrome.port, signIn) : undefined;
+  const pages: string[] = [];
+  for (const p of pagesOrFinders) pages.push(typeof p === 'string' ? p : await p(session!.page));
   try {
     for (const page of pages) {
       const runs: Omit<LighthouseResult, 'performanceRuns'>[] = [];
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + RETRIES; attempt += 1) {
+        await session?.clearCache();
         const runner = await lighthouse(base + page, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
+          // Signed in: Lighthouse would otherwise clear the site's cookies and storage, and with them the session.
+          disableStorageReset: !!session,
         });
         if (!runner) throw new Error(`Lighthouse gave no result for ${page}`);
         if (runner.lhr.runtimeError) {
@@ -71,9 +126,11 @@ export async function runLighthouse(base: string, pages: string[]): Promise<Ligh
       out.push({
         ...sorted[Math.floor((sorted.length - 1) / 2)],
         performanceRuns: sorted.map((r) => r.performance),
+        signedIn: !!session,
       });
     }
   } finally {
+    await session?.close();
     chrome.kill();
   }
   return out;

@@ -13,6 +13,8 @@ import {
   type BuildManifest,
   type ClientRuntime,
 } from './client-runtime';
+import * as renderer from '../../src/client/app/entry-server';
+import { startTestApp } from '../helpers/test-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-client-build-'));
 let runtime: ClientRuntime;
@@ -88,6 +90,39 @@ describe('the built client', () => {
     const files = filesLoadedBy(manifest, 'app/routes/login-register.tsx');
     expect(files.filter((file) => holdsZod(code(file))).length).toBe(1);
   });
+});
+
+// A member's screen is drawn by the browser from the shell: the shell sent for its address names every chunk the
+// screen needs, so the browser asks for them all beside the entry instead of finding them one level at a time.
+describe('the shell of a screen the browser draws', () => {
+  const screens: [string, string][] = [
+    ['/myprofile', 'my-profile'],
+    ['/enterfixture/7', 'enter-fixture'],
+    ['/membersearch', 'member-search'],
+    ['/fixtureplayers/7', 'fixture-players'],
+    ['/admin/members', 'admin'],
+  ];
+
+  it.each(screens)(
+    'preloads every chunk %s needs (app/routes/%s.tsx and its imports)',
+    async (path, route) => {
+      const app = await startTestApp({}, { clientDir: outDir, pageRenderer: renderer });
+      try {
+        const html = (await app.client().get(path)).text;
+        const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(
+          (m) => m[1],
+        );
+        const entry = /<script type="module"[^>]* src="\/([^"]+)"/.exec(html)![1];
+        const needed = filesLoadedBy(manifest, `app/routes/${route}.tsx`);
+        expect(needed.length).toBeGreaterThan(1);
+        expect(needed.filter((file) => file !== entry && !preloaded.includes(file))).toEqual([]);
+        // Each file once.
+        expect(new Set(preloaded).size).toBe(preloaded.length);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });
 
 describe('reading a build', () => {

@@ -6,7 +6,7 @@ import { PageHeadContext, type PageHead } from '@/components/page-head';
 import { ApiError, setApiTransport } from '@/lib/api-client';
 import { setServerSiteInfo } from '@/lib/site-info';
 import { createQueryClient, Providers } from './providers';
-import { AppRoutes, preloadPages } from './router';
+import { AppRoutes, pagesAt, preloadPages } from './router';
 
 /** A page the renderer would not draw: a call the page makes failed (a missing fixture answers 404). */
 export class PageDataError extends Error {
@@ -73,3 +73,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ s
     return { html, head, data, modules: handles.map((h) => h.module) };
   };
 };
+
+/** The route modules an address shows, for the modulepreload links of the shell the server sends for it. */
+export const routeModules: PageRendererModule['routeModules'] = (url) =>
+  pagesAt(new URL(url, 'http://localhost')).map((h) => h.module);

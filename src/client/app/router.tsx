@@ -89,11 +89,16 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** The pages an address shows, with their code loaded, so that rendering or hydrating it never waits. */
-export async function preloadPages(location: { pathname: string }): Promise<PageHandle[]> {
-  const handles = (matchRoutes(routes, location) ?? [])
+/** The pages an address shows (its route's screen, and the layouts around it that have code of their own). */
+export function pagesAt(location: { pathname: string }): PageHandle[] {
+  return (matchRoutes(routes, location) ?? [])
     .map((m) => m.route.handle as PageHandle | undefined)
     .filter((h): h is PageHandle => h !== undefined);
+}
+
+/** The pages an address shows, with their code loaded, so that rendering or hydrating it never waits. */
+export async function preloadPages(location: { pathname: string }): Promise<PageHandle[]> {
+  const handles = pagesAt(location);
   await Promise.all(handles.map((h) => h.page.preload()));
   return handles;
 }

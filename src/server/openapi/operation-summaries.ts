@@ -13,6 +13,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /foursomes': 'The Scratch Foursomes page, rendered on the server',
   'GET /courses': 'The golf courses page, rendered on the server',
   'GET /fixtureresult/:fixtureId': "A fixture's result page, rendered on the server",
+  'GET /loginregister': 'The login and registration page, rendered on the server',
   'GET /sitemap.xml': 'The public pages, for search engines',
   'GET /robots.txt': 'What robots may read, and where the sitemap is',
   'GET /api/docs/json': 'This API description (OpenAPI)',

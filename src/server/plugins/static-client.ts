@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { isClientRoute } from '@shared/client-routes';
 import type { PageRendererModule } from '@shared/page-data';
 import { renderedPagesRoutes, sitemapRoutes } from '../modules/pages/pages.routes';
+import { routeAssets } from '../modules/pages/page-assets';
+import { shellWithPreloads } from '../modules/pages/page-document';
 
 const NOT_FOUND = { '': ['Not found'] };
 
@@ -46,8 +48,35 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
     if (indexHtml && pageRenderer)
       await app.register(renderedPagesRoutes, { shell: indexHtml, renderer: pageRenderer });
 
-    const sendIndex = (reply: FastifyReply, status = 200) =>
-      reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    // A screen the browser draws (a member's, an admin's) needs its route's chunk and every chunk that imports: the
+    // shell sent for its address preloads them all beside the entry, so the code arrives in one round trip instead
+    // of one per level of imports (the entry, then the route's chunk, then its imports…).
+    const assetsFor = routeAssets(clientDir);
+    const shells = new Map<string, string>();
+    const shellFor = (path: string) => {
+      if (!indexHtml || !pageRenderer) return indexHtml;
+      let files: string[];
+      try {
+        files = assetsFor(pageRenderer.routeModules(path));
+      } catch (err) {
+        // Without its preloads the screen still loads, one level of imports at a time.
+        app.log.error({ err }, "a screen's code could not be listed for preloading");
+        return indexHtml;
+      }
+      const key = files.join(' ');
+      let html = shells.get(key);
+      if (html === undefined) {
+        html = shellWithPreloads(indexHtml, files);
+        shells.set(key, html);
+      }
+      return html;
+    };
+    const sendIndex = (reply: FastifyReply, path: string, status = 200) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(shellFor(path));
     // The empty path is the home page: the server sends the visitor there, so the page they land on is the one it
     // renders (readable at once, without JavaScript, and in a link's preview) rather than the empty shell.
     if (indexHtml)
@@ -72,7 +101,7 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
         !path.startsWith('/pdfs/') &&
         !path.startsWith('/assets/') &&
         path !== '/api';
-      if (wantsPage && indexHtml) return sendIndex(reply, isClientRoute(path) ? 200 : 404);
+      if (wantsPage && indexHtml) return sendIndex(reply, path, isClientRoute(path) ? 200 : 404);
       return reply.code(404).send(NOT_FOUND);
     });
   },

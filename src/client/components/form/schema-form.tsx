@@ -65,6 +65,9 @@ export function SchemaForm({
   return (
     <form
       className={`form${className ? ` ${className}` : ''}`}
+      // A form the server rendered (the login page) can be sent before its code has run: by POST, never with
+      // what was typed (a password) in the address.
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-label={label}

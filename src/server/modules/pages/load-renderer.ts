@@ -22,11 +22,14 @@ export function loadPageRenderer(clientDir: string | undefined): PageRendererMod
   if (!clientDir) return undefined;
   const file = join(renderDirFor(clientDir), 'entry-server.cjs');
   if (!existsSync(file)) return undefined;
+  let loaded: PageRendererModule | undefined;
+  const load = () => (loaded ??= createRequire(import.meta.url)(file) as PageRendererModule);
   return {
+    routeModules: (url) => load().routeModules(url),
     createPageRenderer(options) {
       let render: ReturnType<PageRendererModule['createPageRenderer']> | undefined;
       return (url) => {
-        render ??= (createRequire(import.meta.url)(file) as PageRendererModule).createPageRenderer(options);
+        render ??= load().createPageRenderer(options);
         return render(url);
       };
     },

@@ -79,6 +79,18 @@ export function pageDocument(shell: string, page: RenderedPage, ctx: DocumentCon
     .replace('</body>', () => `  ${data}\n    ${boot}\n  </body>`);
 }
 
+/**
+ * The shell with modulepreload links for a screen's own code (/assets/…), after the ones Vite wrote for the entry's:
+ * the browser fetches the whole screen's code at once, beside the entry script.
+ */
+export function shellWithPreloads(shell: string, files: string[]): string {
+  if (files.length === 0) return shell;
+  const links = files
+    .map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`)
+    .join('\n    ');
+  return shell.replace('</head>', () => `  ${links}\n  </head>`);
+}
+
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',

@@ -5,7 +5,7 @@ import { canonicalPath, pageDocument, shellDescription } from './page-document';
 import { routeAssets } from './page-assets';
 import { robotsTxt, sitemapXml } from './sitemap.service';
 
-/** The public pages the server renders (issue 18); members' and admin screens are drawn by the browser. */
+/** The public pages the server renders, and the login page; members' and admin screens are drawn by the browser. */
 export const RENDERED_PAGES = [
   '/home',
   '/fixtures',
@@ -13,6 +13,8 @@ export const RENDERED_PAGES = [
   '/foursomes',
   '/courses',
   '/fixtureresult/:fixtureId',
+  // Where a member lands from an e-mail's link once their session has ended: readable before any script runs.
+  '/loginregister',
 ];
 
 const HTML = 'text/html; charset=utf-8';

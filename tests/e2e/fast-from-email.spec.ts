@@ -1,0 +1,84 @@
+// Where a member lands from an e-mail's link: the login page arrives rendered (readable before its code, working
+// once hydrated, saying why it is shown), and a member's screen asks for all of its code at once.
+import { test, expect } from './support/test';
+import { DEMO_MEMBER } from './support/helpers';
+import { createJourneyFixture, runTag } from './support/fixtures-support';
+import { signInThroughApi } from './support/sign-in';
+
+test.describe('the login page', () => {
+  test('arrives rendered with the reason its address gives, and signs in once hydrated', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/loginregister?why=expired&next=%2Fmyprofile')).text();
+    expect(html).toMatch(/<h1>Login or Register<\/h1>/);
+    expect(html).toContain('Your session has ended');
+    expect(html).toContain('<script type="application/json" id="page-data">');
+    expect(html).not.toContain('This site needs JavaScript');
+
+    // Hydrated without a warning (support/test.ts fails on any), then the form signs in and returns.
+    await page.goto('/loginregister?why=expired&next=%2Fmyprofile');
+    await expect(page.getByText('Your session has ended')).toBeVisible();
+    await page.getByLabel('Email / UserName').fill(DEMO_MEMBER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/myprofile$/);
+
+    // The plain login page gives no reason, whatever was rendered for another address before it.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/loginregister');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login or Register' })).toBeVisible();
+    await expect(page.getByText('Your session has ended')).toHaveCount(0);
+    await expect(page.getByText('Please log in to see this page')).toHaveCount(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login page can be read, and a press of Login never puts the password in the address', async ({
+    page,
+  }) => {
+    await page.goto('/loginregister?next=%2Fmembersearch');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login or Register' })).toBeVisible();
+    await expect(page.getByText('Please log in to see this page')).toBeVisible();
+    await page.getByLabel('Email / UserName').fill(DEMO_MEMBER.email);
+    await page.getByLabel('Password', { exact: true }).fill('never-in-the-address');
+    const sent = page.waitForRequest((r) => r.resourceType() === 'document');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(request.url()).not.toContain('never-in-the-address');
+  });
+});
+
+test.describe("a member's screen", () => {
+  test('asks for all of its code at once, not one level of imports at a time', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const fixture = await createJourneyFixture(`Preload Open ${runTag(testInfo)}`, 14, 'manager@example.com');
+    await signInThroughApi(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+    // Every script answers 400 ms late, as over a slow phone's network: a request sent only once another script
+    // has arrived starts a wave of its own.
+    const LATENCY = 400;
+    let started: number[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      started.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, LATENCY));
+      await route.continue();
+    });
+    const waves = () => {
+      const times = [...started].sort((a, b) => a - b);
+      return times.filter((t, i) => i === 0 || t - times[i - 1] > LATENCY / 2).length;
+    };
+
+    for (const path of ['/myprofile', `/enterfixture/${fixture.id}`, '/membersearch']) {
+      started = [];
+      // A routed page has no HTTP cache: each screen loads all its code, as on a member's first visit.
+      await page.goto(path);
+      expect(started.length, path).toBeGreaterThan(1);
+      expect(waves(), `${path}: requests at ${started.map((t) => t - started[0]).join(', ')} ms`).toBe(1);
+    }
+  });
+});
