@@ -9,10 +9,11 @@ import { makeTestPdf, uploadForm } from '../helpers/pdf';
 
 let t: TestApp;
 let a: TestClient;
+let m: TestClient;
 let pdf: Buffer;
 
 beforeAll(async () => {
-  ({ t, a } = await startWithAdminAndMember());
+  ({ t, a, m } = await startWithAdminAndMember());
   pdf = await makeTestPdf();
 });
 afterAll(() => t.close());
@@ -109,5 +110,49 @@ describe.each(lists)('a $thing', ({ thing, add, save, read }) => {
     await save(row, 'Changed', row.updatedAt);
     expect((await save(row, 'Without a stamp')).status).toBe(200);
     expect(await read(row.id)).toBe('Without a stamp');
+  });
+});
+
+describe("a member's details, edited by the member and by the secretary for them", () => {
+  const contact = (id: number, mobileNumber: string, version?: string) => ({
+    id,
+    email: 'stale@example.com',
+    mobileNumber,
+    version,
+  });
+
+  it('a section saved from a copy someone changed since is refused; the other section is not', async () => {
+    const id = (await m.get('/api/auth/session')).json.id as number;
+    await m.post('/api/account/updatecontactdetails', contact(id, '07700 900111'));
+    const opened = (await m.get(`/api/Account/GetUser/${id}`)).json;
+    // The secretary changes the member's mobile from the telephone call, from a fresh copy.
+    const bySecretary = (await a.get(`/api/Account/GetUser/${id}`)).json;
+    const secretary = await a.post(
+      '/api/account/updatecontactdetails',
+      contact(id, '07700 900222', bySecretary.versions.contact),
+    );
+    expect(secretary.status, secretary.text).toBe(200);
+    // The member's form still holds the old copy: its save is refused, and the secretary's change stays.
+    const stale = await m.post(
+      '/api/account/updatecontactdetails',
+      contact(id, '07700 900333', opened.versions.contact),
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.json).toEqual({
+      '': [
+        'Someone else has changed these details since you opened them. Open them again to see their changes, then make yours.',
+      ],
+    });
+    expect((await m.get(`/api/Account/GetUser/${id}`)).json.mobileNumber).toBe('+447700900222');
+    // The membership section was not changed: a save from the same old copy goes through.
+    const membership = await m.post('/api/account/updatemembershipdetails', {
+      id,
+      year: 1980,
+      handicap: 14,
+      version: opened.versions.membership,
+    });
+    expect(membership.status, membership.text).toBe(200);
+    // Without a version (the spec's caller) a save is written as before.
+    expect((await m.post('/api/account/updatecontactdetails', contact(id, '07700 900444'))).status).toBe(200);
   });
 });

@@ -186,6 +186,11 @@ export const userProfileSchema = z.object({
   isApproved: z.boolean(),
   /** Only in the answer to a member's own contact update: the new address waiting for its confirmation link. */
   pendingEmail: z.string().optional(),
+  /**
+   * What each section held when it was read: a save sends its section's back, and is refused when someone (the
+   * member, or the secretary for them) has changed that section since.
+   */
+  versions: z.object({ contact: z.string(), membership: z.string() }),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -223,6 +228,8 @@ export const contactDetailsSchema = z.object({
   postcode: optionalText(10),
   /** Needed when a member changes their own e-mail address (DESIGN.md 'Sessions and security'). */
   currentPassword: z.string().max(200).optional(),
+  /** The contact section's version as the form read it (GetUser's versions.contact); none: saved as before. */
+  version: z.string().max(64).optional(),
 });
 export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
 
@@ -245,8 +252,14 @@ export const membershipDetailsSchema = z.object({
   society: optionalText(120),
   handicap: profileHandicapField.optional().transform((v) => v ?? null),
   howHear: z.string().max(200).optional(),
+  /** The membership section's version as the form read it (GetUser's versions.membership). */
+  version: z.string().max(64).optional(),
 });
 export type MembershipDetailsInput = z.input<typeof membershipDetailsSchema>;
+
+/** The answer to a save of a profile section that someone has changed since the form was filled. */
+export const DETAILS_CHANGED_MEANWHILE =
+  'Someone else has changed these details since you opened them. Open them again to see their changes, then make yours.';
 
 /** Spec §3 'Password change payload'; the server checks the rules itself so that it can answer {errors: [...]}. */
 export const changePasswordSchema = z.object({

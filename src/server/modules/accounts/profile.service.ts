@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Deps } from '../../lib/deps';
 import type { SignedInMember } from '../../fastify-types';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -12,7 +13,7 @@ import {
 } from '../../lib/http-errors';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { checkOwnPassword, type PasswordChecks } from '../auth/password-checks';
-import type { UserProfile } from '@shared/schemas/accounts';
+import { DETAILS_CHANGED_MEANWHILE, type UserProfile } from '@shared/schemas/accounts';
 import { recordAudit } from '../audit/audit.repository';
 import { retireEmailTokens } from './email-tokens.service';
 import { requestEmailChange } from './email-change.service';
@@ -21,7 +22,7 @@ import * as repo from './accounts.repository';
 // My Profile: a member reads and edits their own record; an administrator any member's, with an audit row.
 
 export function toProfile(m: repo.MemberRow): UserProfile {
-  return {
+  const profile = {
     id: m.id,
     title: m.title,
     email: m.email,
@@ -39,6 +40,36 @@ export function toProfile(m: repo.MemberRow): UserProfile {
     lastName: m.last_name,
     isApproved: m.approval === 'approved',
   };
+  return {
+    ...profile,
+    versions: {
+      contact: versionOf(pick(profile, CONTACT_FIELDS)),
+      membership: versionOf(pick(profile, MEMBERSHIP_FIELDS)),
+    },
+  };
+}
+
+const CONTACT_FIELDS = [
+  'email',
+  'mobileNumber',
+  'homePhone',
+  'businessPhone',
+  'addressLine1',
+  'postcode',
+] as const;
+const MEMBERSHIP_FIELDS = ['year', 'schoolHouse', 'homeClub', 'society', 'handicap'] as const;
+
+function pick<T extends object, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+}
+
+/** A section's version: a digest of what it holds, so that only a change of that section moves it. */
+const versionOf = (section: object) =>
+  createHash('sha256').update(JSON.stringify(section)).digest('base64url').slice(0, 22);
+
+/** Refuses a save made from a section as it was before someone else changed it (409, nothing written). */
+function refuseStale(seen: string | undefined, now: string) {
+  if (seen !== undefined && seen !== now) throw new HttpError(409, { '': [DETAILS_CHANGED_MEANWHILE] });
 }
 
 /** A member reads only their own record; an administrator may read any. */
@@ -61,15 +92,8 @@ async function ownOrAdmin(deps: Deps, who: SignedInMember, id: number) {
   return before;
 }
 
-function contactOf(m: repo.MemberRow) {
-  const { email, mobileNumber, homePhone, businessPhone, addressLine1, postcode } = toProfile(m);
-  return { email, mobileNumber, homePhone, businessPhone, addressLine1, postcode };
-}
-
-function membershipOf(m: repo.MemberRow) {
-  const { year, schoolHouse, homeClub, society, handicap } = toProfile(m);
-  return { year, schoolHouse, homeClub, society, handicap };
-}
+const contactOf = (m: repo.MemberRow) => pick(toProfile(m), CONTACT_FIELDS);
+const membershipOf = (m: repo.MemberRow) => pick(toProfile(m), MEMBERSHIP_FIELDS);
 
 async function auditAdminEdit(
   deps: Deps,
@@ -98,12 +122,16 @@ export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
 export async function updateContactDetails(
   deps: Deps,
   who: SignedInMember,
-  c: Parameters<typeof repo.updateContact>[2] & { id: number; currentPassword?: string },
+  c: Parameters<typeof repo.updateContact>[2] & { id: number; currentPassword?: string; version?: string },
   limits: { passwordChecks: PasswordChecks; changeMails: AttemptLimiter },
 ) {
   const before = await ownOrAdmin(deps, who, c.id);
-  if (before) return adminUpdateContact(deps, who, before, c);
+  if (before) {
+    refuseStale(c.version, toProfile(before).versions.contact);
+    return adminUpdateContact(deps, who, before, c);
+  }
   const own = (await repo.findById(deps.db, c.id))!;
+  refuseStale(c.version, toProfile(own).versions.contact);
   const pendingEmail = own.email !== c.email ? c.email : undefined;
   if (pendingEmail) {
     if (!c.currentPassword) throw fieldErrors({ currentPassword: [CURRENT_PASSWORD_REQUIRED] });
@@ -157,9 +185,11 @@ async function adminUpdateContact(
 export async function updateMembershipDetails(
   deps: Deps,
   who: SignedInMember,
-  m: Parameters<typeof repo.updateMembership>[2] & { id: number },
+  m: Parameters<typeof repo.updateMembership>[2] & { id: number; version?: string },
 ) {
   const before = await ownOrAdmin(deps, who, m.id);
+  const current = before ?? (await repo.findById(deps.db, m.id))!;
+  refuseStale(m.version, toProfile(current).versions.membership);
   await repo.updateMembership(deps.db, m.id, m, nowIso());
   const after = (await repo.findById(deps.db, m.id))!;
   if (before) {
