@@ -52,6 +52,7 @@ describe('My Profile', () => {
       firstName: m.firstName,
       lastName: m.lastName,
       isApproved: true,
+      versions: { contact: expect.any(String), membership: expect.any(String) },
       preferences: { announcements: true, reminders: true },
       privacy: { listed: true, showEmail: true },
       subscriptions: [],

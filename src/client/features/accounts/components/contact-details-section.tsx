@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { contactDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
 import { formatPhone } from '@shared/phone-numbers';
 import { Banner, type Notice } from '@/components/banner';
@@ -12,6 +12,7 @@ import { CURRENT_PASSWORD_FIELD, EMAIL_FIELD, MOBILE_FIELD } from './account-fie
 
 /** Spec §2 My Profile, Contact Details. */
 export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
+  const opened = useRef(profile.versions.contact);
   const mutation = useUpdateContactDetails();
   const [notice, setNotice] = useState<Notice>(null);
   const { form, summary, problem, submit, field } = useSchemaForm(contactDetailsSchema, {
@@ -48,9 +49,13 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
       onSubmit={submit(
         async (values) => {
           setNotice(null);
-          const saved = await mutation.mutateAsync(
-            emailChanging ? values : { ...values, currentPassword: undefined },
-          );
+          // Sent with the version of the section this form was filled from: a save over someone else's change
+          // since (the secretary's, say) is refused.
+          const saved = await mutation.mutateAsync({
+            ...(emailChanging ? values : { ...values, currentPassword: undefined }),
+            version: opened.current,
+          });
+          opened.current = saved.versions.contact;
           // A new address takes effect only from the link sent to it: say so, and show the address in use.
           form.setValue('currentPassword', '');
           if (saved.pendingEmail) form.setValue('email', saved.email);

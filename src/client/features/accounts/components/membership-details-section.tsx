@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { HOUSES } from '@shared/constants';
 import { membershipDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
 import { formatHandicap } from '@shared/schemas/member-fields';
@@ -12,6 +12,7 @@ import { HANDICAP_FIELD, YEAR_LEFT_FIELD } from './account-fields';
 
 /** Spec §2 My Profile, Membership Details: the same year-left and handicap ranges as registration. */
 export function MembershipDetailsSection({ profile }: { profile: UserProfile }) {
+  const opened = useRef(profile.versions.membership);
   const mutation = useUpdateMembershipDetails();
   const [notice, setNotice] = useState<Notice>(null);
   const { form, summary, problem, submit, field } = useSchemaForm(membershipDetailsSchema, {
@@ -40,8 +41,14 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
       onSubmit={submit(
         async () => {
           setNotice(null);
-          // Spec §3: howHear is always an empty string.
-          await mutation.mutateAsync({ ...form.getValues(), howHear: '' });
+          // Spec §3: howHear is always an empty string. The version of the section this form was filled from: a
+          // save over someone else's change since (the secretary's, say) is refused.
+          const saved = await mutation.mutateAsync({
+            ...form.getValues(),
+            howHear: '',
+            version: opened.current,
+          });
+          opened.current = saved.versions.membership;
           setNotice({ kind: 'success', title: 'Membership Details Updated' });
         },
         () => setNotice({ kind: 'error', title: 'Please complete all fields' }),
