@@ -44,40 +44,43 @@ export function findById(db: Db, id: number) {
 
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
-export async function insertMember(
-  db: Db,
-  m: {
-    email: string;
-    passwordHash: string;
-    title: string;
-    firstName: string;
-    lastName: string;
-    mobileNumber: string;
-    house: string;
-    yearLeft: number;
-    handicap: number;
-    now: string;
-    privacyAcceptedAt?: string | null;
-  },
-) {
+/** What a registration form gives of a member, as the service passes it. */
+export interface RegistrationDetails {
+  title: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  house: string;
+  yearLeft: number;
+  handicap: number;
+  now: string;
+  privacyAcceptedAt?: string | null;
+}
+
+/** The registration's columns of the members table. */
+const registrationColumns = (m: RegistrationDetails) => ({
+  title: m.title,
+  first_name: m.firstName,
+  last_name: m.lastName,
+  mobile_number: m.mobileNumber,
+  house: m.house,
+  year_left: m.yearLeft,
+  handicap: m.handicap,
+  privacy_accepted_at: m.privacyAcceptedAt ?? null,
+  updated_at: m.now,
+});
+
+export async function insertMember(db: Db, m: RegistrationDetails & { email: string; passwordHash: string }) {
   return insertRow(db, 'members', {
+    ...registrationColumns(m),
     email: m.email,
     password_hash: m.passwordHash,
-    title: m.title,
-    first_name: m.firstName,
-    last_name: m.lastName,
-    mobile_number: m.mobileNumber,
-    house: m.house,
-    year_left: m.yearLeft,
-    handicap: m.handicap,
     how_hear: '',
     approval: 'pending',
     email_confirmed_at: null,
     is_admin: 0,
     created_at: m.now,
     approved_at: null,
-    updated_at: m.now,
-    privacy_accepted_at: m.privacyAcceptedAt ?? null,
   });
 }
 
@@ -102,35 +105,10 @@ export async function setPasswordHash(db: Db, id: number, passwordHash: string, 
  * Another registration of an address that is still unconfirmed: the account takes its details, and keeps no
  * password until whoever holds the mailbox chooses one from the link sent there.
  */
-export async function replaceRegistration(
-  db: Db,
-  id: number,
-  m: {
-    title: string;
-    firstName: string;
-    lastName: string;
-    mobileNumber: string;
-    house: string;
-    yearLeft: number;
-    handicap: number;
-    now: string;
-    privacyAcceptedAt?: string | null;
-  },
-) {
+export async function replaceRegistration(db: Db, id: number, m: RegistrationDetails) {
   await db
     .updateTable('members')
-    .set({
-      password_hash: null,
-      title: m.title,
-      first_name: m.firstName,
-      last_name: m.lastName,
-      mobile_number: m.mobileNumber,
-      house: m.house,
-      year_left: m.yearLeft,
-      handicap: m.handicap,
-      privacy_accepted_at: m.privacyAcceptedAt ?? null,
-      updated_at: m.now,
-    })
+    .set({ ...registrationColumns(m), password_hash: null })
     .where('id', '=', id)
     .where('email_confirmed_at', 'is', null)
     .execute();
