@@ -39,6 +39,11 @@ const PAGE_QUERIES: Record<string, z.ZodType> = {
   '/fixtures': z.object({ year: wholeNumber }),
   '/results': z.object({ tab: word, year: wholeNumber, decade: wholeNumber, competition: wholeNumber }),
   '/foursomes': z.object({ results: word, competition: wholeNumber }),
+  // Why the login page is shown and the local page it returns to (checked again by safeReturnPath as it renders).
+  '/loginregister': z.object({
+    why: word,
+    next: z.string().max(300).optional().catch(undefined),
+  }),
 };
 const NO_QUERY = z.object({});
 /** A fixture's id as one spelling ('007' is '7'); anything else is a page that is not there (404). */
