@@ -37,7 +37,7 @@ test.describe('the login page', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the login page can be read, and a press of Login never puts the password in the address', async ({
+  test('the login page can be read, and its Login waits for the page’s code, so no password is ever sent from it', async ({
     page,
   }) => {
     await page.goto('/loginregister?next=%2Fmembersearch');
@@ -45,11 +45,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Please log in to see this page')).toBeVisible();
     await page.getByLabel('Email / UserName').fill(DEMO_MEMBER.email);
     await page.getByLabel('Password', { exact: true }).fill('never-in-the-address');
-    const sent = page.waitForRequest((r) => r.resourceType() === 'document');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const request = await sent;
-    expect(request.method()).toBe('POST');
-    expect(request.url()).not.toContain('never-in-the-address');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
   });
 });
 
