@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, setApiTransport, setUnauthorizedHandler } from './api-client';
 
 function stubFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -9,6 +9,9 @@ function stubFetch(status: number, body: unknown, headers: Record<string, string
   });
   return calls;
 }
+
+// Test files share modules: a page rendered on the server by another file may have left its own transport.
+beforeEach(() => setApiTransport((input, init) => fetch(input, init)));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { setApiTransport } from './api-client';
 import { changeOptions, post, remove, withQuery } from './endpoint';
 
+// Test files share modules: a page rendered on the server by another file may have left its own transport.
+beforeEach(() => setApiTransport((input, init) => fetch(input, init)));
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(answer: unknown) {
