@@ -69,10 +69,12 @@ export async function useMenu(page: Page, testInfo: TestInfo, label: string) {
   if (isPhone(testInfo)) {
     // The menu closes itself after a page changes, a moment after the address does: open it until the link shows.
     const toggle = nav.getByRole('button', { name: 'Menu' });
+    // The click is inside the retry too: the menu may close between the link showing and the click.
     await expect(async () => {
       if (!(await link.isVisible())) await toggle.click();
-      await expect(link).toBeVisible({ timeout: 1_000 });
+      await link.click({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
+    return;
   }
   await link.click();
 }
