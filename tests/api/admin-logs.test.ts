@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
 import { SmtpSink } from '../helpers/smtp-sink';
-import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import type { TestClient } from '../helpers/http-client';
 
 let t: TestApp;
@@ -184,20 +183,6 @@ describe('audit log', () => {
 
     const actions = await adminClient.get('/api/admin/auditlog/actions');
     expect(actions.json).toEqual(['mail.resend', 'member.reinstate', 'member.suspend']);
-  });
-
-  it('names the fixture a change was about and the members it mentions, not their ids', async () => {
-    const fixtureId = await createFixture(t.db, {
-      event: 'v Old Tonbridgians',
-      start_date: dayFromToday(30),
-    });
-    const player = await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' });
-    expect(
-      (await adminClient.post('/api/fixtures/players/add', { fixtureId, memberId: player.id })).status,
-    ).toBe(200);
-    const [row] = (await adminClient.get('/api/admin/auditlog?action=add-player')).json.items;
-    expect(row).toMatchObject({ entity: 'fixture_registration', entityName: 'v Old Tonbridgians' });
-    expect(row.names).toEqual({ [String(player.id)]: 'Ann Lee' });
   });
 
   it('refuses a bad member id or page', async () => {

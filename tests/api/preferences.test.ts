@@ -24,18 +24,22 @@ afterAll(() => t.close());
 
 describe('GetUser preferences and POST /api/account/preferences', () => {
   it('answers both preferences on by default, and keeps the member’s choice', async () => {
-    expect((await me.get(`/api/Account/GetUser/${owner.id}`)).json.preferences).toEqual({
+    // A member of this test's own: the other tests change the owner's choices, in any order.
+    const fresh = await createMember(t.db);
+    const c = t.client();
+    await signInAs(c, t.db, fresh.id);
+    expect((await c.get(`/api/Account/GetUser/${fresh.id}`)).json.preferences).toEqual({
       announcements: true,
       reminders: true,
     });
-    const res = await me.post('/api/account/preferences', {
-      id: owner.id,
+    const res = await c.post('/api/account/preferences', {
+      id: fresh.id,
       announcements: false,
       reminders: true,
     });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ announcements: false, reminders: true });
-    expect((await me.get(`/api/Account/GetUser/${owner.id}`)).json.preferences).toEqual({
+    expect((await c.get(`/api/Account/GetUser/${fresh.id}`)).json.preferences).toEqual({
       announcements: false,
       reminders: true,
     });
