@@ -104,7 +104,10 @@ describe('npm start with NODE_ENV=development', () => {
     expect(record('dist/client')).toMatchObject({ production: true });
     expect(record('dist/render')).toMatchObject({ production: true });
     // The start says plainly how it runs, and how to run it for real.
-    expect(s.output()).toContain('DEVELOPMENT MODE (NODE_ENV=development)');
+    // The banner may arrive a moment after the start line: wait for it.
+    await expect
+      .poll(() => s.output(), { timeout: 10_000 })
+      .toContain('DEVELOPMENT MODE (NODE_ENV=development)');
     expect(s.output()).toContain('/dev/mailbox');
     expect(s.output()).toContain('Running in production');
 
