@@ -42,15 +42,15 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { fixturesRoutes } from './modules/fixtures/fixtures.routes';
 import { fixtureSignupRoutes } from './modules/fixtures/fixture-signup.routes';
 import { fixturesAdminRoutes } from './modules/fixtures/fixtures-admin.routes';
-// Golf days (issue 19): players, waiting list, team.
+// Golf days: players, waiting list, team.
 import { fixturePlayersRoutes } from './modules/fixtures/fixture-players.routes';
 import { fixtureResultsRoutes } from './modules/fixtures/fixture-results.routes';
-// Keeping members informed (issue 20).
+// Keeping members informed: reminders, calendars, mail preferences, announcements.
 import { remindersPlugin } from './plugins/reminders';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
-// Members' data (issue 21).
+// Members' data: privacy, export and erasure, subscriptions, retention.
 import { memberDataRoutes } from './modules/member-data/member-data.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { retentionPlugin } from './plugins/retention';
@@ -84,7 +84,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       // Query strings can carry e-mail tokens: log the path only.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        // A member's calendar feed has its secret in the path (issue 20): logged without it.
+        // A member's calendar feed has its secret in the path: logged without it, so the log cannot open it.
         url: req.url.split('?')[0].replace(/^(\/calendar\/member\/)[^/]+/i, '$1[redacted]'),
         ip: req.ip,
       }),
@@ -180,25 +180,25 @@ export async function buildApp(opts: AppOptions) {
   await app.register(memberImportRoutes);
   await app.register(outboxAdminRoutes);
   await app.register(auditRoutes);
-  // Scratch Foursomes administration (issue 17).
+  // Scratch Foursomes administration.
   await app.register(foursomesRoutes);
   await app.register(fixturesRoutes);
   await app.register(fixtureSignupRoutes);
   await app.register(fixturesAdminRoutes);
   await app.register(fixturePlayersRoutes);
   await app.register(fixtureResultsRoutes);
-  // Keeping members informed (issue 20).
+  // Keeping members informed: reminders, calendars, mail preferences, announcements.
   await app.register(remindersPlugin);
   await app.register(calendarRoutes);
   await app.register(preferencesRoutes);
   await app.register(announcementsRoutes);
-  // Members' data (issue 21).
+  // Members' data: privacy, export and erasure, subscriptions, retention.
   await app.register(memberDataRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(retentionPlugin);
-  // The development mailbox only outside production and only on a loopback address (issue 15, finding 10).
+  // The development mailbox only outside production and only on a loopback address: it shows every link.
   if (!config.isProduction && isLoopbackHost(config.host)) await app.register(devMailboxRoutes);
-  // The API description names the admin routes: in production only members and administrators read it (issue 15).
+  // The API description names the admin routes: in production only members and administrators read it.
   app.get(
     '/api/docs/json',
     {

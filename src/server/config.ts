@@ -172,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration error: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
   }
   const e = parsed.data;
-  // Issue 15, finding 10: outside production the development mailbox (every confirmation and reset link) and the
+  // Outside production the development mailbox (every confirmation and reset link) and the
   // demo data are served, so such a server must be reachable from this machine only.
   if (e.NODE_ENV !== 'production' && !isLoopbackHost(e.HOST)) {
     throw new ConfigError(

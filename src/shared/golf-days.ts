@@ -36,7 +36,7 @@ export interface SignupState {
 const dayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 
 /**
- * The word beside a fixture's Register? action on the lists (issue 19): 'Waiting list' for a member on it, 'Opens
+ * The word beside a fixture's Register? action on the lists: 'Waiting list' for a member on it, 'Opens
  * 1 Mar' before sign-up opens, 'Sign-up closed' after it closes, 'Full' when every place is taken; else null.
  */
 export function signupLabel(f: SignupState, today: string): string | null {

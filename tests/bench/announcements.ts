@@ -1,4 +1,4 @@
-// Section 6, announcements (issue 20): the time to queue one announcement to 2,000 members (one transaction), and
+// Section 6, announcements: the time to queue one announcement to 2,000 members (one transaction), and
 // the site's p99 while the outbox sends them to a real SMTP server on loopback at its steady rate.
 // Runs alone with `npm run bench:announcements`; `npm run bench` runs it last (BENCH_SKIP=announcements leaves it out).
 import Database from 'better-sqlite3';

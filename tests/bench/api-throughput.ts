@@ -13,7 +13,7 @@ export interface Route {
   signedIn?: boolean;
   /** A public JSON route: held to the throughput budget. */
   publicJson?: boolean;
-  /** A public page rendered on the server (issue 18): held to its own throughput budget. */
+  /** A public page rendered on the server: held to its own throughput budget. */
   renderedPage?: boolean;
   /**
    * One of the spec's whole lists (every fixture, every result of a meeting type): no screen asks for them any

@@ -1,4 +1,4 @@
-// `npm run bench`: the site's performance figures, measured in one run, each printed with its budget (issue 8).
+// `npm run bench`: the site's performance figures, measured in one run, each printed with its budget.
 //   1. API throughput and latency (autocannon, 50 connections, BENCH_SECONDS per route) as ratios to /healthz
 //   2. Scale: the same routes on a database grown to 100,000 members, 10,000 fixtures, 200,000 registrations and
 //      100,000 meeting results; p99 at small and large size
@@ -196,7 +196,7 @@ if (lighthouse.length) printLighthouse(lighthouse);
 if (small) printFootprint(small, large, fig);
 printCaching(checks);
 if (cacheMemory) printCacheMemory(cacheMemory);
-// 6. Announcements (issue 20), on a server and database of their own; `npm run bench:announcements` runs it alone.
+// 6. Announcements, on a server and database of their own; `npm run bench:announcements` runs it alone.
 if (!skip.has('announcements')) {
   const announceDir = mkdtempSync(join(tmpdir(), 'society-bench-announce-'));
   try {

@@ -1,4 +1,4 @@
-// The budgets of issue 8, in one place: every printed figure is checked against one of these.
+// The performance budgets (decision 0003), in one place: every printed figure is checked against one.
 export const BUDGETS = {
   /** Public JSON routes: at least this share of /healthz's requests per second. */
   throughputShare: 0.6,
@@ -6,15 +6,15 @@ export const BUDGETS = {
   p99Ms: 25,
   /** p99 at the large size within this multiple of the small size. */
   scaleRatio: 2,
-  /** First-load JavaScript of /home, gzip, KB (1 KB = 1024 bytes), with React 19 (issue 14, decision 0008). */
+  /** First-load JavaScript of /home, gzip, KB (1 KB = 1024 bytes), with React 19 (decision 0008). */
   homeJsGzipKb: 110,
-  /** A public page rendered on the server (issue 18), served from memory: this share of /healthz's req/s. */
+  /** A public page rendered on the server, served from memory: this share of /healthz's req/s. */
   renderedPageShare: 0.5,
-  /** Its first render after a change of the data, p99, ms, on the demo data (issue 18)… */
+  /** Its first render after a change of the data, p99, ms, on the demo data… */
   firstRenderP99Ms: 30,
   /** …and on the large database within this multiple of it. */
   firstRenderScale: 2,
-  /** Lighthouse mobile, median of three runs, with the public pages rendered on the server (issue 18). */
+  /** Lighthouse mobile, median of three runs, with the public pages rendered on the server. */
   lighthouse: {
     performance: 0.95,
     lcpMs: 1500,
@@ -26,7 +26,7 @@ export const BUDGETS = {
   startMs: 2000,
   /** Growth of the server's RSS after 10,000 requests for the whole fixture list, each with its own query string. */
   cacheFloodGrowthMb: 50,
-  /** Queuing one announcement to 2,000 members, in one transaction (issue 20). */
+  /** Queuing one announcement to 2,000 members, in one transaction. */
   announcementQueueMs: 2000,
 };
 

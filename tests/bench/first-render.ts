@@ -1,4 +1,4 @@
-// Issue 18: how long a public page takes to render on the server after the data changed (nothing kept in memory
+// How long a public page takes to render on the server after the data changed (nothing kept in memory
 // for it then: its API calls, React's render and the compression all run). A write through another connection to
 // the SQLite file changes the data version the server checks, as any change does; the page is then asked for once,
 // as a browser asks (Accept-Encoding: br, gzip), and the time to its whole answer is recorded.

@@ -1,4 +1,4 @@
-// The caching and compression rules of issue 8, checked on the running server (pass or miss, no timing).
+// The caching and compression rules (decision 0003), checked on the running server (pass or miss, no timing).
 export interface Check {
   name: string;
   ok: boolean;

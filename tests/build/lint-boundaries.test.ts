@@ -1,4 +1,4 @@
-// Issue 16: the import rules hold in every client folder, features included (a later flat-config block once
+// The import rules hold in every client folder, features included (a later flat-config block once
 // replaced the server rule there). ESLint itself lints a file in each place and must refuse it.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';

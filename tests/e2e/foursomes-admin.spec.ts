@@ -1,4 +1,4 @@
-// Issue 17: the administrator keeps the scratch foursomes matches from an admin panel (DESIGN.md 'Fixed
+// The administrator keeps the scratch foursomes matches from an admin panel (DESIGN.md 'Fixed
 // details'): add with the form's checks, edit, delete through the one confirmation dialog; the public list follows.
 import { expect, test } from './support/test';
 import { demoAccounts, DEMO_MEMBER, expectNoAxeViolations, screenshot } from './support/helpers';

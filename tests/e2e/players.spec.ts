@@ -1,4 +1,4 @@
-// Issue 19: a fixture's manager runs the golf day from the Players screen: adds members on their behalf (the
+// A fixture's manager runs the golf day from the Players screen: adds members on their behalf (the
 // third to the waiting list), reorders and moves them, picks the team and publishes it; the players hear by
 // e-mail and members see the team on the fixture page.
 import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';

@@ -1,4 +1,4 @@
-// Issue 18: the public pages arrive rendered by React on the server, hydrate without a warning (support/test.ts
+// The public pages arrive rendered by React on the server, hydrate without a warning (support/test.ts
 // fails a journey on any console error or React warning), and can be read and followed with JavaScript turned off.
 import { test, expect } from './support/test';
 import { DEMO_MEMBER, expectNoAxeViolations, isPhone, screenshot, tabTo } from './support/helpers';

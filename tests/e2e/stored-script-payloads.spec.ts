@@ -1,4 +1,4 @@
-// Issue 7, item 2: text that looks like script, saved through the forms and the admin API, is shown as text on
+// Stored script: text that looks like script, saved through the forms and the admin API, is shown as text on
 // every screen that displays it; nothing runs, no dialog opens and the Content-Security-Policy is never violated.
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';

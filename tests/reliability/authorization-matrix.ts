@@ -20,7 +20,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/OtherResults/ListByGrouping': PUBLIC,
   'GET /api/foursomes/list': PUBLIC,
   'GET /api/courses/list': PUBLIC,
-  // Outside production only; in production members and administrators (issue 15: tests/api/production-mode.test.ts).
+  // Outside production only; in production members and administrators (tests/api/production-mode.test.ts).
   'GET /api/docs/json': PUBLIC,
   'GET /pdfs/:fileName (result)': { ...PUBLIC, request: (c) => ({ path: `/pdfs/${c.resultFile}` }) },
   // Accounts: open to anyone by nature.
@@ -110,7 +110,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       },
     }),
   },
-  // Members' data (issue 21): privacy and erasure are the owner's (or an administrator's); the export is always the
+  // Members' data: privacy and erasure are the owner's (or an administrator's); the export is always the
   // signed-in member's own. A wrong password refuses a delete, so the rows change nothing.
   'POST /api/account/privacy': {
     ...OWNER,
@@ -161,7 +161,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/outbox': ADMIN,
   'POST /api/admin/outbox/resend': ADMIN,
   'GET /api/Fixtures/GetForEdit/:id': ADMIN,
-  // Golf days (issue 19): the open fixture's players and team, for its manager or an administrator.
+  // Golf days: the open fixture's players and team, for its manager or an administrator.
   'GET /api/fixtures/players/:fixtureId': {
     ...FIXTURE_MANAGER,
     request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}` }),
@@ -251,14 +251,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/courses/add': ADMIN,
   'POST /api/courses/update': ADMIN,
   'DELETE /api/courses/delete/:id': { ...ADMIN, request: () => ({ path: '/api/courses/delete/999999' }) },
-  // Keeping members informed (issue 20): public calendars, a member's feed and preferences, unsubscribe links
+  // Keeping members informed: public calendars, a member's feed and preferences, unsubscribe links
   // (the token is the key: anyone may try one), announcements for administrators.
   'GET /calendar/fixtures/:id.ics': {
     ...PUBLIC,
     request: (c) => ({ path: `/calendar/fixtures/${c.openFixtureId}.ics` }),
   },
   'GET /calendar/fixtures.ics': PUBLIC,
-  // Issue 18: the sitemap of the public pages, and robots.txt that names it.
+  // The sitemap of the public pages, and robots.txt that names it.
   'GET /sitemap.xml': PUBLIC,
   'GET /robots.txt': PUBLIC,
   'GET /calendar/member/:token.ics': PUBLIC,
@@ -276,7 +276,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/announcements': ADMIN,
   'POST /api/admin/announcements/preview': ADMIN,
   'POST /api/admin/announcements': ADMIN,
-  // Scratch Foursomes administration (issue 17).
+  // Scratch Foursomes administration.
   'GET /api/foursomes/listforedit': ADMIN,
   'POST /api/foursomes/add': ADMIN,
   'POST /api/foursomes/update': ADMIN,

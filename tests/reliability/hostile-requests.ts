@@ -40,7 +40,7 @@ const hostileString = fc.oneof(
     '<img src=x onerror=alert(1)>',
     '../../etc/passwd',
     '\u0000',
-    // Control characters anywhere in a text (issue 15): refused with 400, never a 500 from a search index.
+    // Control characters anywhere in a text: refused with 400, never a 500 from a search index.
     'ab\u0000',
     'x\u001b[31mred',
     '\u007f\u0008',
@@ -77,14 +77,14 @@ const fieldNames = [
   'newPassword',
   'currentPassword',
   'emailAddress',
-  // Keeping members informed (issue 20).
+  // Keeping members informed.
   'subject',
   'body',
   'audience',
   'announcements',
   'reminders',
   'List-Unsubscribe',
-  // Search terms and free text (issue 15).
+  // Search terms and free text.
   'search',
   'club',
   'county',
@@ -112,7 +112,7 @@ const hostileObject = fc
 
 const deepJson = fc.integer({ min: 100, max: 5000 }).map((n) => '['.repeat(n) + ']'.repeat(n));
 
-/** Announcements' nested audience, with every kind and hostile values in each field (issue 20). */
+/** Announcements' nested audience, with every kind and hostile values in each field. */
 const hostileAudience = fc.record(
   {
     subject: hostileString,

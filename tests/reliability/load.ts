@@ -149,7 +149,7 @@ async function runLoad(label: string, databaseUrl: string, port: number) {
   server.child.kill('SIGTERM');
   await server.exited;
 
-  // 503 is the full password-hashing queue asking the client to come back (Retry-After, issue 15): a refusal by
+  // 503 is the full password-hashing queue asking the client to come back (Retry-After): a refusal by
   // design, counted with the 429s, not an error.
   const busy = result.statusCodeStats?.['503']?.count ?? 0;
   const fiveHundreds = result['5xx'] - busy;

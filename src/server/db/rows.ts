@@ -12,7 +12,7 @@ export type TableWithId = {
 const loose = (db: Db) => db as unknown as Kysely<any>;
 
 /**
- * The plain writes of one row by its id, one way for every repository (issue 16). Parameterised SQL through Kysely,
+ * The plain writes of one row by its id, one way for every repository. Parameterised SQL through Kysely,
  * like all the repositories' own queries; anything more (joins, conditions, conflicts) stays in the repository.
  */
 

@@ -29,7 +29,7 @@ export interface MembersTable {
   created_at: string;
   approved_at: string | null;
   updated_at: string;
-  /** Issue 21 (migration 0005): directory privacy and when the privacy notice was accepted. */
+  /** Migration 0005: directory privacy and when the privacy notice was accepted. */
   listed: Generated<Flag>;
   show_email: Generated<Flag>;
   privacy_accepted_at: string | null;
@@ -220,7 +220,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-// Keeping members informed (issue 20, migration 0007).
+// Keeping members informed (migration 0007).
 export interface FixtureTombstonesTable {
   fixture_id: number;
   event: string;
@@ -272,7 +272,7 @@ export interface AnnouncementsTable {
   created_at: string;
 }
 
-/** Issue 21 (migration 0005): the treasurer's record of one member's subscription for one year. */
+/** Migration 0005: the treasurer's record of one member's subscription for one year. */
 export interface SubscriptionsTable {
   id: Generated<number>;
   member_id: number;

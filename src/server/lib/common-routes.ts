@@ -13,7 +13,7 @@ export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export const okResponse = z.literal(true);
 
 /**
- * The common shapes of route, declared one way (issue 16): public lists, and the administrators' lists and changes
+ * The common shapes of route, declared one way: public lists, and the administrators' lists and changes
  * (courses, publications, results, foursomes, members...). Each route still declares its role (`config.access`,
  * checked in the auth plugin's onRequest hook before the body is read), its params, query, body and response
  * schemas, and hands the signed-in administrator's id to one service call. `tag` groups them in the OpenAPI

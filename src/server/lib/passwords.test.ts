@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HashQueue } from './passwords';
 import { HttpError } from './http-errors';
 
-describe('the hashing queue (issue 15, finding 2)', () => {
+describe('the hashing queue', () => {
   it('runs a few at once, queues a bounded number, and refuses the rest with 503 and Retry-After', async () => {
     const q = new HashQueue(1, 2);
     const releases: (() => void)[] = [];

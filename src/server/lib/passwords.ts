@@ -10,7 +10,7 @@ const BUSY_RETRY_AFTER_S = 2;
 
 /**
  * Runs at most `maxAtOnce` hashes at once and keeps at most `maxWaiting` waiting; past that it refuses at once with
- * 503 and Retry-After (issue 15), so a burst of password attempts cannot make every login wait for seconds.
+ * 503 and Retry-After, so a burst of password attempts cannot make every login wait for seconds.
  */
 export class HashQueue {
   private running = 0;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-/** Bodies every JSON route may take (issue 15, finding 5): the largest form (a fixture with its comments) fits. */
+/** Bodies every JSON route may take: the largest form (a fixture with its comments) fits. */
 export const DEFAULT_BODY_LIMIT = 32 * 1024;
 /** Routes that take a few fields only (login, registration, tokens, passwords, profile, sign-up): a few KB. */
 export const SMALL_BODY_LIMIT = 4 * 1024;
@@ -24,7 +24,7 @@ const SMALL_BODY_ROUTES = new Set(
 );
 
 /**
- * Issue 15, finding 5: one request cannot hold the event loop by the size of its body. Small routes take a few KB,
+ * One request cannot hold the event loop by the size of its body. Small routes take a few KB,
  * the rest the default (uploads have their own limits, @fastify/multipart's); a request for an unknown path is
  * answered 404 before its body is read, so it is never parsed.
  */

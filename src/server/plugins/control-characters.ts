@@ -16,7 +16,7 @@ function fieldWithControlCharacter(value: unknown, name: string, depth = 0): str
 }
 
 /**
- * Issue 15, finding 7: after a route's own schema has run (its messages name the field as the form does), any text
+ * After a route's own schema has run (its messages name the field as the form does), any text
  * that still holds a control character is refused with 400, so none reaches a query, a search index or an e-mail.
  */
 export const controlCharactersPlugin = fp(

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 /**
- * Issue 15, finding 8: every API answer that has not said otherwise (the public lists say 'public, no-cache') is
+ * Every API answer that has not said otherwise (the public lists say 'public, no-cache') is
  * 'private, no-store': profiles, member lists, the login answer with its token, the session, token checks, the
  * admin lists and every refusal are never kept by a browser or a shared cache.
  */

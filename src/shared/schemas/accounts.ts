@@ -90,7 +90,7 @@ export const registerSchema = z
     handicap: handicapField,
     password: newPasswordField(),
     confirmPassword: confirmPasswordField,
-    /** Issue 21: the privacy notice was accepted (its time is recorded); optional, so the spec's payload still works. */
+    /** The privacy notice was accepted (its time is recorded); optional, so the spec's payload still works. */
     privacyAccepted: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
@@ -114,7 +114,7 @@ export const confirmEmailSchema = z.object({
 });
 /** Spec: the answer 1 means confirmed; anything else (0 here) means not. */
 export const confirmEmailResponseSchema = z.union([z.literal(1), z.literal(0)]);
-/** Issue 15: the link sent to a new address (`email` is that new address). */
+/** The link sent to a new address (`email` is that new address). */
 export const confirmEmailChangeSchema = confirmEmailSchema;
 export const confirmEmailChangeResponseSchema = z.object({ changed: z.boolean() });
 

@@ -1,5 +1,5 @@
 /**
- * Control characters (issue 15, finding 7): NUL, escape and the other C0 controls and DEL are refused wherever text
+ * Control characters: NUL, escape and the other C0 controls and DEL are refused wherever text
  * comes in; tab, line feed and carriage return are allowed (multi-line comments and descriptions).
  */
 // eslint-disable-next-line no-control-regex

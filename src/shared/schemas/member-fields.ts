@@ -15,7 +15,7 @@ import { HANDICAP_MAX, HANDICAP_MIN, HOUSES, PASSWORD_MIN_LENGTH, TITLES, YEAR_L
 export const currentYear = () => new Date().getUTCFullYear();
 
 const trimmed = z.string().trim();
-/** Trimmed text without control characters (issue 15), the message naming the field. */
+/** Trimmed text without control characters, the message naming the field. */
 const textOf = (label?: string) => trimmed.refine(hasNoControlCharacters, controlCharactersMessage(label));
 
 /**

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
 /**
- * Golf days (issue 19): a fixture's places, sign-up dates and published team; each registration is on the list
+ * Golf days: a fixture's places, sign-up dates and published team; each registration is on the list
  * ('registered') or the waiting list ('waiting') at a position, and may be chosen for the team.
  */
 export function golfDaysMigration() {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Members' data (issue 21): directory privacy and consent on `members`, and the treasurer's `subscriptions`
+ * Members' data: directory privacy and consent on `members`, and the treasurer's `subscriptions`
  * (one payment per member and year). Privacy defaults to listed with the e-mail shown, as the spec's directory is.
  */
 export function memberDataMigration(dialect: 'sqlite' | 'postgres') {

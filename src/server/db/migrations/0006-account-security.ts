@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 15 (security review): e-mail tokens remember the address they were sent to (a token works only for that
+ * Account security: e-mail tokens remember the address they were sent to (a token works only for that
  * address), the password chosen by the registration a confirmation link belongs to (whoever confirms gets the
  * password they chose, never a stranger's), and, for an address change, the new address waiting to be confirmed.
  */

@@ -4,7 +4,7 @@ import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
 type Col = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
 /**
- * Keeping members informed (issue 20): fixtures' calendar sequence and tombstones, members' calendar feeds and
+ * Keeping members informed: fixtures' calendar sequence and tombstones, members' calendar feeds and
  * mail preferences, sent reminders, announcements, and the outbox's headers, attachments and announcement.
  */
 export function membersInformedMigration(dialect: 'sqlite' | 'postgres') {

@@ -4,7 +4,7 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { passwordChangedMessage } from '../mail/messages/password-changed';
 import * as repo from './accounts.repository';
 
-/** Tells the member their password changed (issue 15): a change they did not make is then noticed. */
+/** Tells the member their password changed: a change they did not make is then noticed. */
 export async function notifyPasswordChanged(deps: Deps, db: Db, memberId: number, now: string) {
   const m = await repo.findById(db, memberId);
   if (!m) return;

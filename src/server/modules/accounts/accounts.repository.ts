@@ -151,7 +151,7 @@ export async function updateContact(
     .execute();
 }
 
-/** A confirmed address change (issue 15): the member signs in with the new address from now on. */
+/** A confirmed address change: the member signs in with the new address from now on. */
 export async function setEmail(db: Db, id: number, email: string, now: string) {
   await db.updateTable('members').set({ email, updated_at: now }).where('id', '=', id).execute();
 }

@@ -59,7 +59,7 @@ export async function changePassword(
     const now = nowIso();
     await repo.setPasswordHash(trx, who.id, passwordHash, now);
     await revokeOtherSessions(trx, who.id, who.sessionId, now);
-    // A reset link asked for earlier (perhaps by whoever knew the old password) stops working (issue 15).
+    // A reset link asked for earlier (perhaps by whoever knew the old password) stops working.
     await retireEmailTokens(trx, who.id, ['reset', 'invite']);
     await notifyPasswordChanged(deps, trx, who.id, now);
   });

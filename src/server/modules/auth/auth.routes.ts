@@ -14,7 +14,8 @@ import { clearSessionCookies, endSession, setSessionCookies } from './sessions.s
 
 /**
  * Login attempts allowed from one address for one account in 15 minutes before that address answers 429 for it
- * (per server process). A success starts the count again; other addresses are not slowed (issue 15).
+ * (per server process). A success starts the count again; other addresses are not slowed,
+ * so a stranger's guesses cannot lock the member out.
  */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 /** Reset e-mails one address can be sent in an hour (further requests answer the same, and send nothing). */
@@ -87,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // The work (a member's lookup, token and e-mail) starts after the answer, so a member's address and an
-      // unknown one answer in the same time (issue 15: timing told which addresses are members).
+      // unknown one answer in the same time (else the time would tell which addresses are members).
       const email = request.body.emailAddress;
       setImmediate(() => {
         sendResetEmail(app.deps, email, resetMails)

@@ -14,7 +14,7 @@ import { startSession } from './sessions.service';
 /**
  * Login (spec §2, DESIGN.md 'Sessions and security'): only approved members with a confirmed address get in;
  * a correct password on an account that is still waiting is told which step is missing. Attempts are limited per
- * address and account by `attempts` (issue 15: failures elsewhere never lock the member out), counted before the
+ * address and account by `attempts` (failures elsewhere never lock the member out), counted before the
  * password is checked so parallel guesses are counted too; an unknown address still costs one argon2 verification.
  */
 export async function logIn(

@@ -10,7 +10,7 @@ export const FILE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}\.pdf$/;
 
 /**
  * A PDF is known by its content, not its name: it must start with the %PDF- signature and parse as a PDF with at
- * least one page (issue 15: the first five bytes alone let anything through).
+ * least one page (the first five bytes alone would let anything through).
  */
 export async function assertPdf(content: Uint8Array) {
   if (content.byteLength > MAX_PDF_BYTES) {

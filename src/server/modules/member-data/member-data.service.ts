@@ -10,7 +10,7 @@ import { toProfile } from '../accounts/profile.service';
 import { getPreferences } from '../preferences/preferences.service';
 import * as repo from './member-data.repository';
 
-/** What GetUser adds for issue 21: the member's privacy choices and their subscriptions. */
+/** What GetUser adds about the member's own data: their privacy choices and their subscriptions. */
 export async function memberDataOf(
   db: Db,
   memberId: number,

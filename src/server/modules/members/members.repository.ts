@@ -96,7 +96,7 @@ export const approvalColumn = (dialect: Dialect) =>
 
 /**
  * Members other members may find: status 'approved' (approved by an administrator, e-mail confirmed, not
- * suspended) and listed in the directory (their privacy choice, issue 21).
+ * suspended) and listed in the directory (their privacy choice).
  */
 export const isDirectoryMember = (eb: ExpressionBuilder<Database, 'members'>, dialect: Dialect) =>
   eb.and([

@@ -36,7 +36,7 @@ type DirectoryRow = Awaited<ReturnType<typeof repo.listDirectory>>[number];
 const toDirectoryMember = (r: DirectoryRow): DirectoryMember => ({
   firstName: r.first_name,
   lastName: r.last_name,
-  // A member who hides their address is still found, with the e-mail blank (issue 21).
+  // A member who hides their address is still found, with the e-mail blank.
   email: r.show_email ? r.email : '',
   yearLeft: r.year_left,
   schoolHouse: r.house,

@@ -1,6 +1,6 @@
 import { mutationHook, post } from '@/lib/endpoint';
 
-/** POST /api/account/confirmemailchange {email, token}: the link sent to a new address (issue 15). */
+/** POST /api/account/confirmemailchange {email, token}: the link sent to a new address. */
 export const confirmEmailChange = post<{ email: string; token: string }, { changed: boolean }>(
   '/api/account/confirmemailchange',
 );

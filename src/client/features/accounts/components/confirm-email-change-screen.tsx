@@ -5,7 +5,7 @@ import { Spinner } from '@/components/spinner';
 import { siteInfo } from '@/lib/site-info';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 
-/** The link sent to a new address (issue 15): the address changes once, and the screen says whether it did. */
+/** The link sent to a new address: the address changes once, and the screen says whether it did. */
 export function ConfirmEmailChangeScreen() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';

@@ -9,7 +9,7 @@ import { useDeleteMemberAccount } from '../api/delete-member-account';
 const passwordSchema = deleteAccountSchema.pick({ password: true });
 
 /**
- * Deletes a member's account for good (issue 21), in the one confirmation dialog: what goes, and the
+ * Deletes a member's account for good, in the one confirmation dialog: what goes, and the
  * administrator's own password to confirm. A wrong password keeps the dialog open with its message. The dialog's
  * one field is checked by the schema form's hook; its buttons are the dialog's own.
  */

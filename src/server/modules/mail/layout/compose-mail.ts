@@ -1,5 +1,5 @@
 /**
- * THE way to write an e-mail (every message in ../messages/ does it; issue 22):
+ * THE way to write an e-mail (every message in ../messages/ does it, so every e-mail has one layout):
  *
  *   export function somethingMessage(n: MailSettings & { firstName: string; … }): Mail {
  *     return composeMail(n, {
