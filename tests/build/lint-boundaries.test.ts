@@ -46,19 +46,19 @@ describe('lint keeps the layers apart, however an import is spelled', () => {
     [
       'a feature importing server code',
       FEATURE,
-      '../../../../server/app',
+      '../../../../server/lib/clock',
       'The client never imports server code.',
     ],
     [
       'a feature importing the app layer by alias',
       FEATURE,
-      '@/app/router',
+      '@/app/lazy-page',
       'Features never import the app layer.',
     ],
     [
       'a feature importing the app layer by relative path',
       FEATURE,
-      '../../../app/router',
+      '../../../app/lazy-page',
       'Features never import the app layer.',
     ],
     [
@@ -76,7 +76,7 @@ describe('lint keeps the layers apart, however an import is spelled', () => {
     [
       'the app layer importing server code',
       'src/client/app/layout/boundary-probe.tsx',
-      '../../../server/app',
+      '../../../server/lib/clock',
       'The client never imports server code.',
     ],
     [
