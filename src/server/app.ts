@@ -22,7 +22,7 @@ import { privateAnswersPlugin } from './plugins/private-answers';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { DEFAULT_BODY_LIMIT, bodyLimitsPlugin } from './plugins/body-limits';
 import { healthRoutes } from './modules/health/health.routes';
-import { PasswordChecks } from './modules/auth/password-checks';
+import { PasswordChecks } from './modules/accounts/password-checks';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { latestResultsRoutes } from './modules/latest-results/latest-results.routes';

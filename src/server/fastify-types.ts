@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Deps } from './lib/deps';
 import type { Mailer } from './plugins/mail-outbox';
 import type { Reminders } from './plugins/reminders';
-import type { PasswordChecks } from './modules/auth/password-checks';
+import type { PasswordChecks } from './modules/accounts/password-checks';
 
 export type Access = 'public' | 'member' | 'admin';
 

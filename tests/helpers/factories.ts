@@ -1,7 +1,7 @@
 import type { Db } from '../../src/server/db/database';
 import type { MembersTable } from '../../src/server/db/types';
 import { hashPassword } from '../../src/server/lib/passwords';
-import { startSession } from '../../src/server/modules/auth/sessions.service';
+import { startSession } from '../../src/server/modules/sessions/sessions.service';
 import type { TestClient } from './http-client';
 import type { Insertable } from 'kysely';
 

@@ -1,6 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../modules/auth/sessions.service';
+import { SESSION_COOKIE } from '../modules/sessions/sessions.service';
 import { OPERATION_SUMMARIES } from './operation-summaries';
 
 /** What a route answers when it is not JSON: the media type of its 200 (or where it sends the browser). */

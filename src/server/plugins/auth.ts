@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { safeEqual } from '../lib/tokens';
 import { SESSION_EXPIRES_HEADER } from '@shared/constants';
-import { SESSION_COOKIE, createSessionLookup, setSessionCookies } from '../modules/auth/sessions.service';
+import { SESSION_COOKIE, createSessionLookup, setSessionCookies } from '../modules/sessions/sessions.service';
 import type { RouteEntry } from '../fastify-types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -12,7 +12,7 @@ import {
   markEmailConfirmed,
 } from '../../../src/server/modules/accounts/accounts.repository';
 import { setAdminFlag } from '../../../src/server/modules/admin-members/admin-members.repository';
-import { insertSession } from '../../../src/server/modules/auth/sessions.repository';
+import { insertSession } from '../../../src/server/modules/sessions/sessions.repository';
 import { countRegistrations, insertFixture } from '../../../src/server/modules/fixtures/fixtures.repository';
 import { DEMO_MEMBER, demoAccounts } from './helpers';
 import { ARTIFACTS, E2E_PORT } from './paths';

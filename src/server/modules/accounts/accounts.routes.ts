@@ -18,21 +18,17 @@ import {
   tokenInfoResponseSchema,
   updatePasswordResponseSchema,
   updatePasswordSchema,
-  userIdParamsSchema,
   userProfileSchema,
 } from '@shared/schemas/accounts';
-import { getUserResponseSchema } from '@shared/schemas/member-data';
-import { AttemptLimiter } from '../auth/attempt-limiter';
+import { AttemptLimiter } from '../../lib/attempt-limiter';
 import * as registration from './registration.service';
 import * as profile from './profile.service';
-import { getPreferences } from '../preferences/preferences.service';
 import { cancelEmailChange, confirmEmailChange } from './email-change.service';
 import { changePassword, identityErrors } from './passwords.service';
-import { memberDataOf } from '../member-data/member-data.service';
 
 /** E-mails one address can be sent by registrations in an hour (further registrations answer the same). */
 export const REGISTER_MAILS_PER_ACCOUNT = 3;
-export { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_SESSION } from '../auth/password-checks';
+export { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_SESSION } from './password-checks';
 
 /** Register, confirm, reset and profile routes (spec §7 'Account and authentication', 'Admin'). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -102,22 +98,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.password,
       );
       return { updated: true as const };
-    },
-  );
-
-  app.get(
-    '/api/Account/GetUser/:userId',
-    {
-      config: { access: 'member' },
-      schema: { params: userIdParamsSchema, response: { 200: getUserResponseSchema } },
-    },
-    async (request) => {
-      const user = await profile.getUser(app.deps, request.member!, request.params.userId);
-      return {
-        ...user,
-        preferences: await getPreferences(app.db, user.id),
-        ...(await memberDataOf(app.db, user.id)),
-      };
     },
   );
 

@@ -2,7 +2,7 @@ import type { Deps } from '../../lib/deps';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
-import { endAllSessions } from '../auth/sessions.service';
+import { endAllSessions } from '../sessions/sessions.service';
 import { enqueueMail } from '../mail/outbox.repository';
 import { confirmEmailChangeMessage } from '../mail/messages/confirm-email-change';
 import { emailAddressInUseMessage } from '../mail/messages/email-address-in-use';

@@ -11,8 +11,8 @@ import {
   notFound,
   tooManyRequests,
 } from '../../lib/http-errors';
-import type { AttemptLimiter } from '../auth/attempt-limiter';
-import { checkOwnPassword, type PasswordChecks } from '../auth/password-checks';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { checkOwnPassword, type PasswordChecks } from './password-checks';
 import { DETAILS_CHANGED_MEANWHILE, type UserProfile } from '@shared/schemas/accounts';
 import { recordAudit } from '../audit/audit.repository';
 import { retireEmailTokens } from './email-tokens.service';

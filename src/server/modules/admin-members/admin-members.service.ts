@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { formError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { endAllSessions } from '../auth/sessions.service';
+import { endAllSessions } from '../sessions/sessions.service';
 import { enqueueMail } from '../mail/outbox.repository';
 import { confirmationReminderMessage } from '../mail/messages/confirmation-reminder';
 import { invitationMessage } from '../mail/messages/invitation';

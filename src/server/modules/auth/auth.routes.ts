@@ -8,9 +8,9 @@ import {
   sessionResponseSchema,
 } from '@shared/schemas/accounts';
 import { sendResetEmail } from '../accounts/registration.service';
-import { AttemptLimiter } from './attempt-limiter';
+import { AttemptLimiter } from '../../lib/attempt-limiter';
 import { logIn } from './auth.service';
-import { clearSessionCookies, endSession, setSessionCookies } from './sessions.service';
+import { clearSessionCookies, endSession, setSessionCookies } from '../sessions/sessions.service';
 
 /**
  * Login attempts allowed from one address for one account in 15 minutes before that address answers 429 for it

@@ -8,8 +8,8 @@ import {
 import { formError, tooManyRequests } from '../../lib/http-errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { findByEmail } from '../accounts/accounts.repository';
-import type { AttemptLimiter } from './attempt-limiter';
-import { startSession } from './sessions.service';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { startSession } from '../sessions/sessions.service';
 
 /**
  * Login (spec §2, DESIGN.md 'Sessions and security'): only approved members with a confirmed address get in;

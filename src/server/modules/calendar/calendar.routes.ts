@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedSchema } from '@shared/schemas/calendar';
 import { isNotModified, markNotModified, weakEtagOf } from '../../lib/conditional-get';
-import { fixtureIdFrom } from '../fixtures/fixture-ids';
+import { fixtureIdFrom } from '../../lib/fixture-ids';
 import { feedAddress, fixtureCalendar, memberCalendar, publicCalendar, rotateFeed } from './calendar.service';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';

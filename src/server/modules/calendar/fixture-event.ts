@@ -1,9 +1,7 @@
 import type { FixtureTombstonesTable } from '../../db/types';
 import type { CalendarEvent } from './ical';
+import type { PlaceStatus } from '../../lib/place-status';
 import type { FixtureEventRow } from './calendar.repository';
-
-/** A member's place on a fixture: registered, or on the waiting list at a position (1-based). */
-export type PlaceStatus = { kind: 'registered' } | { kind: 'waiting'; position: number };
 
 const statusLine = (s: PlaceStatus) =>
   s.kind === 'registered'

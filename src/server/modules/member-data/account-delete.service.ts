@@ -2,7 +2,7 @@ import type { Deps } from '../../lib/deps';
 import type { SignedInMember } from '../../fastify-types';
 import { nowIso } from '../../lib/clock';
 import { forbidden, formError, notFound, tooManyRequests } from '../../lib/http-errors';
-import { checkOwnPassword, type PasswordChecks } from '../auth/password-checks';
+import { checkOwnPassword, type PasswordChecks } from '../accounts/password-checks';
 import { DELETE_PASSWORD_WRONG } from '@shared/schemas/member-data';
 import { recordAudit } from '../audit/audit.repository';
 import { findById } from '../accounts/accounts.repository';

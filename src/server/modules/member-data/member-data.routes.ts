@@ -1,17 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userIdParamsSchema } from '@shared/schemas/accounts';
 import {
   deleteAccountResponseSchema,
   deleteAccountSchema,
+  getUserResponseSchema,
   privacyBodySchema,
   privacySchema,
 } from '@shared/schemas/member-data';
-import { clearSessionCookies } from '../auth/sessions.service';
+import { getUser } from '../accounts/profile.service';
+import { getPreferences } from '../preferences/preferences.service';
+import { clearSessionCookies } from '../sessions/sessions.service';
 import { deleteAccount } from './account-delete.service';
-import { exportMemberData, setPrivacy } from './member-data.service';
+import { exportMemberData, memberDataOf, setPrivacy } from './member-data.service';
 
 /** A member's rights over their data: privacy choices, a copy of everything held, and erasure. */
 export const memberDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = { max: app.config.loginRateLimit, timeWindow: 60_000 };
+
+  // A member's profile with their preferences and this module's data (privacy, subscriptions): it lives here, the
+  // module that reads all three, so that accounts need not import member-data.
+  app.get(
+    '/api/Account/GetUser/:userId',
+    {
+      config: { access: 'member' },
+      schema: { params: userIdParamsSchema, response: { 200: getUserResponseSchema } },
+    },
+    async (request) => {
+      const user = await getUser(app.deps, request.member!, request.params.userId);
+      return {
+        ...user,
+        preferences: await getPreferences(app.db, user.id),
+        ...(await memberDataOf(app.db, user.id)),
+      };
+    },
+  );
 
   app.post(
     '/api/account/privacy',

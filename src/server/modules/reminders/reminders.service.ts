@@ -5,7 +5,7 @@ import { now, nowIso } from '../../lib/clock';
 import { tokenSecret } from '../../lib/site-secret';
 import { nextDay } from '../calendar/ical';
 import { fixtureEventAttachment } from '../calendar/event-attachment';
-import type { PlaceStatus } from '../calendar/fixture-event';
+import type { PlaceStatus } from '../../lib/place-status';
 import { fixtureReminderMessage } from '../mail/messages/fixture-reminder';
 import { enqueueMail } from '../mail/outbox.repository';
 import {

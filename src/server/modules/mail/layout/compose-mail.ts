@@ -17,44 +17,12 @@
  * transaction (with a token made there); the renderer is loaded the first time a message is built.
  * Previews of every message with demo data: /dev/mail-samples (development only; see mail-samples.ts).
  */
-import type { TextPart } from '@shared/plain-text-links';
 import { renderEmailHtml } from './email-html';
+import type { MailContent, MailSettings } from './mail-content';
 import { plainTextOf } from './plain-text';
 
-export interface MailSettings {
-  societyName: string;
-  /** PUBLIC_URL: every link in an e-mail starts with it. */
-  publicUrl: string;
-  /** CONTACT_EMAIL, named in every footer. */
-  contactEmail: string;
-}
-
-export interface MailAction {
-  /** The button's words, a verb first ('Confirm my e-mail address'). */
-  label: string;
-  url: string;
-}
-
-/** A paragraph: plain text, or text with web addresses in it (an announcement's links, made clickable). */
-export type Paragraph = string | TextPart[];
-
-export interface MailContent {
-  /** What the e-mail is for; the heading, and the subject with ' – {society name}' after it. */
-  title: string;
-  greeting?: string;
-  intro: Paragraph[];
-  /** The one call to action: a large button, with its address written out below it. */
-  action?: MailAction;
-  outro?: Paragraph[];
-  /** Why the reader gets this e-mail, in the footer beside the contact address. */
-  reason: string;
-  /** Announcements and reminders: the footer's link to stop them (no signing in needed). */
-  unsubscribe?: MailAction;
-}
-
-/** A paragraph's words, with each link's address in place of its label (the text part, the preview line). */
-export const paragraphText = (p: Paragraph) =>
-  typeof p === 'string' ? p : p.map((x) => (typeof x === 'string' ? x : x.link)).join('');
+// The messages name a mail's parts from here, beside composeMail; the renderers read them from mail-content.ts.
+export type { MailAction, MailContent, MailSettings, Paragraph } from './mail-content';
 
 export interface Mail {
   subject: string;

@@ -13,7 +13,7 @@ import type * as LinkModule from '@react-email/link';
 import type * as PreviewModule from '@react-email/preview';
 import type * as SectionModule from '@react-email/section';
 import type * as TextModule from '@react-email/text';
-import { paragraphText, type MailContent, type MailSettings, type Paragraph } from './compose-mail';
+import { paragraphText, type MailContent, type MailSettings, type Paragraph } from './mail-content';
 import { darkThemeCss, styles } from './email-styles';
 import { CREST_CID } from './inline-images';
 

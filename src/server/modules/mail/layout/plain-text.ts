@@ -1,4 +1,4 @@
-import { paragraphText, type MailContent, type MailSettings } from './compose-mail';
+import { paragraphText, type MailContent, type MailSettings } from './mail-content';
 
 /**
  * The text part, for mail programs that show no HTML and for readers who prefer it: the same words as the HTML,

@@ -1,4 +1,4 @@
-import type { PlaceStatus } from '../../calendar/fixture-event';
+import type { PlaceStatus } from '../../../lib/place-status';
 import { composeMail, type Mail, type MailSettings } from '../layout/compose-mail';
 
 export interface FixtureReminderInput extends MailSettings {

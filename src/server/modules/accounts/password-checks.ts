@@ -1,8 +1,8 @@
 import type { Deps } from '../../lib/deps';
 import type { SignedInMember } from '../../fastify-types';
 import { verifyPassword } from '../../lib/passwords';
-import { findById } from '../accounts/accounts.repository';
-import { AttemptLimiter } from './attempt-limiter';
+import { findById } from './accounts.repository';
+import { AttemptLimiter } from '../../lib/attempt-limiter';
 
 /** Current-password checks allowed in 15 minutes, per session and per account. */
 export const PASSWORD_CHECKS_PER_SESSION = 5;

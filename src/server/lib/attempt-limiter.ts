@@ -1,4 +1,4 @@
-import { now } from '../../lib/clock';
+import { now } from './clock';
 
 /**
  * Counts events per key (an account's e-mail address) in a sliding window, in memory: enough for one server
