@@ -1,25 +1,15 @@
 // Accounts, part of what was accounts.test.ts: Approve Users (spec §8).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import type { Db } from '../../src/server/db/database';
 import { LOGIN_NOT_APPROVED } from '../../src/shared/schemas/accounts';
-import type { TestApp } from '../helpers/test-app';
-import { startWithMailSink } from '../helpers/start-app-with';
-import { createAdmin, createMember, signInAs } from '../helpers/factories';
-import type { SmtpSink } from '../helpers/smtp-sink';
+import { createMember } from '../helpers/factories';
+import { harnessWith } from '../helpers/harness';
 import { login, sentTo } from '../helpers/account-helpers';
 
-let t: TestApp;
-let sink: SmtpSink;
+const test = harnessWith({ env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example' } });
 
-beforeAll(async () => {
-  ({ t, sink } = await startWithMailSink({ ADMIN_NOTIFY_EMAIL: 'notify@society.example' }));
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-
-async function memberRow(email: string) {
-  return t.db
+async function memberRow(db: Db, email: string) {
+  return db
     .selectFrom('members')
     .selectAll()
     .where('email', '=', email.toLowerCase())
@@ -27,23 +17,18 @@ async function memberRow(email: string) {
 }
 
 describe('approving members', () => {
-  it('lists members awaiting approval to administrators only', async () => {
-    const waiting = await createMember(t.db, { approval: 'pending', first_name: 'Waiting' });
-    const unconfirmed = await createMember(t.db, { approval: 'pending', email_confirmed_at: null });
-    const approved = await createMember(t.db);
-    expect((await t.client().get('/api/Admin/ListUnApprovedUsers')).status).toBe(401);
-    const mc = t.client();
-    await signInAs(mc, t.db, approved.id);
-    expect((await mc.get('/api/admin/listunapprovedusers')).status).toBe(403);
-    const admin = await createAdmin(t.db);
-    const a = t.client();
-    await signInAs(a, t.db, admin.id);
-    const res = await a.get('/api/Admin/ListUnApprovedUsers');
+  test('lists members awaiting approval to administrators only', async ({ db, visitor, member, admin }) => {
+    const waiting = await createMember(db, { approval: 'pending', first_name: 'Waiting' });
+    const unconfirmed = await createMember(db, { approval: 'pending', email_confirmed_at: null });
+    expect((await visitor.get('/api/Admin/ListUnApprovedUsers')).status).toBe(401);
+    expect((await member.get('/api/admin/listunapprovedusers')).status).toBe(403);
+    const res = await admin.get('/api/Admin/ListUnApprovedUsers');
     expect(res.status).toBe(200);
     const ids = res.json.map((r: { id: number }) => r.id);
     expect(ids).toContain(waiting.id);
     expect(ids).toContain(unconfirmed.id);
-    expect(ids).not.toContain(approved.id);
+    expect(ids).not.toContain(member.id);
+    expect(ids).not.toContain(admin.id);
     const row = res.json.find((r: { id: number }) => r.id === waiting.id);
     expect(row).toEqual({
       id: waiting.id,
@@ -59,27 +44,31 @@ describe('approving members', () => {
     expect(res.json.find((r: { id: number }) => r.id === unconfirmed.id).emailConfirmed).toBe(false);
   });
 
-  it('approves: audit row, the approval e-mail, and the member can log in', async () => {
-    const waiting = await createMember(t.db, { approval: 'pending', first_name: 'Approvable' });
-    const admin = await createAdmin(t.db);
-    const a = t.client();
-    await signInAs(a, t.db, admin.id);
-    const mc = t.client();
-    await signInAs(mc, t.db, (await createMember(t.db)).id);
-    expect((await mc.post('/api/admin/approveuser', { id: waiting.id, isApproved: true })).status).toBe(403);
-    expect(
-      (await t.client().post('/api/admin/approveuser', { id: waiting.id, isApproved: true })).status,
-    ).toBe(401);
-    expect((await login(t.client(), waiting.email, waiting.password)).json).toEqual({
+  test('approves: audit row, the approval e-mail, and the member can log in', async ({
+    app,
+    db,
+    visitor,
+    member,
+    admin,
+    mail,
+  }) => {
+    const waiting = await createMember(db, { approval: 'pending', first_name: 'Approvable' });
+    expect((await member.post('/api/admin/approveuser', { id: waiting.id, isApproved: true })).status).toBe(
+      403,
+    );
+    expect((await visitor.post('/api/admin/approveuser', { id: waiting.id, isApproved: true })).status).toBe(
+      401,
+    );
+    expect((await login(app.client(), waiting.email, waiting.password)).json).toEqual({
       '': [LOGIN_NOT_APPROVED],
     });
-    const res = await a.post('/api/admin/approveuser', { id: waiting.id, isApproved: true });
+    const res = await admin.post('/api/admin/approveuser', { id: waiting.id, isApproved: true });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ id: waiting.id, isApproved: true });
-    const row = await memberRow(waiting.email);
+    const row = await memberRow(db, waiting.email);
     expect(row.approval).toBe('approved');
     expect(row.approved_at).not.toBeNull();
-    const audit = await t.db
+    const audit = await db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'member.approve')
@@ -87,32 +76,29 @@ describe('approving members', () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0].actor_id).toBe(admin.id);
-    const mail = await sink.waitFor((m) => sentTo(m, waiting.email));
-    expect(mail.subject).toMatch(/membership is approved/);
-    expect(mail.text).toContain('Dear Approvable,');
-    expect((await login(t.client(), waiting.email, waiting.password)).status).toBe(200);
-    // Approving again changes nothing and sends nothing.
-    expect((await a.post('/api/admin/approveuser', { id: waiting.id, isApproved: true })).json).toEqual({
+    const approval = await mail.waitFor((m) => sentTo(m, waiting.email));
+    expect(approval.subject).toMatch(/membership is approved/);
+    expect(approval.text).toContain('Dear Approvable,');
+    expect((await login(app.client(), waiting.email, waiting.password)).status).toBe(200);
+    // Approving again changes nothing and sends nothing: once the outbox has sent all it holds, still one message.
+    expect((await admin.post('/api/admin/approveuser', { id: waiting.id, isApproved: true })).json).toEqual({
       id: waiting.id,
       isApproved: true,
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(sink.to(waiting.email)).toHaveLength(1);
-    const list = await a.get('/api/Admin/ListUnApprovedUsers');
+    await mail.settled();
+    expect(mail.to(waiting.email)).toHaveLength(1);
+    const list = await admin.get('/api/Admin/ListUnApprovedUsers');
     expect(list.json.map((r: { id: number }) => r.id)).not.toContain(waiting.id);
   });
 
-  it('refuses unknown ids, bad input and suspended members', async () => {
-    const admin = await createAdmin(t.db);
-    const suspended = await createMember(t.db, { approval: 'suspended' });
-    const a = t.client();
-    await signInAs(a, t.db, admin.id);
-    expect((await a.post('/api/admin/approveuser', { id: 999999, isApproved: true })).status).toBe(404);
-    expect((await a.post('/api/admin/approveuser', { id: 'x', isApproved: true })).status).toBe(400);
-    expect((await a.post('/api/admin/approveuser', { id: suspended.id, isApproved: false })).status).toBe(
+  test('refuses unknown ids, bad input and suspended members', async ({ db, admin }) => {
+    const suspended = await createMember(db, { approval: 'suspended' });
+    expect((await admin.post('/api/admin/approveuser', { id: 999999, isApproved: true })).status).toBe(404);
+    expect((await admin.post('/api/admin/approveuser', { id: 'x', isApproved: true })).status).toBe(400);
+    expect((await admin.post('/api/admin/approveuser', { id: suspended.id, isApproved: false })).status).toBe(
       400,
     );
-    const s = await a.post('/api/admin/approveuser', { id: suspended.id, isApproved: true });
+    const s = await admin.post('/api/admin/approveuser', { id: suspended.id, isApproved: true });
     expect(s.status).toBe(400);
     expect(s.json[''][0]).toMatch(/suspended/);
   });

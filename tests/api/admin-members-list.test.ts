@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import { createMember, type TestMember } from '../helpers/factories';
-import type { SmtpSink } from '../helpers/smtp-sink';
-import type { TestClient } from '../helpers/http-client';
-import { startMemberToolsApp } from '../helpers/admin-members';
+import { describe, expect } from 'vitest';
+import { createMember } from '../helpers/factories';
+import { test as harness } from '../helpers/harness';
 
-let t: TestApp;
-let sink: SmtpSink;
-let admin: TestMember;
-let adminClient: TestClient;
-let member: TestMember;
-
-beforeAll(async () => {
-  ({ t, sink, admin, adminClient, member } = await startMemberToolsApp());
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
+/** Besides the administrator and the member (both approved), one member of each other status, in every test. */
+const test = harness.extend('others', { auto: true }, async ({ db }) => {
+  await createMember(db, { first_name: 'Thomas', last_name: 'Whitaker', approval: 'pending' });
+  await createMember(db, {
+    first_name: 'Henry',
+    last_name: 'Blackwood',
+    approval: 'pending',
+    email_confirmed_at: null,
+  });
+  await createMember(db, { first_name: 'Simon', last_name: 'Gone', approval: 'suspended' });
 });
 
 describe('GET /api/admin/members', () => {
-  it('lists members with their status, newest statuses included, by last name', async () => {
-    await createMember(t.db, { first_name: 'Thomas', last_name: 'Whitaker', approval: 'pending' });
-    await createMember(t.db, {
-      first_name: 'Henry',
-      last_name: 'Blackwood',
-      approval: 'pending',
-      email_confirmed_at: null,
-    });
-    await createMember(t.db, { first_name: 'Simon', last_name: 'Gone', approval: 'suspended' });
-    const res = await adminClient.get('/api/admin/members');
+  test('lists members with their status, newest statuses included, by last name', async ({
+    admin,
+    member,
+  }) => {
+    const res = await admin.get('/api/admin/members');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ page: 1, pageSize: 50 });
     const byName = Object.fromEntries(
@@ -37,7 +27,7 @@ describe('GET /api/admin/members', () => {
     );
     expect(byName).toMatchObject({
       Ashworth: 'approved',
-      Holloway: 'approved',
+      [member.lastName]: 'approved',
       Whitaker: 'awaiting_approval',
       Blackwood: 'awaiting_confirmation',
       Gone: 'suspended',
@@ -57,23 +47,23 @@ describe('GET /api/admin/members', () => {
     expect(res.text).not.toMatch(/password|hash/i);
   });
 
-  it('filters by status and by words in the name or e-mail address', async () => {
-    const pending = await adminClient.get('/api/admin/members?status=awaiting_approval');
+  test('filters by status and by words in the name or e-mail address', async ({ admin, member }) => {
+    const pending = await admin.get('/api/admin/members?status=awaiting_approval');
     expect(pending.json.items.map((m: { lastName: string }) => m.lastName)).toEqual(['Whitaker']);
-    const byName = await adminClient.get('/api/admin/members?search=peter%20HOLL');
+    const byName = await admin.get('/api/admin/members?search=peter%20HOLL');
     expect(byName.json.items.map((m: { lastName: string }) => m.lastName)).toEqual(['Holloway']);
-    const byEmail = await adminClient.get(
+    const byEmail = await admin.get(
       `/api/admin/members?search=${encodeURIComponent(member.email.slice(0, 8))}`,
     );
     expect(byEmail.json.items.map((m: { id: number }) => m.id)).toContain(member.id);
-    const none = await adminClient.get('/api/admin/members?search=zzzzqq&status=approved');
+    const none = await admin.get('/api/admin/members?search=zzzzqq&status=approved');
     expect(none.json).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
   });
 
-  it('refuses an unknown status or a bad page', async () => {
-    const res = await adminClient.get('/api/admin/members?status=royalty');
+  test('refuses an unknown status or a bad page', async ({ admin }) => {
+    const res = await admin.get('/api/admin/members?status=royalty');
     expect(res.status).toBe(400);
     expect(res.json.status).toEqual(['Choose a status from the list']);
-    expect((await adminClient.get('/api/admin/members?page=0')).status).toBe(400);
+    expect((await admin.get('/api/admin/members?page=0')).status).toBe(400);
   });
 });

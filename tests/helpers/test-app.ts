@@ -14,22 +14,27 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** startTestApp's options besides the settings. */
+export interface StartOptions {
+  mailRetryBaseMs?: number;
+  /** How often the mail worker looks at the outbox by itself (100 ms unless a test says). */
+  mailPollMs?: number;
+  addRoutes?: (app: App) => void;
+  clientDir?: string;
+  /** Renders the public pages (with clientDir's index.html as the shell). */
+  pageRenderer?: PageRendererModule;
+  /** Collects the app's log lines (level info and above) here. */
+  logLines?: string[];
+  /** The database to use, which its giver drops; unless given, a fresh one that `close` drops. */
+  database?: TestDatabase;
+}
+
 /** The real application, with the production options, on a fresh database, listening on a loopback port. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  extra: {
-    mailRetryBaseMs?: number;
-    /** How often the mail worker looks at the outbox by itself (100 ms unless a test says). */
-    mailPollMs?: number;
-    addRoutes?: (app: App) => void;
-    clientDir?: string;
-    /** Renders the public pages (with clientDir's index.html as the shell). */
-    pageRenderer?: PageRendererModule;
-    /** Collects the app's log lines (level info and above) here. */
-    logLines?: string[];
-  } = {},
+  extra: StartOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = extra.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -64,7 +69,7 @@ export async function startTestApp(
     client: () => new TestClient(baseUrl),
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!extra.database) await database.drop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -51,4 +51,134 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Copies of one migrated template (the harness's databases, tests/helpers/harness.ts)
+// ---------------------------------------------------------------------------------------------------------------
+
+interface Template {
+  /** A fresh database holding what the template holds. */
+  copy: () => Promise<TestDatabase>;
+  /** Removes the template (every copy is dropped by its own `drop`). */
+  remove: () => Promise<void>;
+}
+
+let template: Promise<Template> | undefined;
+
+const randomTag = () => Math.random().toString(36).slice(2, 8);
+
+/** Runs one statement on the PostgreSQL server named by TEST_DATABASE_URL (its maintenance database). */
+async function onPostgresServer(serverUrl: string, statement: string) {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function postgresTemplate(serverUrl: string): Promise<Template> {
+  // One template per process: vitest's workers are processes, so two workers never race for one name, and a
+  // template is never copied while another worker is still migrating it.
+  const name = `society_tpl_${process.pid}_${randomTag()}`;
+  await onPostgresServer(serverUrl, `create database ${name}`);
+  const handle = openDatabase(databaseUrl(serverUrl, name));
+  await migrateToLatest(handle);
+  // PostgreSQL copies a template only while nobody is connected to it: close our connections, and refuse new
+  // ones so that nothing can open one by mistake.
+  await handle.close();
+  await onPostgresServer(serverUrl, `alter database ${name} with allow_connections false`);
+  const makeCopy = async (): Promise<TestDatabase> => {
+    const copyName = `society_test_${process.pid}_${randomTag()}`;
+    await onPostgresServer(serverUrl, `create database ${copyName} template ${name}`);
+    const url = databaseUrl(serverUrl, copyName);
+    const copyHandle = openDatabase(url);
+    return {
+      handle: copyHandle,
+      url,
+      drop: async () => {
+        await copyHandle.close();
+        await onPostgresServer(serverUrl, `drop database if exists ${copyName} with (force)`);
+      },
+    };
+  };
+  // Creating a database takes the server from a few hundred milliseconds to a second: the next test's is made
+  // while this test runs.
+  let spare: Promise<TestDatabase> | undefined;
+  const nextSpare = () => {
+    spare = makeCopy();
+    spare.catch(() => undefined);
+  };
+  return {
+    copy: async () => {
+      const copy = spare ?? makeCopy();
+      nextSpare();
+      return copy;
+    },
+    remove: async () => {
+      const left = spare;
+      spare = undefined;
+      await (await left?.catch(() => undefined))?.drop();
+      await onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function sqliteTemplate(): Promise<Template> {
+  const dir = mkdtempSync(join(tmpdir(), 'society-template-'));
+  const file = join(dir, 'template.db');
+  const handle = openDatabase(file);
+  await migrateToLatest(handle);
+  // Closing the last connection checkpoints the write-ahead log into the file and deletes it: the file alone is
+  // the whole database, ready to copy.
+  await handle.close();
+  return {
+    copy: async () => {
+      const copyDir = mkdtempSync(join(tmpdir(), 'society-test-'));
+      const url = join(copyDir, 'test.db');
+      copyFileSync(file, url);
+      const copyHandle = openDatabase(url);
+      return {
+        handle: copyHandle,
+        url,
+        drop: async () => {
+          await copyHandle.close();
+          rmSync(copyDir, { recursive: true, force: true });
+        },
+      };
+    },
+    remove: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A fresh database copied from a template migrated once per process: a file copy on SQLite, `create database …
+ * template …` on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function copyOfTemplate(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!template) {
+    const making = serverUrl ? postgresTemplate(serverUrl) : sqliteTemplate();
+    // A template that failed is made again by the next test, which then reports its own error.
+    making.catch(() => {
+      if (template === making) template = undefined;
+    });
+    template = making;
+  }
+  return (await template).copy();
+}
+
+/** Removes this process's template, if it made one (the harness calls it when its worker ends). */
+export async function removeTemplate() {
+  const made = template;
+  template = undefined;
+  if (made) await (await made.catch(() => undefined))?.remove();
 }
