@@ -35,6 +35,11 @@ const layerZones = [
   { target: 'src/client', from: 'src/server', message: 'The client never imports server code.' },
   { target: 'src/server', from: 'src/client', message: 'The server never imports client code.' },
   { target: 'src/shared', from: ['src/client', 'src/server'], message: 'Shared code stands alone.' },
+  {
+    target: 'src/server/modules/*/*.routes.ts',
+    from: 'src/server/modules/*/*.repository.ts',
+    message: 'A route calls a service; only services (and the database layer) use repositories.',
+  },
 ];
 
 export default tseslint.config(

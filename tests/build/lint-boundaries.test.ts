@@ -115,6 +115,12 @@ describe('lint keeps the layers apart, however an import is spelled', () => {
       '../../client/components/pager',
       'The server never imports client code.',
     ],
+    [
+      'a route importing a repository',
+      'src/server/modules/courses/boundary-probe.routes.ts',
+      './courses.repository',
+      'A route calls a service',
+    ],
   ])('refuses %s', async (_name, filePath, spec, message) => {
     const found = await complaints(filePath, importing(spec));
     expect(found.map((m) => [m.ruleId, m.message])).toEqual([
@@ -133,6 +139,11 @@ describe('lint keeps the layers apart, however an import is spelled', () => {
       `@/features/${OTHER_FEATURE_FILE}`,
     ],
     ['the server importing shared code', 'src/server/modules/boundary-probe.ts', '@shared/dates'],
+    [
+      'a route importing its service',
+      'src/server/modules/courses/boundary-probe.routes.ts',
+      './courses.service',
+    ],
     ['shared code importing shared code', 'src/shared/boundary-probe.ts', './dates'],
   ])('passes %s', async (_name, filePath, spec) => {
     expect(await complaints(filePath, importing(spec))).toEqual([]);

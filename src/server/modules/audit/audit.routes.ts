@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActionsSchema, auditListSchema, auditQuerySchema, type AuditList } from '@shared/schemas/audit';
-import { listAuditActions } from './audit.repository';
-import { auditPage } from './audit.service';
+import { auditActions, auditPage } from './audit.service';
 
 /** The audit log for administrators: newest first, filterable by member and by kind of action. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +19,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/auditlog/actions',
     { config: { access: 'admin' }, schema: { response: { 200: auditActionsSchema } } },
-    async () => listAuditActions(app.db),
+    async () => auditActions(app.db),
   );
 };

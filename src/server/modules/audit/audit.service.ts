@@ -1,7 +1,7 @@
 import { auditMemberIds, auditRecordedName } from '@shared/audit-labels';
 import { AUDIT_PAGE_SIZE, type AuditList } from '@shared/schemas/audit';
 import type { Db } from '../../db/database';
-import { listAudit, memberNamesById, type AuditFilter } from './audit.repository';
+import { listAudit, listAuditActions, memberNamesById, type AuditFilter } from './audit.repository';
 
 const name = (first: string | null, last: string | null) =>
   first || last ? `${first ?? ''} ${last ?? ''}`.trim() : null;
@@ -37,3 +37,6 @@ export async function auditPage(db: Db, filter: AuditFilter, page: number): Prom
     pageSize: AUDIT_PAGE_SIZE,
   };
 }
+
+/** The kinds of action the log holds, for its filter. */
+export const auditActions = (db: Db) => listAuditActions(db);

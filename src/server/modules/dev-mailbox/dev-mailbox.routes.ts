@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withDataImages } from '../mail/layout/inline-images';
 import { mailSamples } from '../mail/mail-samples';
-import { findHtml, listRecent } from '../mail/outbox.repository';
+import { messageHtml, recentMessages } from './dev-mailbox.service';
 import { isLoopbackHost } from '../../config';
 import { MESSAGE_CSP, PAGE_CSP, previewPage } from './preview-page';
 
@@ -51,7 +51,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/dev/mailbox', { config: { access: 'public' } }, async (_request, reply) => {
-    const messages = await listRecent(app.db, 50);
+    const messages = await recentMessages(app.db);
     const items = messages.map((m) => ({
       subject: m.subject,
       about: `To: ${m.to_address} · ${m.created_at} · ${m.status}`,
@@ -69,7 +69,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ id: z.coerce.number().int().positive() }) },
     },
     async (request, reply) => {
-      const row = await findHtml(app.db, request.params.id);
+      const row = await messageHtml(app.db, request.params.id);
       if (!row?.html_body) return reply.code(404).type('text/plain; charset=utf-8').send('No such message');
       return sendHtml(reply, MESSAGE_CSP, withDataImages(row.html_body));
     },

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isNotModified, markNotModified } from '../../lib/conditional-get';
 import { notFound, unauthorized } from '../../lib/http-errors';
-import { findFileByName } from './files.repository';
-import { FILE_NAME_PATTERN } from './files.service';
+import { findDocument } from './files.service';
 import { documentProblemPage } from './document-problem-page';
 
 /** GET /pdfs/{fileName}: result PDFs for everyone, publications only for a signed-in member (DESIGN.md). */
@@ -33,9 +32,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           '/home',
           'Go to the home page',
         );
-      const name = request.params.fileName.toLowerCase();
-      if (!FILE_NAME_PATTERN.test(name)) return missing();
-      const file = await findFileByName(app.db, name);
+      const file = await findDocument(app.db, request.params.fileName);
       if (!file) return missing();
       const membersOnly = file.owner_kind === 'publication';
       if (membersOnly && !request.member)

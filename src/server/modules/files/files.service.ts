@@ -6,7 +6,13 @@ import { nowIso } from '../../lib/clock';
 import { HttpError, formError } from '../../lib/http-errors';
 import * as files from './files.repository';
 
-export const FILE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}\.pdf$/;
+const FILE_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}\.pdf$/;
+
+/** The stored PDF a /pdfs/ address names (case aside), or undefined; a name the site never makes is not looked up. */
+export async function findDocument(db: Db, fileName: string) {
+  const name = fileName.toLowerCase();
+  return FILE_NAME_PATTERN.test(name) ? files.findFileByName(db, name) : undefined;
+}
 
 /**
  * A PDF is known by its content, not its name: it must start with the %PDF- signature and parse as a PDF with at

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pingDatabase } from './health.repository';
+import { databaseState } from './health.service';
 
 /** How long a look at the database files' permissions is reused (a monitor may ask many times a second). */
 const FILES_CHECK_MS = 1000;
@@ -28,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       let readOnly: boolean;
       try {
-        readOnly = (await pingDatabase(app.db, app.dialect)).readOnly;
+        readOnly = (await databaseState(app.db, app.dialect)).readOnly;
       } catch {
         return reply.code(503).send({ status: 'database unavailable' });
       }
