@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBackup } from '../../src/server/cli/run-backup';
 import { openDatabase } from '../../src/server/db/database';
+import { runInProcess } from '../helpers/command-io';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -26,6 +28,10 @@ async function addResults(db: TestApp['db'], n: number, label: string) {
       .execute();
   }
 }
+
+/** `npm run backup -- ARGS` on the SQLite file `source`, in this process. */
+const backup = (args: string[], source: string) =>
+  runInProcess((io) => runBackup(args, io), { DATABASE_URL: source, NODE_ENV: 'test' });
 
 function pgBin(name: string): string | undefined {
   const roots = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse() : [];
@@ -55,59 +61,56 @@ describe('backup and restore', () => {
     },
   );
 
-  it('runs the backup command against the configured SQLite file', () => {
+  it('runs the backup command against the configured SQLite file', async () => {
     const source = join(dir, 'cli-source.db');
-    const handle = openDatabase(source);
-    handle.db.destroy();
-    const out = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli/backup.ts', join(dir, 'cli-copy.db')],
-      {
-        env: { ...process.env, DATABASE_URL: source },
-        encoding: 'utf8',
-      },
-    );
-    expect(out).toContain('Backup written to');
-    expect(existsSync(join(dir, 'cli-copy.db'))).toBe(true);
+    openDatabase(source).db.destroy();
+    const res = await backup([join(dir, 'cli-copy.db')], source);
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+    expect(res.stdout).toContain('Backup written to');
+    expect(readFileSync(join(dir, 'cli-copy.db')).subarray(0, 15).toString()).toBe('SQLite format 3');
   });
 
-  it("writes the backup, and the folder it makes, for the site's user alone, whatever the umask", () => {
+  // The command as the nightly unit runs it, in a process of its own, is deploy-units.test.ts's.
+  it("writes the backup, and the folder it makes, for the site's user alone, whatever the umask", async () => {
     const source = join(dir, 'private-source.db');
     openDatabase(source).db.destroy();
     const target = join(dir, 'private', 'backups', 'society.db');
-    const res = spawnSync(
-      '/bin/sh',
-      ['-c', `umask 022; exec "${process.execPath}" --import tsx src/server/cli/backup.ts "${target}"`],
-      { env: { ...process.env, DATABASE_URL: source }, encoding: 'utf8' },
-    );
-    expect(res.status, res.stderr).toBe(0);
+    const umask = process.umask(0o022);
+    try {
+      const res = await backup([target], source);
+      expect(res.status, res.stderr).toBe(0);
+    } finally {
+      process.umask(umask);
+    }
     // The members' details and password hashes: no one but the owner may read them.
     expect(statSync(target).mode & 0o777).toBe(0o600);
     expect(statSync(join(dir, 'private', 'backups')).mode & 0o777).toBe(0o700);
     expect(statSync(source).mode & 0o077).toBe(0);
   });
 
-  it('refuses to overwrite an existing backup unless --force is given, and prints its usage without a file', () => {
+  it('refuses to overwrite an existing backup unless --force is given, and prints its usage without a file', async () => {
     const source = join(dir, 'cli-force-source.db');
     openDatabase(source).db.destroy();
     const target = join(dir, 'cli-force-copy.db');
     writeFileSync(target, 'an older backup');
-    const run = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/backup.ts', ...args], {
-        env: { ...process.env, DATABASE_URL: source },
-        encoding: 'utf8',
-      });
-    const refused = run(target);
+    const refused = await backup([target], source);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('already exists');
     expect(refused.stderr).toContain('--force');
     expect(readFileSync(target, 'utf8')).toBe('an older backup');
-    const forced = run(target, '--force');
+    const forced = await backup([target, '--force'], source);
     expect(forced.status).toBe(0);
     expect(readFileSync(target).subarray(0, 15).toString()).toBe('SQLite format 3');
-    const usage = run();
+    const usage = await backup([], source);
     expect(usage.status).toBe(1);
     expect(usage.stderr).toMatch(/^Usage: npm run backup -- FILE \[--force\]/);
+  });
+
+  it('sends a PostgreSQL site to pg_dump', async () => {
+    const res = await backup([join(dir, 'never.db')], 'postgres://postgres@127.0.0.1:1/society');
+    expect(res.status).toBe(1);
+    expect(res.stderr).toMatch(/^DATABASE_URL is PostgreSQL: back up with pg_dump -Fc/);
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL && !!pgBin('pg_dump'))(

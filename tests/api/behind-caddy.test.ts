@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../helpers/factories';
+import { watchOutput } from '../helpers/child-output';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const hasCaddy = spawnSync('caddy', ['version']).status === 0;
@@ -64,8 +65,12 @@ let caddy: ChildProcess;
 let caddyPort: number;
 const dir = mkdtempSync(join(tmpdir(), 'society-caddy-'));
 
-beforeAll(async () => {
-  if (!hasCaddy) return;
+/**
+ * The app and Caddy in front of it. Caddy cannot be given port 0 and name the port it got, so it is given ports the
+ * system has just said are free; should another process take one meanwhile, Caddy says so and the set-up starts
+ * again on new ports.
+ */
+async function startBehindCaddy(): Promise<'started' | 'port taken'> {
   caddyPort = await freePort();
   t = await startTestApp(
     {
@@ -95,17 +100,38 @@ beforeAll(async () => {
     env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let log = '';
-  caddy.stderr!.on('data', (d) => (log += d));
-  for (let i = 0; ; i++) {
-    try {
-      if ((await viaCaddy(caddyPort, '/healthz')).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 150 || caddy.exitCode !== null) throw new Error(`caddy did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
+  const log = watchOutput(caddy);
+  const serving = await log.waitFor(/serving initial configuration/, { timeoutMs: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!serving) {
+    caddy.kill('SIGTERM');
+    await log.exited;
+    await t.close();
+    if (/address already in use/.test(log.all())) return 'port taken';
+    throw new Error(`caddy did not start:\n${log.all()}`);
   }
+  // Serving: it answers once its certificate is made, asked every 100 ms until then, with a deadline.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    let last: string;
+    try {
+      const res = await viaCaddy(caddyPort, '/healthz');
+      if (res.status === 200) return 'started';
+      last = `status ${res.status}`;
+    } catch (err) {
+      last = String(err);
+    }
+    if (Date.now() > deadline) throw new Error(`caddy did not answer (${last}):\n${log.all()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  if (!hasCaddy) return;
+  for (let attempt = 1; (await startBehindCaddy()) === 'port taken'; attempt++)
+    if (attempt === 3) throw new Error('caddy found its ports taken three times');
 }, 60_000);
 
 afterAll(async () => {

@@ -25,9 +25,15 @@ async function connectionsTo(database: string, { end = false } = {}) {
   }
 }
 
-const until = async (ok: () => boolean) => {
-  for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
-};
+/** Waits for `promise`, or gives up waiting after `ms` (the test's own expectations then say what was missing). */
+const atMost = (ms: number, promise: Promise<unknown>) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 describe('database connections (PostgreSQL)', () => {
   let t: TestApp | undefined;
@@ -39,13 +45,19 @@ describe('database connections (PostgreSQL)', () => {
       t = await startTestApp();
       const database = new URL(t.database.url).pathname.slice(1);
       const lost: Error[] = [];
-      const handle = openDatabase(t.database.url, { onConnectionLost: (err) => lost.push(err) });
+      let allThreeLost!: () => void;
+      const threeLost = new Promise<void>((resolve) => (allThreeLost = resolve));
+      const handle = openDatabase(t.database.url, {
+        onConnectionLost: (err) => {
+          if (lost.push(err) >= 3) allThreeLost();
+        },
+      });
       await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(handle.db)));
 
       expect(await connectionsTo(database, { end: true })).toBeGreaterThan(0);
       // Each of the three connections the queries above opened reports its loss; until the pool has heard of all
       // three, a query could still be handed one that the server has already ended.
-      await until(() => lost.length >= 3);
+      await atMost(2_000, threeLost);
       expect(lost.length).toBeGreaterThan(0);
       expect(lost[0].message).toMatch(/terminat/i);
 

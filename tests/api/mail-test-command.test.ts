@@ -1,7 +1,8 @@
 // `npm run mail:test -- --to ADDRESS`: whoever runs the server sends one message through SMTP_URL and reads the
 // mail server's answer, or its refusal, at once.
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMailTest } from '../../src/server/cli/run-mail-test';
+import { runCommandFile, runInProcess } from '../helpers/command-io';
 import { SmtpSink } from '../helpers/smtp-sink';
 
 let sink: SmtpSink;
@@ -12,31 +13,32 @@ afterAll(async () => {
   await sink.stop();
 });
 
-/** Runs the command without blocking this process, whose SMTP sink must answer meanwhile. */
+const settings = () => ({
+  NODE_ENV: 'test',
+  DATABASE_URL: ':memory:',
+  SMTP_URL: sink.url,
+  MAIL_FROM: 'Bramley Old Boys <no-reply@bramley-golf.org.uk>',
+  SOCIETY_NAME: 'Bramley Old Boys Golf Society',
+  PUBLIC_URL: 'https://golf.bramley-golf.org.uk',
+});
+
+/** `npm run mail:test -- ARGS`, in this process, with the settings above and `env` over them. */
 const mailTest = (args: string[], env: Record<string, string> = {}) =>
-  new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli/mail-test.ts', ...args],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: ':memory:',
-          SMTP_URL: sink.url,
-          MAIL_FROM: 'Bramley Old Boys <no-reply@bramley-golf.org.uk>',
-          SOCIETY_NAME: 'Bramley Old Boys Golf Society',
-          PUBLIC_URL: 'https://golf.bramley-golf.org.uk',
-          ...env,
-        },
-        encoding: 'utf8',
-      },
-      (err, stdout, stderr) =>
-        resolve({ status: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+  runInProcess((io) => runMailTest(args, io), { ...settings(), ...env });
 
 describe('npm run mail:test', () => {
+  it('as a command: sends through SMTP_URL and ends with 0', async () => {
+    const res = await runCommandFile(
+      'src/server/cli/mail-test.ts',
+      ['--to', 'captain@bramley-golf.org.uk'],
+      settings(),
+    );
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+    expect(res.stdout).toMatch(/The mail server answered: 250/);
+    await sink.waitFor((m) => JSON.stringify(m.to).includes('captain@bramley-golf.org.uk'));
+  }, 60_000);
+
   it('delivers a message in the site layout through SMTP_URL, from MAIL_FROM, and prints the answer', async () => {
     const res = await mailTest(['--to', 'treasurer@bramley-golf.org.uk']);
     expect(res.stderr).toBe('');

@@ -16,9 +16,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchOutput, type ChildOutput } from '../helpers/child-output';
 
 const copy = mkdtempSync(join(tmpdir(), 'society-npm-start-'));
-let server: { child: ChildProcess; output: () => string; exited: Promise<number | null> } | undefined;
+let server: { child: ChildProcess; out: ChildOutput } | undefined;
 
 beforeAll(() => {
   for (const path of ['src', 'scripts', 'public', 'package.json', 'tsconfig.json', 'vite.config.ts'])
@@ -28,7 +29,7 @@ beforeAll(() => {
 afterAll(async () => {
   if (server && server.child.exitCode === null) {
     server.child.kill('SIGTERM');
-    await server.exited;
+    await server.out.exited;
   }
   rmSync(copy, { recursive: true, force: true });
 });
@@ -55,23 +56,8 @@ function npmStart() {
     env: env({ PORT: '0', PUBLIC_URL: 'http://localhost:3000' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  server = { child, output: () => output, exited };
-  return server;
-}
-
-async function listeningPort(s: NonNullable<typeof server>): Promise<number> {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    const m = /is running at http:\/\/localhost:(\d+)/.exec(s.output());
-    if (m) return Number(m[1]);
-    if (s.child.exitCode !== null) throw new Error(`npm start ended:\n${s.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`npm start did not answer:\n${s.output()}`);
+  server = { child, out: watchOutput(child) };
+  return server.out;
 }
 
 /** The scripts and style sheet a page names (its entry and preloads are in the boot script's data attributes). */
@@ -99,25 +85,25 @@ describe('npm start with NODE_ENV=development', () => {
     expect(record('dist/client')).toMatchObject({ production: false, nodeEnv: 'development' });
 
     const s = npmStart();
-    const port = await listeningPort(s);
-    expect(s.output()).toContain('Building the client and the page renderer for production');
+    const port = Number(
+      (await s.waitFor(/is running at http:\/\/localhost:(\d+)/, { timeoutMs: 240_000 }))[1],
+    );
+    expect(s.all()).toContain('Building the client and the page renderer for production');
     expect(record('dist/client')).toMatchObject({ production: true });
     expect(record('dist/render')).toMatchObject({ production: true });
     // The start says plainly how it runs, and how to run it for real.
     // The banner may arrive a moment after the start line: wait for it.
-    await expect
-      .poll(() => s.output(), { timeout: 10_000 })
-      .toContain('DEVELOPMENT MODE (NODE_ENV=development)');
-    expect(s.output()).toContain('/dev/mailbox');
-    expect(s.output()).toContain('Running in production');
+    await s.waitFor(/DEVELOPMENT MODE \(NODE_ENV=development\)/, { timeoutMs: 10_000 });
+    expect(s.all()).toContain('/dev/mailbox');
+    expect(s.all()).toContain('Running in production');
 
     const base = `http://127.0.0.1:${port}`;
     const page = await (await fetch(`${base}/fixtures`)).text();
     // Rendered on the server (the demo data's fixtures in a table), not the empty shell.
     expect(page).toMatch(/<h1>Fixtures[^<]*<\/h1>[\s\S]*<table[\s\S]*v Old Carthusians/);
     expect(page).not.toContain('<p class="loading">');
-    expect(s.output()).not.toContain('jsxDEV');
-    expect(s.output()).not.toContain('could not be rendered');
+    expect(s.all()).not.toContain('jsxDEV');
+    expect(s.all()).not.toContain('could not be rendered');
     const scripts = scriptsOf(page);
     const productionAssets = record('dist/client').assets;
     expect(scripts.length).toBeGreaterThan(1);
@@ -139,7 +125,7 @@ describe('npm start with NODE_ENV=development', () => {
     expect(nowThere.filter((f) => !current.has(f))).toEqual([]);
     expect(developmentAssets.some((f) => !current.has(f))).toBe(true);
 
-    s.child.kill('SIGTERM');
+    server!.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
   }, 600_000);
 });

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_EMAIL } from '../../src/server/db/seed/demo-members';
+import { seedDemoData } from '../../src/server/db/seed/seed';
 import { hashPassword } from '../../src/server/lib/passwords';
+import { watchOutput } from '../helpers/child-output';
 import { SmtpSink } from '../helpers/smtp-sink';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-process-'));
@@ -14,6 +16,8 @@ const dir = mkdtempSync(join(tmpdir(), 'society-process-'));
 // packages it leaves in node_modules (better-sqlite3, argon2, pg, nodemailer, pdf-lib) resolve as in production.
 mkdirSync('dist', { recursive: true });
 const buildDir = mkdtempSync(join('dist', 'server-test-'));
+// Readable by all, as dist/server is: the tests of an unwritable database run it as `nobody`.
+chmodSync(buildDir, 0o755);
 beforeAll(() => {
   const res = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', buildDir], {
     encoding: 'utf8',
@@ -28,13 +32,22 @@ afterAll(() => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
+const built = () => [join(buildDir, 'server.mjs')];
 const SERVERS = [
-  { name: 'the built server (npm start)', args: () => [join(buildDir, 'server.mjs')] },
+  { name: 'the built server (npm start)', args: built },
   {
     name: 'the server run from its sources by tsx (npm run dev)',
     args: () => ['--import', 'tsx', 'src/server/server.ts'],
   },
 ];
+
+/** The demo data in a new database, as the quick start leaves it. */
+async function seeded(file: string) {
+  const handle = openDatabase(file);
+  await migrateToLatest(handle);
+  await seedDemoData(handle);
+  await handle.close();
+}
 
 /** Root may write any file: as root, a server that must not is run as `nobody`. */
 const asRoot = process.getuid?.() === 0;
@@ -45,38 +58,30 @@ function runServer(args: string[], env: Record<string, string>, opts: { asNobody
       ? ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, ...args]]
       : [process.execPath, args];
   const child = spawn(command, argv, {
-    // Port 0: the system gives each server a free port, which its start line names (waitForListening).
+    // Port 0: the system gives each server a free port, which its start line names (listening).
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d) => (stdout += d));
-  child.stderr!.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  const out = watchOutput(child);
+  return {
+    child,
+    exited: out.exited,
+    output: () => ({ stdout: out.stdout(), stderr: out.stderr() }),
+    /** Waits for the start line and answers the port it names. */
+    listening: async () =>
+      Number((await out.waitFor(/is running at http:\/\/localhost:(\d+)/, { stream: 'stdout' }))[1]),
+  };
 }
 
-/** Waits for the start line and answers the port it names. */
-async function waitForListening(output: () => { stdout: string }, child: ChildProcess): Promise<number> {
-  for (let i = 0; i < 1200; i++) {
-    const running = /is running at http:\/\/localhost:(\d+)/.exec(output().stdout);
-    if (running) return Number(running[1]);
-    if (child.exitCode !== null) throw new Error('server exited');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
+/** Stops a server as systemd does, and answers its exit code. */
+async function stop(s: ReturnType<typeof runServer>) {
+  s.child.kill('SIGTERM');
+  return s.exited;
 }
 
+// Both ways the server runs: each starts, serves and stops cleanly on SIGTERM, and states a wrong setting in one
+// line. The other refusals at the start are the same code in both, so the built server alone shows them.
 describe.each(SERVERS)('$name', ({ args }) => {
-  it('stops at once with one clear line for a bad DATABASE_URL', async () => {
-    const s = runServer(args(), { DATABASE_URL: 'nonsense' });
-    expect(await s.exited).toBe(1);
-    const lines = s.output().stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Configuration error: DATABASE_URL="nonsense" must be a postgres:\/\/ URL/);
-  }, 60_000);
-
   it('stops at once with one clear line for a bad PORT', async () => {
     const s = runServer(args(), { PORT: 'abc' });
     expect(await s.exited).toBe(1);
@@ -85,8 +90,45 @@ describe.each(SERVERS)('$name', ({ args }) => {
     );
   }, 60_000);
 
+  it('finishes every request in flight when stopped with SIGTERM', async () => {
+    const s = runServer(args(), { DATABASE_URL: join(dir, `graceful-${args().length}.db`) });
+    const port = await s.listening();
+    let firstAnswer!: () => void;
+    const answered = new Promise<void>((resolve) => (firstAnswer = resolve));
+    const requests = Array.from({ length: 200 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/docs/json`).then(
+        async (r) => {
+          const body = (await r.text()).length;
+          firstAnswer();
+          return { status: r.status, body };
+        },
+        (err: Error) => ({ status: 0, error: String((err.cause as { code?: string })?.code ?? err.message) }),
+      ),
+    );
+    // Stopped once the first has its answer: the others are then in flight, or waiting to be accepted.
+    await answered;
+    s.child.kill('SIGTERM');
+    const results = await Promise.all(requests);
+    expect(await s.exited).toBe(0);
+    const ok = results.filter((r) => r.status === 200).length;
+    // A request either completed, or was never accepted (connection refused after the listener closed): none is cut off.
+    const cutOff = results.filter((r) => r.status !== 200 && !('error' in r && r.error === 'ECONNREFUSED'));
+    expect(cutOff).toEqual([]);
+    expect(ok).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('the built server refuses to start', () => {
+  it('stops at once with one clear line for a bad DATABASE_URL', async () => {
+    const s = runServer(built(), { DATABASE_URL: 'nonsense' });
+    expect(await s.exited).toBe(1);
+    const lines = s.output().stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Configuration error: DATABASE_URL="nonsense" must be a postgres:\/\/ URL/);
+  }, 60_000);
+
   it('refuses a production start without PUBLIC_URL and real mail addresses, saying so in one block', async () => {
-    const s = runServer(args(), {
+    const s = runServer(built(), {
       NODE_ENV: 'production',
       PUBLIC_URL: '',
       MAIL_FROM: '',
@@ -107,7 +149,7 @@ describe.each(SERVERS)('$name', ({ args }) => {
   }, 60_000);
 
   it('refuses to start on a non-loopback address without NODE_ENV=production, in one line (issue 15)', async () => {
-    const s = runServer(args(), { HOST: '0.0.0.0', NODE_ENV: 'development' });
+    const s = runServer(built(), { HOST: '0.0.0.0', NODE_ENV: 'development' });
     expect(await s.exited).toBe(1);
     const lines = s.output().stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -115,26 +157,6 @@ describe.each(SERVERS)('$name', ({ args }) => {
       /^Configuration error: HOST="0\.0\.0\.0" is not a loopback address;.*NODE_ENV=production/,
     );
   }, 60_000);
-
-  it('finishes every request in flight when stopped with SIGTERM', async () => {
-    const s = runServer(args(), { DATABASE_URL: join(dir, `graceful-${args().length}.db`) });
-    const port = await waitForListening(s.output, s.child);
-    const requests = Array.from({ length: 200 }, () =>
-      fetch(`http://127.0.0.1:${port}/api/docs/json`).then(
-        async (r) => ({ status: r.status, body: (await r.text()).length }),
-        (err: Error) => ({ status: 0, error: String((err.cause as { code?: string })?.code ?? err.message) }),
-      ),
-    );
-    await new Promise((r) => setTimeout(r, 15));
-    s.child.kill('SIGTERM');
-    const results = await Promise.all(requests);
-    expect(await s.exited).toBe(0);
-    const answered = results.filter((r) => r.status === 200).length;
-    // A request either completed, or was never accepted (connection refused after the listener closed): none is cut off.
-    const cutOff = results.filter((r) => r.status !== 200 && !('error' in r && r.error === 'ECONNREFUSED'));
-    expect(cutOff).toEqual([]);
-    expect(answered).toBeGreaterThan(0);
-  }, 120_000);
 });
 
 /** A production site's own settings (no example domains: the start refuses those). */
@@ -147,14 +169,16 @@ const PRODUCTION = {
 
 describe('the built server', () => {
   it('starts in production once the addresses are set, and names what is still missing', async () => {
-    const s = runServer([join(buildDir, 'server.mjs')], {
+    const s = runServer(built(), {
       ...PRODUCTION,
       LOG_LEVEL: 'warn',
       DATABASE_URL: join(dir, 'production.db'),
       SMTP_URL: '',
     });
     try {
-      await waitForListening(s.output, s.child);
+      await s.listening();
+      // The warnings follow the start line.
+      await expect.poll(() => s.output().stderr).toContain('there is no administrator yet');
       const { stdout, stderr } = s.output();
       expect(stdout).not.toContain('Demo administrator');
       expect(stdout).not.toContain('DEVELOPMENT MODE');
@@ -162,22 +186,18 @@ describe('the built server', () => {
       expect(stderr).toContain('SMTP_URL is not set');
       expect(stderr).toContain('there is no administrator yet: npm run admin:create');
     } finally {
-      s.child.kill('SIGTERM');
-      expect(await s.exited).toBe(0);
+      expect(await stop(s)).toBe(0);
     }
   }, 60_000);
 
   it('refuses a production start on the demo data of the quick start, and says how to start clean', async () => {
     const database = join(dir, 'quick-start.db');
-    // The quick start: `npm start` outside production fills an empty database with the demo data.
-    const quick = runServer([join(buildDir, 'server.mjs')], { DATABASE_URL: database });
-    await waitForListening(quick.output, quick.child);
-    expect(quick.output().stdout).toContain('DEVELOPMENT MODE (NODE_ENV=test)');
-    quick.child.kill('SIGTERM');
-    expect(await quick.exited).toBe(0);
+    // The database the quick start leaves: the demo data (`npm start` outside production loads it on an empty
+    // database, as the last test of this block shows).
+    await seeded(database);
 
     const sink = await new SmtpSink().start();
-    const s = runServer([join(buildDir, 'server.mjs')], {
+    const s = runServer(built(), {
       ...PRODUCTION,
       DATABASE_URL: database,
       SMTP_URL: sink.url,
@@ -200,18 +220,17 @@ describe('the built server', () => {
     }
 
     // Only a measurement that says so may run production on the demo data (npm run bench).
-    const bench = runServer([join(buildDir, 'server.mjs')], {
+    const bench = runServer(built(), {
       ...PRODUCTION,
       DATABASE_URL: database,
       ALLOW_DEMO_DATA: 'true',
     });
-    await waitForListening(bench.output, bench.child);
-    bench.child.kill('SIGTERM');
-    expect(await bench.exited).toBe(0);
+    await bench.listening();
+    expect(await stop(bench)).toBe(0);
   }, 120_000);
 
   it('refuses TRUST_PROXY=true on an address others can reach, in one line', async () => {
-    const s = runServer([join(buildDir, 'server.mjs')], {
+    const s = runServer(built(), {
       ...PRODUCTION,
       HOST: '0.0.0.0',
       TRUST_PROXY: 'true',
@@ -225,16 +244,14 @@ describe('the built server', () => {
 
   it("prints the demo administrator's password at every start while it is still the demo one", async () => {
     const database = join(dir, 'demo-password.db');
+    // Loaded before (the start that loads it prints the password too: the last test of this block).
+    await seeded(database);
     const start = async () => {
-      const s = runServer([join(buildDir, 'server.mjs')], { DATABASE_URL: database });
-      await waitForListening(s.output, s.child);
-      s.child.kill('SIGTERM');
-      expect(await s.exited).toBe(0);
+      const s = runServer(built(), { DATABASE_URL: database });
+      await s.listening();
+      expect(await stop(s)).toBe(0);
       return s.output().stdout;
     };
-    expect(await start()).toContain(
-      `Demo administrator: admin@society.example  password: ${DEMO_ADMIN_PASSWORD}`,
-    );
     expect(await start()).toContain(
       `Demo administrator: admin@society.example  password: ${DEMO_ADMIN_PASSWORD}`,
     );
@@ -257,14 +274,14 @@ describe('the built server', () => {
     );
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log("society");');
     const sink = await new SmtpSink().start();
-    const s = runServer([join(buildDir, 'server.mjs')], {
+    const s = runServer(built(), {
       DATABASE_URL: join(dir, 'built.db'),
       CLIENT_DIR: clientDir,
       SMTP_URL: sink.url,
       SOCIETY_NAME: 'Built Golf Society',
     });
     try {
-      const port = await waitForListening(s.output, s.child);
+      const port = await s.listening();
       // The demo data was loaded on the empty database (pdf-lib, which draws its PDFs, from node_modules).
       expect(s.output().stdout).toContain('Demo administrator:');
       const base = `http://127.0.0.1:${port}`;
@@ -287,8 +304,7 @@ describe('the built server', () => {
       const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes(DEMO_MEMBER_EMAIL));
       expect(mail.subject).toMatch(/Reset your/);
     } finally {
-      s.child.kill('SIGTERM');
-      expect(await s.exited).toBe(0);
+      expect(await stop(s)).toBe(0);
       await sink.stop();
     }
     expect(s.output().stderr).toBe('');
@@ -299,7 +315,7 @@ describe('a database the site cannot write (a restore made by root, for one)', (
   const siteDir = mkdtempSync(join(tmpdir(), 'society-read-only-'));
   if (asRoot) chownSync(siteDir, 65534, 65534);
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
-  const server = SERVERS[1].args();
+  const server = built();
 
   it("refuses to start, and says to give the file to the site's user", async () => {
     const file = join(siteDir, 'restored.db');
@@ -338,7 +354,7 @@ describe('a database the site cannot write (a restore made by root, for one)', (
       }
       return last;
     };
-    const port = await waitForListening(s.output, s.child);
+    const port = await s.listening();
     try {
       // The database the server made is its user's alone (whatever the umask).
       expect(statSync(file).mode & 0o077).toBe(0);
@@ -348,8 +364,7 @@ describe('a database the site cannot write (a restore made by root, for one)', (
       chmodSync(file, 0o600);
       expect(await waitFor(200)).toEqual({ status: 200, body: { status: 'ok' } });
     } finally {
-      s.child.kill('SIGTERM');
-      await s.exited;
+      await stop(s);
     }
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
-import { keyboardLogin, retype, uniqueEmail } from './support/accounts-support';
+import { retype, uniqueEmail } from './support/accounts-support';
+import { keyboardLogin } from './support/sign-in';
 import { tabTo } from './support/helpers';
 
 test.describe('accounts', () => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoAccounts, expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
-import { signIn } from './support/sign-in';
-import { keyboardLogin, retype, uniqueEmail } from './support/accounts-support';
+import { keyboardLogin, signIn } from './support/sign-in';
+import { retype, uniqueEmail } from './support/accounts-support';
 import { tabTo } from './support/helpers';
 
 /** Chooses a section of My Profile by keyboard: on a phone the menu is unfolded first (Enter on its one line). */

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { INVALID_LOGIN } from '../../src/shared/schemas/accounts';
-import { signIn } from './support/sign-in';
+import { loginThroughApi, signIn } from './support/sign-in';
 import { createJourneyMember, runTag } from './support/fixtures-support';
 
 const HEADER = 'First Name,Last Name,Email,Year Left,House,Handicap,Mobile';
@@ -150,8 +150,7 @@ test.describe('admin member tools', () => {
     const tag = runTag(testInfo);
     const member = await createJourneyMember(tag, 'Leaving', `Member ${tag}`);
     // The member's own browser (a fresh one): their password logs in before the deletion, and not after.
-    const memberLogin = () =>
-      request.post('/api/auth/login', { data: { username: member.email, password: DEMO_MEMBER.password } });
+    const memberLogin = () => loginThroughApi(request, member.email, DEMO_MEMBER.password);
     expect((await memberLogin()).status()).toBe(200);
     const { adminEmail, adminPassword } = demoAccounts();
     await signIn(page, adminEmail, adminPassword);

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { demoAccounts } from './support/helpers';
-import { signInThroughApi } from './support/sign-in';
+import { signIn } from './support/sign-in';
 
 // An administrator's panels never show an old message beside a new one.
 test.describe.configure({ timeout: 120_000 });
@@ -9,7 +9,7 @@ test('a new attempt clears the last change’s banner, and the error summary goe
   page,
 }, testInfo) => {
   const { adminEmail, adminPassword } = demoAccounts();
-  await signInThroughApi(page, adminEmail, adminPassword);
+  await signIn(page, adminEmail, adminPassword);
 
   // Courses: 'Course added' does not stay above the next form's errors.
   const club = `E2E ${testInfo.project.name} Banner Golf Club ${Date.now()}`;
@@ -42,7 +42,7 @@ test('on a phone the chosen panel starts at the top of the screen, under the fol
   page,
 }) => {
   const { adminEmail, adminPassword } = demoAccounts();
-  await signInThroughApi(page, adminEmail, adminPassword);
+  await signIn(page, adminEmail, adminPassword);
   await page.goto('/admin/members');
   const heading = page.getByRole('heading', { level: 2, name: 'Members', exact: true });
   await expect(heading).toBeInViewport();
@@ -59,7 +59,7 @@ test('on a phone the chosen panel starts at the top of the screen, under the fol
 
 test('a link at the top of a long list goes to its add form', async ({ page }) => {
   const { adminEmail, adminPassword } = demoAccounts();
-  await signInThroughApi(page, adminEmail, adminPassword);
+  await signIn(page, adminEmail, adminPassword);
   await page.goto('/admin/courses');
   await page.getByRole('link', { name: 'Add a course' }).click();
   const heading = page.getByRole('heading', { name: 'Add a course' });
@@ -71,7 +71,7 @@ test('a course saved from a second tab that opened it before another change is r
   page,
 }, testInfo) => {
   const { adminEmail, adminPassword } = demoAccounts();
-  await signInThroughApi(page, adminEmail, adminPassword);
+  await signIn(page, adminEmail, adminPassword);
   const club = `E2E ${testInfo.project.name} Two Tabs ${Date.now()}`;
   await page.goto('/admin/courses');
   await page.getByLabel('Club', { exact: true }).fill(club);

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import type { APIRequestContext } from '@playwright/test';
 import { demoAccounts, expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
 import { expectFitsTheWindow } from './support/screen-check';
-import { signIn } from './support/sign-in';
+import { bearerToken, signIn } from './support/sign-in';
 
 /** A new approved member made through the API as a visitor and the administrator would (register, confirm, approve). */
 async function newMember(request: APIRequestContext, email: string, password: string) {
@@ -28,10 +28,7 @@ async function newMember(request: APIRequestContext, email: string, password: st
   const confirm = { email: link.searchParams.get('email'), token: link.searchParams.get('token') };
   expect(await (await request.post('/api/account/confirmemail', { data: confirm })).json()).toBe(1);
   const admin = demoAccounts();
-  const login = await request.post('/api/auth/login', {
-    data: { username: admin.adminEmail, password: admin.adminPassword },
-  });
-  const { auth_token: token } = await login.json();
+  const token = await bearerToken(request, admin.adminEmail, admin.adminPassword);
   const pending = await (
     await request.get('/api/Admin/ListUnApprovedUsers', { headers: { authorization: `Bearer ${token}` } })
   ).json();

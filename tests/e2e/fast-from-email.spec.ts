@@ -3,7 +3,7 @@
 import { test, expect } from './support/test';
 import { DEMO_MEMBER } from './support/helpers';
 import { createJourneyFixture, runTag } from './support/fixtures-support';
-import { signInThroughApi } from './support/sign-in';
+import { signIn, signOut, submitLoginForm } from './support/sign-in';
 
 test.describe('the login page', () => {
   test('arrives rendered with the reason its address gives, and signs in once hydrated', async ({
@@ -19,14 +19,11 @@ test.describe('the login page', () => {
     // Hydrated without a warning (support/test.ts fails on any), then the form signs in and returns.
     await page.goto('/loginregister?why=expired&next=%2Fmyprofile');
     await expect(page.getByText('Your session has ended')).toBeVisible();
-    await page.getByLabel('Email / UserName').fill(DEMO_MEMBER.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLoginForm(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await expect(page).toHaveURL(/\/myprofile$/);
 
     // The plain login page gives no reason, whatever was rendered for another address before it.
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await signOut(page);
     await page.goto('/loginregister');
     await expect(page.getByRole('heading', { level: 1, name: 'Login or Register' })).toBeVisible();
     await expect(page.getByText('Your session has ended')).toHaveCount(0);
@@ -53,7 +50,7 @@ test.describe("a member's screen", () => {
   test('asks for all of its code at once, not one level of imports at a time', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const fixture = await createJourneyFixture(`Preload Open ${runTag(testInfo)}`, 14, 'manager@example.com');
-    await signInThroughApi(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
 
     // Every script answers 400 ms late, as over a slow phone's network: a request sent only once another script
     // has arrived starts a wave of its own.

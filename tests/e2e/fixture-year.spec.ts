@@ -2,7 +2,8 @@
 // February's fixture, and it is listed under next year, not lost in this year's list.
 import { expect, test } from './support/test';
 import { screenshot } from './support/helpers';
-import { adminId, runTag, signInDirectly } from './support/fixtures-support';
+import { runTag } from './support/fixtures-support';
+import { signInAsAdmin } from './support/sign-in';
 import { openYear } from './support/fixtures-keyboard';
 
 test('Add Fixture: the Year follows the Start Date as it is chosen, and a Year typed over it is refused', async ({
@@ -10,7 +11,7 @@ test('Add Fixture: the Year follows the Start Date as it is chosen, and a Year t
 }, testInfo) => {
   const event = `Next February ${runTag(testInfo)}`;
   const next = new Date().getUTCFullYear() + 1;
-  await signInDirectly(page, await adminId(), true);
+  await signInAsAdmin(page);
   await page.goto('/admin/add-fixture');
   const form = page.getByRole('form', { name: 'Add Fixture' });
   await form.getByLabel('Event').fill(event);

@@ -2,14 +2,8 @@ import { expect, test } from './support/test';
 import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';
 import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { makeTestPdf } from '../helpers/pdf';
-import {
-  adminId,
-  createJourneyMember,
-  registrationCount,
-  runTag,
-  signInDirectly,
-  withDb,
-} from './support/fixtures-support';
+import { createJourneyMember, registrationCount, runTag, withDb } from './support/fixtures-support';
+import { signInAsAdmin } from './support/sign-in';
 import { openYear, press, type } from './support/fixtures-keyboard';
 
 test.describe('fixtures for an administrator', () => {
@@ -19,7 +13,7 @@ test.describe('fixtures for an administrator', () => {
     test.setTimeout(120_000);
     const tag = runTag(testInfo);
     const event = `Journey Added ${tag}`;
-    await signInDirectly(page, await adminId(), true);
+    await signInAsAdmin(page);
     await page.goto('/admin/add-fixture');
     const form = page.getByRole('form', { name: 'Add Fixture' });
     await expect(form).toBeVisible();
@@ -184,7 +178,7 @@ test.describe('fixtures for an administrator', () => {
     // Each project works on a different demo fixture, so the two never collide.
     const event = testInfo.project.name === 'phone' ? 'v Old Harrovians' : 'v Old Wykehamists';
     const tag = runTag(testInfo);
-    await signInDirectly(page, await adminId(), true);
+    await signInAsAdmin(page);
     await page.goto('/admin/fixture-results');
     // The years that have had fixtures, newest first: this year's are offered until another is chosen.
     const yearSelect = page.getByLabel('Year', { exact: true });

@@ -5,8 +5,8 @@ import {
   createJourneyMember,
   registrationCount,
   runTag,
-  signInDirectly,
 } from './support/fixtures-support';
+import { signInAs } from './support/sign-in';
 import { openYear, press } from './support/fixtures-keyboard';
 
 test.describe('fixtures for a member', () => {
@@ -19,7 +19,7 @@ test.describe('fixtures for a member', () => {
     const manager = `manager-${tag}@example.com`;
     const event = `Journey Open ${tag}`;
     const fixture = await createJourneyFixture(event, 12, `${manager};captain-${tag}@example.com`);
-    await signInDirectly(page, member.id, false);
+    await signInAs(page, member);
 
     await page.goto('/fixtures');
     await openYear(page, fixture.year);
@@ -71,7 +71,7 @@ test.describe('fixtures for a member', () => {
     const tag = runTag(testInfo);
     const member = await createJourneyMember(tag, 'Rupert', 'Twice');
     const fixture = await createJourneyFixture(`Journey Twice ${tag}`, 14, `m-${tag}@example.com`);
-    await signInDirectly(page, member.id, false);
+    await signInAs(page, member);
     // Not on the fixture: the Leave address says so and offers to sign up.
     await page.goto(`/leavefixture/${fixture.id}`);
     await expect(page.getByText('You are not registered for this fixture')).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('fixtures for a member', () => {
   test('sees Results on a past fixture and opens its result page', async ({ page }, testInfo) => {
     const tag = runTag(testInfo);
     const member = await createJourneyMember(tag, 'Henry', 'Results');
-    await signInDirectly(page, member.id, false);
+    await signInAs(page, member);
     const lastYear = new Date().getUTCFullYear() - 1;
     await page.goto('/fixtures');
     await openYear(page, lastYear);
@@ -138,7 +138,7 @@ test.describe('fixtures for a member', () => {
 
   test('admin screens send a member to /loginregister', async ({ page }, testInfo) => {
     const member = await createJourneyMember(runTag(testInfo), 'Not', 'Admin');
-    await signInDirectly(page, member.id, false);
+    await signInAs(page, member);
     for (const path of ['/admin/add-fixture', '/editfixtures', '/editfixture/1']) {
       await page.goto(path);
       await expect(page).toHaveURL(`/loginregister?next=${encodeURIComponent(path)}&why=admin`);

@@ -6,9 +6,9 @@ import {
   createJourneyMember,
   registrationCount,
   runTag,
-  signInDirectly,
   withDb,
 } from './support/fixtures-support';
+import { signInAs } from './support/sign-in';
 
 test.describe('golf days', () => {
   test('a member joins a full fixture’s waiting list and is promoted when another leaves', async ({
@@ -31,7 +31,7 @@ test.describe('golf days', () => {
       }),
     );
 
-    await signInDirectly(page, waiter.id, false);
+    await signInAs(page, waiter);
     await page.goto(`/enterfixture/${fixture.id}`);
     await expect(page.getByText('The one place is taken')).toBeVisible();
     await expect(page.getByText('You are not registered for this fixture')).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('golf days', () => {
       viewport: page.viewportSize(),
     });
     const holderPage = await other.newPage();
-    await signInDirectly(holderPage, holder.id, false);
+    await signInAs(holderPage, holder);
     await holderPage.goto(`/leavefixture/${fixture.id}`);
     await expect(holderPage.getByText('You have a place')).toBeVisible();
     const leaveButton = holderPage.getByRole('button', { name: 'Leave', exact: true });

@@ -4,13 +4,8 @@
 import { setPrivacy } from '../../src/server/modules/member-data/member-data.repository';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, screenshot } from './support/helpers';
-import {
-  createJourneyFixture,
-  createJourneyMember,
-  runTag,
-  signInDirectly,
-  withDb,
-} from './support/fixtures-support';
+import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
+import { signInAs } from './support/sign-in';
 
 test('the privacy notice says that a fixture’s managers see its players’ contact details', async ({
   page,
@@ -37,7 +32,7 @@ test('a member is told on Sign Up that the managers see their contact details; a
   const event = `Contact Day ${tag}`;
   const fixture = await createJourneyFixture(event, 25, manager.email, { places: 4 });
 
-  await signInDirectly(page, member.id, false);
+  await signInAs(page, member);
   await page.goto(`/enterfixture/${fixture.id}`);
   const sentence =
     'If you enter, this fixture’s managers see your e-mail address and mobile number, so that they can reach you about it.';
@@ -51,7 +46,7 @@ test('a member is told on Sign Up that the managers see their contact details; a
 
   const other = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
   const mp = await other.newPage();
-  await signInDirectly(mp, manager.id, false);
+  await signInAs(mp, manager);
   await mp.goto(`/fixtureplayers/${fixture.id}`);
   await mp.getByLabel('Name', { exact: true }).fill(`Unlisted${who}`);
   await mp.getByRole('button', { name: 'Find' }).click();

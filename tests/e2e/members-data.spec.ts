@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { createJourneyMember, runTag } from './support/fixtures-support';
-import { signIn } from './support/sign-in';
+import { loginThroughApi, signIn } from './support/sign-in';
 import { openProfileSection as chooseProfileSection } from './support/admin-menu';
 
 async function openProfileSection(page: Page, label: string) {
@@ -94,9 +94,7 @@ test.describe("members' data", () => {
     await expect(page.getByText(/Signed in as/)).toHaveCount(0);
     const mail = await waitForMail(member.email, /deleted/i);
     expect(mail.text).toContain('your account');
-    const login = await request.post('/api/auth/login', {
-      data: { username: member.email, password: DEMO_MEMBER.password },
-    });
+    const login = await loginThroughApi(request, member.email, DEMO_MEMBER.password);
     expect(login.status()).toBe(400);
   });
 

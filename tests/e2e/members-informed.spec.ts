@@ -4,16 +4,12 @@ import { parseEvents } from '../helpers/ical';
 import { expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
 import { expectFitsTheWindow } from './support/screen-check';
 import { openProfileSection } from './support/admin-menu';
-import {
-  adminId,
-  createJourneyFixture,
-  createJourneyMember,
-  runTag,
-  signInDirectly,
-} from './support/fixtures-support';
+import { createJourneyFixture, createJourneyMember, runTag } from './support/fixtures-support';
+import { signInAs, signInAsAdmin } from './support/sign-in';
 import {
   houseRecipients,
   mailsWithSubject,
+  outboxOf,
   preferencesOf,
   registerForFixture,
   setHouse,
@@ -31,7 +27,7 @@ test.describe('keeping members informed', () => {
     });
     const other = await createJourneyFixture(`Not Mine ${tag}`, 21, '');
     await registerForFixture(fixture.id, member.id);
-    await signInDirectly(page, member.id, false);
+    await signInAs(page, member);
 
     // 'Add to calendar' on the fixture page downloads the one event.
     await page.goto(`/leavefixture/${fixture.id}`);
@@ -127,7 +123,7 @@ test.describe('keeping members informed', () => {
       await setHouse((await createJourneyMember(`${tag}-${n}`, 'House', `Member${n}`)).id, house);
     const expected = (await houseRecipients(house)).sort();
     const subject = `House news ${tag}`;
-    await signInDirectly(page, await adminId(), true);
+    await signInAsAdmin(page);
 
     await page.goto('/admin/announcements');
     await expect(page.getByRole('heading', { level: 2, name: 'Announcements', exact: true })).toBeVisible();
@@ -155,7 +151,10 @@ test.describe('keeping members informed', () => {
 
     // The SMTP server receives exactly the house's members' messages.
     await expect.poll(() => mailsWithSubject(subject).length, { timeout: 20_000 }).toBe(expected.length);
-    await page.waitForTimeout(500);
+    // None is still to come: the outbox holds every message the announcement will ever send, all of them sent.
+    await expect
+      .poll(() => outboxOf(subject), { timeout: 20_000 })
+      .toEqual({ queued: expected.length, unsent: 0 });
     const mails = mailsWithSubject(subject);
     expect(mails.map((m) => m.to.text.toLowerCase()).sort()).toEqual(expected);
     for (const m of mails) {

@@ -4,13 +4,8 @@
 import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
-import {
-  createJourneyFixture,
-  createJourneyMember,
-  runTag,
-  signInDirectly,
-  withDb,
-} from './support/fixtures-support';
+import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
+import { signInAs } from './support/sign-in';
 
 /** Journey members one after another (each opens the database for its own write). */
 async function journeyMembers<T>(names: string[], make: (first: string) => Promise<T>): Promise<T[]> {
@@ -35,7 +30,7 @@ test('a manager adds players, moves them, and publishes the team; the players ar
     places: 2,
   });
 
-  await signInDirectly(page, manager.id, false);
+  await signInAs(page, manager);
   await page.goto(`/enterfixture/${fixture.id}`);
   await page.getByRole('link', { name: 'Manage players' }).click();
   await expect(page).toHaveURL(new RegExp(`/fixtureplayers/${fixture.id}$`));
@@ -123,7 +118,7 @@ test('a manager adds players, moves them, and publishes the team; the players ar
   // A member sees the published team on the fixture page.
   const context = await browser.newContext();
   const member = await context.newPage();
-  await signInDirectly(member, ann.id, false);
+  await signInAs(member, ann);
   await member.goto(`/enterfixture/${fixture.id}`);
   await expect(member.getByRole('heading', { name: 'The Team' })).toBeVisible();
   await expect(member.getByRole('heading', { name: 'Reserves' })).toBeVisible();
@@ -152,7 +147,7 @@ test('an administrator sets Places and the sign-up dates on Edit Fixture, with c
         at,
       });
   });
-  await signInDirectly(page, admin.id, true);
+  await signInAs(page, admin);
   await page.goto(`/editfixture/${fixture.id}`);
   const group = page.getByRole('group', { name: 'Places and sign-up dates' });
   await expect(group).toBeVisible();
@@ -189,7 +184,7 @@ test('another member cannot open a fixture’s Players screen', async ({ page },
   const tag = runTag(testInfo);
   const outsider = await createJourneyMember(`${tag}-o`, 'Otto', 'Outsider');
   const fixture = await createJourneyFixture(`Not Yours ${tag}`, 25, 'captain@example.com');
-  await signInDirectly(page, outsider.id, false);
+  await signInAs(page, outsider);
   await page.goto(`/fixtureplayers/${fixture.id}`);
   await expect(page.getByText("Only this fixture's managers can manage its players")).toBeVisible();
   await expectNoAxeViolations(page);

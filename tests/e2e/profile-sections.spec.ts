@@ -3,7 +3,8 @@
 import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, screenshot } from './support/helpers';
-import { createJourneyMember, runTag, signInDirectly, withDb } from './support/fixtures-support';
+import { createJourneyMember, runTag, withDb } from './support/fixtures-support';
+import { signInAs } from './support/sign-in';
 import { openAdminPanel, openProfileSection, unfoldSideMenu } from './support/admin-menu';
 
 const WIDTHS = [320, 375, 1280];
@@ -23,7 +24,7 @@ test.describe('My Profile sections', () => {
   }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const member = await createJourneyMember(runTag(testInfo), 'Percy', 'Sections');
-    await signInDirectly(page, member.id, false);
+    await signInAs(page, member);
 
     // The spec's /myprofile opens Contact Details; on a phone the menu is one line naming it.
     await page.goto('/myprofile');
@@ -101,11 +102,11 @@ test.describe('the secretary edits a member for him', () => {
     const secretary = await createJourneyMember(`sec-${tag}`, 'Sally', `Secretary ${tag}`, true);
     const member = await createJourneyMember(tag, 'Phoned', `In ${tag}`);
     // Only an administrator: a member is sent to the login page, which names the admin area.
-    await signInDirectly(page, member.id, false);
+    await signInAs(page, member);
     await page.goto(`/admin/members/${member.id}/edit`);
     await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fmembers%2F\d+%2Fedit&why=admin$/);
     await page.context().clearCookies();
-    await signInDirectly(page, secretary.id, true);
+    await signInAs(page, secretary);
 
     await page.goto('/admin');
     await openAdminPanel(page, 'Members');

@@ -10,7 +10,7 @@ import {
 } from './support/helpers';
 import { openAdminPanel } from './support/admin-menu';
 import { expectFitsTheWindow } from './support/screen-check';
-import { signInThroughApi, signOut } from './support/sign-in';
+import { signIn, signOut } from './support/sign-in';
 
 // Admin journeys do several axe runs each; on a busy 2-core machine they need more than the default minute.
 test.describe.configure({ timeout: 150_000 });
@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 150_000 });
 test('add and delete a latest result by keyboard; the home page follows', async ({ page }, testInfo) => {
   const { adminEmail, adminPassword } = demoAccounts();
   const description = `E2E ${testInfo.project.name} Cyril Gray ${Date.now()}: won 3–2`;
-  await signInThroughApi(page, adminEmail, adminPassword);
+  await signIn(page, adminEmail, adminPassword);
   await page.goto('/admin/add-latest-result');
   await expect(page.getByRole('heading', { name: 'Add Latest Result' })).toBeVisible();
 
@@ -68,7 +68,7 @@ test('upload a publication as the administrator and open it as a member', async 
   const { adminEmail, adminPassword } = demoAccounts();
   const description = `E2E Newsletter ${testInfo.project.name} ${Date.now()}`;
   const year = String(new Date().getFullYear() - 1);
-  await signInThroughApi(page, adminEmail, adminPassword);
+  await signIn(page, adminEmail, adminPassword);
   await page.goto('/admin/publications');
   await expect(page.getByRole('heading', { name: 'Upload a publication' })).toBeVisible();
 
@@ -102,7 +102,7 @@ test('upload a publication as the administrator and open it as a member', async 
   await page.goto('/publications');
   await expect(page).toHaveURL(/\/loginregister\?next=%2Fpublications&why=login$/);
 
-  await signInThroughApi(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await page.goto('/publications');
   await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
   const decade = page.getByLabel('Decade', { exact: true });
@@ -144,7 +144,7 @@ test('an administrator adds and deletes a course by keyboard, and a member is re
   page,
 }, testInfo) => {
   const { adminEmail, adminPassword } = demoAccounts();
-  await signInThroughApi(page, adminEmail, adminPassword);
+  await signIn(page, adminEmail, adminPassword);
   // Courses: add one by keyboard, see it on the public page, then delete it.
   const club = `E2E ${testInfo.project.name} Golf Club ${Date.now()}`;
   await page.goto('/admin/courses');
@@ -173,7 +173,7 @@ test('an administrator adds and deletes a course by keyboard, and a member is re
   await expect(page.getByText(`Course deleted: ${club}`)).toBeVisible();
 
   await signOut(page);
-  await signInThroughApi(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await page.goto('/admin/courses');
   await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fcourses&why=admin$/);
 });

@@ -6,15 +6,10 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { demoAccounts } from './support/helpers';
-import { signIn } from './support/sign-in';
+import { signIn, signInAs } from './support/sign-in';
 import { screenProblems } from './support/screen-check';
 import { openProfileSection } from './support/admin-menu';
-import {
-  createJourneyFixture,
-  createJourneyMember,
-  runTag,
-  signInDirectly,
-} from './support/fixtures-support';
+import { createJourneyFixture, createJourneyMember, runTag } from './support/fixtures-support';
 import { registerForFixture } from './support/informed-support';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -65,7 +60,7 @@ test('the member screens', async ({ page }, testInfo) => {
   const entered = await createJourneyFixture(`Screens Entered ${tag}`, 30, `captain-${tag}@journey.example`);
   const open = await createJourneyFixture(`Screens Open ${tag}`, 31, `captain-${tag}@journey.example`);
   await registerForFixture(entered.id, member.id);
-  await signInDirectly(page, member.id, false);
+  await signInAs(page, member);
   const problems: string[] = [];
 
   await page.goto('/myprofile');

@@ -12,7 +12,7 @@ import {
   waitForMail,
 } from './support/helpers';
 import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
-import { signIn } from './support/sign-in';
+import { bearerToken, signIn, signOut, submitLoginForm } from './support/sign-in';
 
 /** Signs up a member for a fixture through the API, as the member (bearer token, no browser session). */
 async function signUpThroughApi(
@@ -21,11 +21,7 @@ async function signUpThroughApi(
   memberId: number,
   fixtureId: number,
 ) {
-  const login = await request.post('/api/auth/login', {
-    data: { username: email, password: DEMO_MEMBER.password },
-  });
-  expect(login.status()).toBe(200);
-  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  const token = await bearerToken(request, email, DEMO_MEMBER.password);
   const enter = await request.post('/api/fixtures/enter', {
     headers: { Authorization: `Bearer ${token}` },
     data: { fixtureId, userId: memberId },
@@ -33,11 +29,7 @@ async function signUpThroughApi(
   expect(enter.status(), await enter.text()).toBe(200);
 }
 
-async function logInOnThePage(page: Page, email: string) {
-  await page.getByLabel('Email / UserName').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+const logInOnThePage = (page: Page, email: string) => submitLoginForm(page, email, DEMO_MEMBER.password);
 
 /** The member's live session row's times, in epoch ms. */
 const sessionRow = (memberId: number) =>
@@ -119,17 +111,14 @@ test.describe('sessions and the way back to the page asked for', () => {
     // The notice to the secretary (ADMIN_NOTIFY_EMAIL), opened in a browser with no session.
     const notice = await waitForMail('secretary@society.example', /Percy Applicant/);
     const link = linkFrom(notice, '/admin/approve-users');
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await signOut(page);
     await page.goto(link);
     await expect(page).toHaveURL(`/loginregister?next=${encodeURIComponent(link)}&why=login`);
     await expect(
       page.getByRole('status').filter({ hasText: 'Please log in to see this page' }),
     ).toBeVisible();
     const { adminEmail, adminPassword } = demoAccounts();
-    await page.getByLabel('Email / UserName').fill(adminEmail);
-    await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLoginForm(page, adminEmail, adminPassword);
     await expect(page).toHaveURL(link);
     await expect(page.getByRole('button', { name: 'Approve Percy Applicant' })).toBeVisible();
   });

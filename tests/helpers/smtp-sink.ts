@@ -8,6 +8,8 @@ export class SmtpSink {
   onMessage?: (mail: ParsedMail) => void;
   port = 0;
   private server?: SMTPServer;
+  /** The waits of waitFor, woken at each message. */
+  private arrived = new Set<() => void>();
 
   async start(port = 0) {
     this.server = new SMTPServer({
@@ -19,6 +21,7 @@ export class SmtpSink {
           .then((mail) => {
             this.messages.push(mail);
             this.onMessage?.(mail);
+            for (const wake of [...this.arrived]) wake();
             callback();
           })
           .catch(callback);
@@ -45,15 +48,24 @@ export class SmtpSink {
     return this.messages.filter((m) => JSON.stringify(m.to).toLowerCase().includes(address.toLowerCase()));
   }
 
-  /** Waits until a message matching the predicate arrives. */
+  /** Waits until a message matching the predicate arrives (looked for again at each message, until the deadline). */
   async waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs = 10_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.messages.find(predicate);
       if (found) return found;
-      if (Date.now() > deadline)
+      const left = deadline - Date.now();
+      if (left <= 0)
         throw new Error(`No matching e-mail within ${timeoutMs} ms (${this.messages.length} received)`);
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.arrived.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, left);
+        this.arrived.add(wake);
+      });
     }
   }
 }

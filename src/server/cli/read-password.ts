@@ -2,10 +2,14 @@
 // when standard input is a terminal (typed twice), else from the first line of standard input (for scripts:
 // `printf '%s\n' "$PASS" | npm run admin:create -- --email E`).
 
-async function readHidden(prompt: string): Promise<string> {
-  const input = process.stdin;
-  process.stderr.write(prompt);
-  input.setRawMode(true);
+import type { CommandIo } from './command-line';
+
+type Input = NonNullable<CommandIo['stdin']>;
+
+async function readHidden(input: Input, stderr: CommandIo['stderr'], prompt: string): Promise<string> {
+  const setRawMode = (raw: boolean) => input.setRawMode?.(raw);
+  stderr.write(prompt);
+  setRawMode(true);
   input.resume();
   input.setEncoding('utf8');
   return new Promise((resolve, reject) => {
@@ -14,15 +18,15 @@ async function readHidden(prompt: string): Promise<string> {
       for (const ch of chunk) {
         if (ch === '\r' || ch === '\n') {
           input.off('data', onData);
-          input.setRawMode(false);
+          setRawMode(false);
           input.pause();
-          process.stderr.write('\n');
+          stderr.write('\n');
           resolve(typed);
           return;
         }
         if (ch === '\u0003') {
-          input.setRawMode(false);
-          process.stderr.write('\n');
+          setRawMode(false);
+          stderr.write('\n');
           reject(new Error('cancelled'));
           return;
         }
@@ -34,9 +38,9 @@ async function readHidden(prompt: string): Promise<string> {
   });
 }
 
-async function readFirstLine(): Promise<string> {
+async function readFirstLine(input: Input): Promise<string> {
   let text = '';
-  for await (const chunk of process.stdin) {
+  for await (const chunk of input) {
     text += String(chunk);
     if (text.includes('\n')) break;
   }
@@ -44,10 +48,12 @@ async function readFirstLine(): Promise<string> {
 }
 
 /** The password, typed twice at a hidden prompt or read from standard input; throws when the two differ. */
-export async function readPassword(): Promise<string> {
-  if (!process.stdin.isTTY) return readFirstLine();
-  const first = await readHidden('Password (at least 8 characters, not shown): ');
-  const again = await readHidden('The same password again: ');
+export async function readPassword(io: CommandIo): Promise<string> {
+  const input = io.stdin;
+  if (!input) throw new Error('no password was given on standard input; nothing was changed');
+  if (!input.isTTY) return readFirstLine(input);
+  const first = await readHidden(input, io.stderr, 'Password (at least 8 characters, not shown): ');
+  const again = await readHidden(input, io.stderr, 'The same password again: ');
   if (first !== again) throw new Error('the two passwords differ; nothing was changed');
   return first;
 }

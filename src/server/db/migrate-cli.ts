@@ -1,19 +1,7 @@
-// `npm run db:migrate`: applies every pending migration to DATABASE_URL.
-import { ConfigError, loadConfig, loadDotEnv } from '../config';
-import { openDatabase } from './database';
-import { migrateToLatest } from './migrate';
+// `npm run db:migrate`: applies every pending migration to DATABASE_URL (src/server/cli/run-migrate.ts).
+import { loadDotEnv } from '../config';
+import { processIo } from '../cli/command-line';
+import { runMigrate } from '../cli/run-migrate';
 
-try {
-  loadDotEnv();
-  const config = loadConfig();
-  const handle = openDatabase(config.databaseUrl);
-  try {
-    const applied = await migrateToLatest(handle);
-    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
-  } finally {
-    await handle.close();
-  }
-} catch (err) {
-  console.error(err instanceof ConfigError ? err.message : `Migration failed: ${(err as Error).message}`);
-  process.exit(1);
-}
+loadDotEnv();
+process.exitCode = await runMigrate(processIo());

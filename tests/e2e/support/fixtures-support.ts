@@ -1,9 +1,9 @@
-// Helpers for the journeys: members, fixtures and sessions of their own in the journeys' database, written through
+// Helpers for the journeys: members and fixtures of their own in the journeys' database, written through
 // the app's own repositories (no second copy of the schema), so the phone and desktop projects, running at once
 // against one server, never touch each other's data.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import {
   approve,
@@ -12,10 +12,9 @@ import {
   markEmailConfirmed,
 } from '../../../src/server/modules/accounts/accounts.repository';
 import { setAdminFlag } from '../../../src/server/modules/admin-members/admin-members.repository';
-import { insertSession } from '../../../src/server/modules/sessions/sessions.repository';
 import { countRegistrations, insertFixture } from '../../../src/server/modules/fixtures/fixtures.repository';
-import { DEMO_MEMBER, demoAccounts } from './helpers';
-import { ARTIFACTS, E2E_PORT } from './paths';
+import { DEMO_MEMBER } from './helpers';
+import { ARTIFACTS } from './paths';
 
 /** Runs `fn` on the journeys' database (the server's SQLite file), opened as the app opens it. */
 export async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
@@ -87,45 +86,6 @@ export function createJourneyFixture(
   });
 }
 
-/** The demo administrator's id. */
-export function adminId(): Promise<number> {
-  return withDb(async (db) => (await findByEmail(db, demoAccounts().adminEmail))!.id);
-}
-
 export function registrationCount(fixtureId: number): Promise<number> {
   return withDb((db) => countRegistrations(db, fixtureId));
-}
-
-/**
- * Signs the browser in as a member: a real session row (only its hash stored, as login does), the session and
- * XSRF cookies, and the user id, admin flag and expiry the client keeps (DESIGN.md departures). Used because
- * the login screen belongs to another feature; it leaves the login rate limit alone.
- */
-export async function signInDirectly(page: Page, memberId: number, isAdmin: boolean) {
-  const token = randomBytes(32).toString('base64url');
-  const xsrf = randomBytes(24).toString('base64url');
-  const now = Date.now();
-  const expires = now + 3_600_000;
-  await withDb((db) =>
-    insertSession(db, {
-      tokenHash: createHash('sha256').update(token).digest('hex'),
-      memberId,
-      xsrfToken: xsrf,
-      createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(expires).toISOString(),
-    }),
-  );
-  const url = `http://127.0.0.1:${E2E_PORT}`;
-  await page.context().addCookies([
-    { name: 'sid', value: token, url, httpOnly: true, sameSite: 'Lax' },
-    { name: 'XSRF-TOKEN', value: xsrf, url, sameSite: 'Lax' },
-  ]);
-  await page.addInitScript(
-    ({ id, admin, exp }) => {
-      localStorage.setItem('user_id', String(id));
-      localStorage.setItem('is-admin', String(admin));
-      localStorage.setItem('session_expires', String(exp));
-    },
-    { id: memberId, admin: isAdmin, exp: expires },
-  );
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { axeViolations } from './axe';
 import { ACCOUNTS_FILE, MAIL_DIR, SCREENSHOTS } from './paths';
@@ -39,19 +39,50 @@ export interface ReceivedMail {
 
 /** Waits for an e-mail to the address whose subject matches, as received by the test SMTP server. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (existsSync(MAIL_DIR)) {
-      const files = readdirSync(MAIL_DIR).sort().reverse();
-      for (const f of files) {
-        const mail = JSON.parse(readFileSync(join(MAIL_DIR, f), 'utf8')) as ReceivedMail;
-        if (mail.to?.text?.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject))
-          return mail;
-      }
+  const find = () => {
+    for (const f of readdirSync(MAIL_DIR).sort().reverse()) {
+      const mail = readMail(join(MAIL_DIR, f));
+      if (mail?.to?.text?.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;
     }
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} matching ${subject}`);
-    await new Promise((r) => setTimeout(r, 200));
+    return undefined;
+  };
+  mkdirSync(MAIL_DIR, { recursive: true });
+  // Looked for again each time the test SMTP server writes a file into the folder, until the deadline.
+  const written = watch(MAIL_DIR);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = find();
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`No e-mail to ${to} matching ${subject}`);
+      await nextWrite(written, left);
+    }
+  } finally {
+    written.close();
   }
+}
+
+/** A mail file, or undefined while the test SMTP server is still writing it (its next write wakes the wait). */
+function readMail(file: string): ReceivedMail | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ReceivedMail;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves at the watcher's next event, or once `ms` have passed (the caller then gives up). */
+function nextWrite(watcher: FSWatcher, ms: number) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      watcher.off('change', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    watcher.on('change', done);
+  });
 }
 
 /** The first link in the mail's text containing the path, made relative so the test follows it on this server. */

@@ -52,6 +52,18 @@ export function preferencesOf(memberId: number) {
 }
 
 /** Every e-mail received so far with this subject (the layout adds ' – {society name}'). */
+/** How many messages with this subject the outbox holds, and how many of them are not sent yet. */
+export function outboxOf(subject: string) {
+  return withDb(async (db) => {
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select('status')
+      .where((eb) => eb.or([eb('subject', '=', subject), eb('subject', 'like', `${subject} – %`)]))
+      .execute();
+    return { queued: rows.length, unsent: rows.filter((r) => r.status !== 'sent').length };
+  });
+}
+
 export function mailsWithSubject(subject: string): StoredMail[] {
   if (!existsSync(MAIL_DIR)) return [];
   return readdirSync(MAIL_DIR)
