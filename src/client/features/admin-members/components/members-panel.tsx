@@ -6,7 +6,8 @@ import {
   adminMemberListQuerySchema,
   type AdminMember,
 } from '@shared/schemas/admin-members';
-import { AdminPanel, type Notice } from '@/components/admin-list/admin-panel';
+import { AdminPanel } from '@/components/admin-list/admin-panel';
+import type { Notice } from '@/components/banner';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -74,9 +75,9 @@ export function MembersPanel() {
           void navigate('/home', { replace: true });
           return;
         }
-        setMessage({ kind: 'success', text: r.message });
+        setMessage({ kind: 'success', children: r.message });
       },
-      onError: (err) => setMessage({ kind: 'error', title: 'Oops!', text: err.message }),
+      onError: (err) => setMessage({ kind: 'error', title: 'Oops!', children: err.message }),
       onSettled: () => setAsked(null),
     });
   };
@@ -170,7 +171,8 @@ export function MembersPanel() {
         member={deleting}
         onClose={(deleted) => {
           setDeleting(null);
-          if (deleted) setMessage({ kind: 'success', text: `The account of ${deleted} has been deleted` });
+          if (deleted)
+            setMessage({ kind: 'success', children: `The account of ${deleted} has been deleted` });
         }}
       />
     </AdminPanel>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatTimestamp } from '@shared/dates';
 import { MAIL_STATUSES, MAIL_STATUS_LABELS, type MailStatus } from '@shared/schemas/outbox-admin';
-import { AdminPanel, type Notice } from '@/components/admin-list/admin-panel';
+import { AdminPanel } from '@/components/admin-list/admin-panel';
+import type { Notice } from '@/components/banner';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-head';
@@ -75,8 +76,8 @@ export function OutboxPanel() {
                   disabled={resend.isPending}
                   onClick={() =>
                     resend.mutate(m.id, {
-                      onSuccess: (r) => setMessage({ kind: 'success', text: r.message }),
-                      onError: (err) => setMessage({ kind: 'error', title: 'Oops!', text: err.message }),
+                      onSuccess: (r) => setMessage({ kind: 'success', children: r.message }),
+                      onError: (err) => setMessage({ kind: 'error', title: 'Oops!', children: err.message }),
                     })
                   }
                 >

@@ -13,7 +13,7 @@ import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Loading } from '@/components/loading';
+import { QueryView } from '@/components/query-view';
 import { useMemberSearch } from '../api/search-members';
 import { MemberResults } from './member-results';
 import '../members.css';
@@ -104,16 +104,16 @@ export function MemberSearchScreen() {
       </SchemaForm>
 
       <div aria-live="polite" aria-busy={search.isFetching}>
-        {criteria === null ? null : search.isPending ? (
-          <Loading text="Searching..." />
-        ) : search.isError ? (
-          <Banner kind="error" title="Sorry, the search did not work">
-            {search.error.message}
-          </Banner>
-        ) : search.data.total === 0 ? (
-          <p className="member-search__none">{NO_RESULTS_MESSAGE}</p>
-        ) : (
-          <MemberResults result={search.data} onPage={goToPage} />
+        {criteria !== null && (
+          <QueryView query={search} loading="Searching..." failed="Sorry, the search did not work">
+            {(result) =>
+              result.total === 0 ? (
+                <p className="member-search__none">{NO_RESULTS_MESSAGE}</p>
+              ) : (
+                <MemberResults result={result} onPage={goToPage} />
+              )
+            }
+          </QueryView>
         )}
       </div>
     </div>
