@@ -39,4 +39,9 @@ describe('one way to do each thing in the client', () => {
     ).toEqual([]);
     expect(offending(/kind:\s*'success'\s*\|\s*'error'/, (p) => p === 'components/banner.tsx')).toEqual([]);
   });
+
+  it("a change is confirmed by useConfirm, never by a dialog of its own or the browser's", () => {
+    expect(offending(/confirm-dialog'/, (p) => p === 'components/use-confirm.tsx')).toEqual([]);
+    expect(offending(/window\.confirm\(|\bconfirm\(['`"]/)).toEqual([]);
+  });
 });

@@ -14,11 +14,12 @@ import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { LongWords } from '@/components/long-words';
 import { usePageTitle } from '@/components/page-head';
+import { useConfirm } from '@/components/use-confirm';
 import { useAuth } from '@/lib/auth';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';
-import { DeleteMemberDialog } from './delete-member-dialog';
-import { MemberActionDialog, MemberActions, memberName, type AskedAction } from './member-actions';
+import { deleteMemberQuestion, type DeleteAccount } from './delete-member-question';
+import { MemberActions, memberActionQuestion, memberName, type AskedAction } from './member-actions';
 import '../admin-members.css';
 
 const STATUS_OPTIONS = MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] }));
@@ -58,8 +59,8 @@ export function MembersPanel() {
     ],
     defaultValues: { search: '', status: '' },
   });
-  const [asked, setAsked] = useState<AskedAction | null>(null);
-  const [deleting, setDeleting] = useState<AdminMember | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const deleteRef = useRef<DeleteAccount>(async () => false);
   const [message, setMessage] = useState<Notice | null>(null);
   const list = useMemberList(filter);
   const act = useMemberAction();
@@ -67,23 +68,38 @@ export function MembersPanel() {
   const auth = useAuth();
   const navigate = useNavigate();
   const steppedDown = useSteppedDown();
-  const run = (action: MemberAction) => {
-    act.mutate(action, {
-      onSuccess: (r) => {
+  /** Makes the change; what the panel says of it, or null when the administrator has left the panel. */
+  const run = (action: MemberAction): Promise<Notice | null> =>
+    act.mutateAsync(action).then(
+      (r) => {
         if (action.kind === 'setadmin' && !action.isAdmin && action.id === auth.userId) {
           steppedDown.current = true;
           void navigate('/home', { replace: true });
-          return;
+          return null;
         }
-        setMessage({ kind: 'success', children: r.message });
+        return { kind: 'success', children: r.message };
       },
-      onError: (err) => setMessage({ kind: 'error', title: 'Oops!', children: err.message }),
-      onSettled: () => setAsked(null),
+      (err: Error) => ({ kind: 'error', title: 'Oops!', children: err.message }),
+    );
+  const runNow = async (action: MemberAction) => setMessage(await run(action));
+  const ask = async (asked: AskedAction) => {
+    let outcome: Notice | null = null;
+    const yes = await confirm({
+      ...memberActionQuestion(asked, auth.userId),
+      act: async () => {
+        outcome = await run(asked.action);
+      },
     });
+    if (yes) setMessage(outcome);
+  };
+  const askDelete = async (member: AdminMember) => {
+    setMessage(null);
+    if (await confirm(deleteMemberQuestion(member, deleteRef)))
+      setMessage({ kind: 'success', children: `The account of ${memberName(member)} has been deleted` });
   };
 
   return (
-    <AdminPanel heading="Members" list={{ message }} className="admin-members">
+    <AdminPanel heading="Members" list={{ message, dialog }} className="admin-members">
       <SchemaForm
         label="Members"
         role="search"
@@ -149,31 +165,13 @@ export function MembersPanel() {
               <MemberActions
                 member={m}
                 busy={act.isPending}
-                onRun={run}
-                onAsk={setAsked}
-                onDelete={() => {
-                  setMessage(null);
-                  setDeleting(m);
-                }}
+                onRun={(action) => void runNow(action)}
+                onAsk={(asked) => void ask(asked)}
+                onDelete={() => void askDelete(m)}
               />
             ),
           },
         ]}
-      />
-      <MemberActionDialog
-        asked={asked}
-        selfId={auth.userId}
-        busy={act.isPending}
-        onConfirm={run}
-        onCancel={() => setAsked(null)}
-      />
-      <DeleteMemberDialog
-        member={deleting}
-        onClose={(deleted) => {
-          setDeleting(null);
-          if (deleted)
-            setMessage({ kind: 'success', children: `The account of ${deleted} has been deleted` });
-        }}
       />
     </AdminPanel>
   );
