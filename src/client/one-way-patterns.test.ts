@@ -44,4 +44,9 @@ describe('one way to do each thing in the client', () => {
     expect(offending(/confirm-dialog'/, (p) => p === 'components/use-confirm.tsx')).toEqual([]);
     expect(offending(/window\.confirm\(|\bconfirm\(['`"]/)).toEqual([]);
   });
+
+  it('a paged list keeps its page in the address, through usePageParam', () => {
+    expect(offending(/get\('page'\)|set\('page'/, (p) => p === 'components/page-param.ts')).toEqual([]);
+    expect(offending(/\[page, setPage\] = useState/)).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { LongWords } from '@/components/long-words';
 import { usePageTitle } from '@/components/page-head';
+import { usePageParam } from '@/components/page-param';
 import { useConfirm } from '@/components/use-confirm';
 import { useAuth } from '@/lib/auth';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
@@ -50,7 +51,8 @@ function useSteppedDown() {
 /** Members: every member with their status; make or remove administrators, suspend, reinstate, resend e-mails. */
 export function MembersPanel() {
   usePageTitle('Admin: Members');
-  const [filter, setFilter] = useState<MemberListFilter>({ search: '', status: '', page: 1 });
+  const [filter, setFilter] = useState<Omit<MemberListFilter, 'page'>>({ search: '', status: '' });
+  const [page, setPage] = usePageParam();
   const { form, summary, problem, submit, error } = useSchemaForm(filterSchema, {
     title: 'Admin: Members',
     fields: [
@@ -62,7 +64,7 @@ export function MembersPanel() {
   const { confirm, dialog } = useConfirm();
   const deleteRef = useRef<DeleteAccount>(async () => false);
   const [message, setMessage] = useState<Notice | null>(null);
-  const list = useMemberList(filter);
+  const list = useMemberList({ ...filter, page });
   const act = useMemberAction();
 
   const auth = useAuth();
@@ -107,7 +109,8 @@ export function MembersPanel() {
         buttonsClassName="admin-filter__button"
         onSubmit={submit(async ({ search, status }) => {
           setMessage(null);
-          setFilter({ search: search ?? '', status: status ?? '', page: 1 });
+          setFilter({ search: search ?? '', status: status ?? '' });
+          setPage(1);
         })}
         problem={problem}
         summary={summary}
@@ -135,7 +138,7 @@ export function MembersPanel() {
         page={list.data}
         count={(n) => (n === 1 ? '1 member' : `${n} members`)}
         pagerLabel="Member pages"
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={setPage}
         error={list.error}
         errorTitle="Sorry, the members could not be loaded"
         empty="No members match"

@@ -6,6 +6,7 @@ import type { Notice } from '@/components/banner';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-head';
+import { usePageParam } from '@/components/page-param';
 import { useOutbox, useResendMail } from '../api/outbox';
 import '../admin-members.css';
 
@@ -15,7 +16,7 @@ const STATUS_OPTIONS = MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_
 export function OutboxPanel() {
   usePageTitle('Admin: Outbox');
   const [status, setStatus] = useState<MailStatus | ''>('');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [message, setMessage] = useState<Notice | null>(null);
   const list = useOutbox(status, page);
   const resend = useResendMail();
