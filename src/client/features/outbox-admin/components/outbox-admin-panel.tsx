@@ -7,19 +7,19 @@ import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-head';
 import { usePageParam } from '@/components/page-param';
-import { useOutbox, useResendMail } from '../api/outbox';
-import '../admin-members.css';
+import { useOutboxList } from '../api/list-outbox';
+import { useResendOutboxMail } from '../api/resend-outbox-mail';
 
 const STATUS_OPTIONS = MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] }));
 
 /** Outbox: every e-mail the site has queued, newest first, with its status; a failed one can be sent again. */
-export function OutboxPanel() {
+export function OutboxAdminPanel() {
   usePageTitle('Admin: Outbox');
   const [status, setStatus] = useState<MailStatus | ''>('');
   const [page, setPage] = usePageParam();
   const [message, setMessage] = useState<Notice | null>(null);
-  const list = useOutbox(status, page);
-  const resend = useResendMail();
+  const list = useOutboxList(status, page);
+  const resend = useResendOutboxMail();
 
   return (
     <AdminPanel
