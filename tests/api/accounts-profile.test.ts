@@ -276,6 +276,10 @@ describe('My Profile', () => {
       'PasswordTooShort',
       'PasswordMismatch',
     ]);
+    // The spec's words, as the form says them (the shared schema's rule).
+    expect(rules.json.errors[1].description).toBe(
+      'Password must be 8 characters long, we need another 3 characters',
+    );
     const types = await c.post('/api/account/changepassword', { id: 'x', oldPassword: 3 });
     expect(types.status).toBe(400);
     expect(Array.isArray(types.json.errors)).toBe(true);

@@ -6,8 +6,11 @@ export interface BannerProps {
   children?: ReactNode;
 }
 
-/** A form's or a screen's message, kept in state until shown as <Banner {...notice} />. */
-export type Notice = BannerProps | null;
+/**
+ * What a form, a panel or a screen says after a change (a success, 'Oops! …'): kept in state (null while there is
+ * nothing to say) until shown as <Banner {...notice} />. The one such type on the site.
+ */
+export type Notice = BannerProps;
 
 /** A success or error banner; errors are announced at once, successes politely. */
 export function Banner({ kind, title, children }: BannerProps) {

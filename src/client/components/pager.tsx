@@ -1,4 +1,10 @@
-/** Previous / next page buttons with 'Page N of M'; nothing when everything fits on one page. */
+import { useEffect } from 'react';
+import { pageCount } from './page-param';
+
+/**
+ * Previous / next page buttons with 'Page N of M'; nothing when everything fits on one page. A page past the end
+ * (an old link, a list that has shrunk) is replaced by the last page. `onPage` is usePageParam's setPage.
+ */
 export function Pager({
   page,
   pageSize,
@@ -10,9 +16,12 @@ export function Pager({
   pageSize: number;
   total: number;
   label: string;
-  onPage: (page: number) => void;
+  onPage: (page: number, options?: { replace?: boolean }) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
+  useEffect(() => {
+    if (page > pages) onPage(pages, { replace: true });
+  }, [page, pages, onPage]);
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>

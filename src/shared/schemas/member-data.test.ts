@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_PASSWORD_MISMATCH, registerSchema } from './accounts';
-import { PRIVACY_NOT_ACCEPTED, registerFormSchema } from './member-data';
+import { PRIVACY_NOT_ACCEPTED, paymentDefaultsSchema, registerFormSchema } from './member-data';
 
 const valid = {
   title: 'Mr',
@@ -48,5 +48,28 @@ describe('the register form', () => {
   it('leaves the server’s registration as it was: the tick is optional there', () => {
     expect(registerSchema.safeParse({ ...valid, privacyAccepted: undefined }).success).toBe(true);
     expect(registerSchema.safeParse({ ...valid, privacyAccepted: false }).success).toBe(true);
+  });
+});
+
+describe('the Subscriptions panel\'s "Record payments as" form', () => {
+  const defaults = { amountPence: '30.00', paidOn: '2026-03-01', method: 'standing order' };
+  const messages = (input: unknown) =>
+    (paymentDefaultsSchema.safeParse(input).error?.issues ?? []).map((i) => i.message);
+
+  it('reads the amount in pounds as pence', () => {
+    expect(paymentDefaultsSchema.parse(defaults).amountPence).toBe(3000);
+    expect(paymentDefaultsSchema.parse({ ...defaults, amountPence: '£25.5' }).amountPence).toBe(2550);
+    expect(paymentDefaultsSchema.parse({ ...defaults, amountPence: ' 12 ' }).amountPence).toBe(1200);
+  });
+
+  it('says how to write an amount that is not one, once', () => {
+    expect(messages({ ...defaults, amountPence: 'ten' })).toEqual(['Enter an amount such as 25.00']);
+    expect(messages({ ...defaults, amountPence: '' })).toEqual(['Enter an amount such as 25.00']);
+    expect(messages({ ...defaults, amountPence: '1.234' })).toEqual(['Enter an amount such as 25.00']);
+  });
+
+  it('checks the date and method by the recording rule', () => {
+    expect(messages({ ...defaults, paidOn: '2026-02-30' })).toEqual(['Enter a real date']);
+    expect(messages({ ...defaults, method: 'barter' })).toEqual(['Choose how it was paid']);
   });
 });

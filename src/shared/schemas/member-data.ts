@@ -95,6 +95,29 @@ export const recordSubscriptionSchema = z.object({
 });
 export type RecordSubscriptionInput = z.input<typeof recordSubscriptionSchema>;
 
+/** An amount typed in pounds ('25', '£25.50') in pence, or null when it is not one. */
+export const poundsToPence = (amount: string) => {
+  const m = /^\s*£?\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(amount);
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0')) : null;
+};
+
+/**
+ * The Subscriptions panel's "Record payments as" form: the amount typed in pounds, the date and the method each
+ * 'Record payment' click uses, checked by the recording rule itself.
+ */
+export const paymentDefaultsSchema = z.object({
+  amountPence: z
+    .string()
+    .transform((amount, ctx) => {
+      const pence = poundsToPence(amount);
+      if (pence === null) ctx.addIssue({ code: 'custom', message: 'Enter an amount such as 25.00' });
+      return pence ?? 0;
+    })
+    .pipe(recordSubscriptionSchema.shape.amountPence),
+  paidOn: recordSubscriptionSchema.shape.paidOn,
+  method: recordSubscriptionSchema.shape.method,
+});
+
 export const subscriptionKeySchema = z.object({
   memberId,
   year: recordSubscriptionSchema.shape.year,

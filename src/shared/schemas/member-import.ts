@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { HOUSES, TITLES } from '../constants';
+import {
+  emailField,
+  firstNameField,
+  handicapField,
+  lastNameField,
+  mobileField,
+  optionalText,
+  yearLeftField,
+} from './member-fields';
 
 /** Import members from a CSV file (POST /api/Admin/ImportUsers): the preview and the result. */
 
@@ -52,3 +62,50 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 export const importResultSchema = z.object({ created: z.number().int(), message: z.string() });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** A school house as a spreadsheet writes it ('kipling', 'Kip ling'): required, one of the houses. */
+export const importHouseField = z.string().transform((v, ctx) => {
+  if (!v) {
+    ctx.addIssue({ code: 'custom', message: 'House is required' });
+    return z.NEVER;
+  }
+  const house = HOUSES.find((h) => h.toLowerCase() === v.toLowerCase().replace(/\s+/g, ''));
+  if (!house) {
+    ctx.addIssue({ code: 'custom', message: `'${v}' is not a school house (${HOUSES.join(', ')})` });
+    return z.NEVER;
+  }
+  return house;
+});
+
+/** A title as a spreadsheet writes it ('mr', 'Dr.'): optional, one of the titles. */
+export const importTitleField = z.string().transform((v, ctx) => {
+  if (!v) return null;
+  const title = TITLES.find((t) => t.toLowerCase() === v.toLowerCase().replace(/\.$/, ''));
+  if (!title) {
+    ctx.addIssue({ code: 'custom', message: `'${v}' is not one of ${TITLES.join(', ')}` });
+    return z.NEVER;
+  }
+  return title;
+});
+
+/**
+ * One member of the file, its cells as written (trimmed), by the rules of registration and My Profile: the
+ * server reads each row with it, and names each problem by its column.
+ */
+export const importMemberSchema = z.object({
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: emailField,
+  yearLeft: yearLeftField,
+  house: importHouseField,
+  handicap: handicapField,
+  mobile: mobileField,
+  title: importTitleField,
+  homePhone: optionalText(30),
+  businessPhone: optionalText(30),
+  addressLine1: optionalText(120),
+  postcode: optionalText(12),
+  county: optionalText(60),
+  homeClub: optionalText(120),
+  society: optionalText(120),
+});

@@ -17,6 +17,7 @@ const publications = () => import('@/features/publications/admin');
 const courses = () => import('@/features/courses/admin');
 const foursomes = () => import('@/features/foursomes/admin');
 const announcements = () => import('@/features/announcements');
+const outboxAdmin = () => import('@/features/outbox-admin');
 const subscriptions = () => import('@/features/subscriptions');
 
 /**
@@ -38,7 +39,7 @@ export const ADMIN_PANELS: AdminPanel[] = [
   panel('scratch-foursomes', 'Scratch Foursomes', foursomes, 'FoursomesAdminPanel'),
   panel('fixture-results', 'Fixture Results', fixtures, 'FixtureResultsPanel'),
   panel('announcements', 'Announcements', announcements, 'AnnouncementsPanel'),
-  panel('outbox', 'Outbox', members, 'OutboxPanel'),
+  panel('outbox', 'Outbox', outboxAdmin, 'OutboxAdminPanel'),
   panel('audit-log', 'Audit Log', members, 'AuditLogPanel'),
   panel('subscriptions', 'Subscriptions', subscriptions, 'SubscriptionsPanel'),
 ];

@@ -1,4 +1,4 @@
-import { ScratchFoursomes } from '@/features/content';
+import { ScratchFoursomes } from '@/features/foursomes';
 import { OtherResultsView } from '@/features/results';
 
 export function Component() {

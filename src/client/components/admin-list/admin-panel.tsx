@@ -1,13 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { Banner } from '@/components/banner';
+import { Banner, type Notice } from '@/components/banner';
 import { useFocusWhen } from '@/components/use-focus-when';
-
-/** What an admin panel's banner says after a change: a success, or 'Oops! …'. */
-export interface Notice {
-  kind: 'success' | 'error';
-  title?: string;
-  text?: string;
-}
 
 /**
  * The frame of every admin list panel: its heading, then the banner that reports the last change (it takes the
@@ -47,11 +40,7 @@ export function AdminPanel({
         </p>
       )}
       <div ref={messageRef} tabIndex={-1} className="panel-message">
-        {message && (
-          <Banner kind={message.kind} title={message.title}>
-            {message.text}
-          </Banner>
-        )}
+        {message && <Banner {...message} />}
       </div>
       {children}
     </div>

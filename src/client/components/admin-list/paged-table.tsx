@@ -22,7 +22,8 @@ export function PagedTable<T extends { id: number | string }>({
   /** The caption: '1 member', '12 members'. */
   count: (total: number) => string;
   pagerLabel: string;
-  onPage: (page: number) => void;
+  /** usePageParam's setPage: the page is kept in the address. */
+  onPage: (page: number, options?: { replace?: boolean }) => void;
 }) {
   return (
     <AdminTable

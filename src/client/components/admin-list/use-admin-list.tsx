@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePageTitle } from '@/components/page-head';
 import { useConfirm } from '@/components/use-confirm';
-import type { Notice } from './admin-panel';
+import type { Notice } from '@/components/banner';
 import type { Column } from './admin-table';
 import { RowActions, type Direction } from './row-actions';
 

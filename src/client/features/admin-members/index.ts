@@ -1,5 +1,4 @@
 /** The administrator's member tools, as admin panels (no props; the admin menu loads them lazily). */
 export { MembersPanel } from './components/members-panel';
 export { ImportMembersPanel } from './components/import-members-panel';
-export { OutboxPanel } from './components/outbox-panel';
 export { AuditLogPanel } from './components/audit-log-panel';

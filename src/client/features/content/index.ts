@@ -1,2 +1,1 @@
-export { ScratchFoursomes } from './components/scratch-foursomes';
 export { PrivacyScreen } from './components/privacy-screen';

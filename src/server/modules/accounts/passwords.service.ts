@@ -1,6 +1,5 @@
 import type { Deps } from '../../lib/deps';
-import { PASSWORD_MIN_LENGTH } from '@shared/constants';
-import { CONFIRM_NEW_PASSWORD_MISMATCH } from '@shared/schemas/accounts';
+import { changePasswordFormSchema, CONFIRM_NEW_PASSWORD_MISMATCH } from '@shared/schemas/accounts';
 import type { SignedInMember } from '../../fastify-types';
 import { nowIso } from '../../lib/clock';
 import { HttpError, tooManyAttemptsText } from '../../lib/http-errors';
@@ -19,6 +18,33 @@ export interface IdentityError {
 /** DESIGN.md 'API contract': change password fails with 400 {"errors": [{code, description}]}. */
 export const identityErrors = (errors: IdentityError[], status = 400) => new HttpError(status, { errors });
 
+/**
+ * The change-password rules are the form's own (the shared schema), so the form and the server word them alike;
+ * each message goes out under the code the API contract gives it.
+ */
+export function changePasswordErrors(body: {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}): IdentityError[] {
+  const issues = changePasswordFormSchema.safeParse(body).error?.issues ?? [];
+  return issues.map(({ path, message }) => {
+    const field = path[0];
+    const required = body[field as keyof typeof body] === '';
+    const code =
+      field === 'oldPassword'
+        ? 'OldPasswordRequired'
+        : field === 'newPassword'
+          ? required
+            ? 'NewPasswordRequired'
+            : 'PasswordTooShort'
+          : message === CONFIRM_NEW_PASSWORD_MISMATCH
+            ? 'PasswordMismatch'
+            : 'ConfirmPasswordRequired';
+    return { code, description: message };
+  });
+}
+
 /** My Profile → Change Password: the old password must be right; every other session of the member ends. */
 export async function changePassword(
   deps: Deps,
@@ -29,20 +55,7 @@ export async function changePassword(
   if (body.id !== who.id) {
     throw identityErrors([{ code: 'Forbidden', description: 'You can only change your own password' }], 403);
   }
-  const errors: IdentityError[] = [];
-  if (!body.oldPassword)
-    errors.push({ code: 'OldPasswordRequired', description: 'Old Password is required' });
-  if (!body.newPassword)
-    errors.push({ code: 'NewPasswordRequired', description: 'New Password is required' });
-  else if (body.newPassword.length < PASSWORD_MIN_LENGTH)
-    errors.push({
-      code: 'PasswordTooShort',
-      description: `New Password must be ${PASSWORD_MIN_LENGTH} characters long, we need another ${PASSWORD_MIN_LENGTH - body.newPassword.length} characters`,
-    });
-  if (!body.confirmNewPassword)
-    errors.push({ code: 'ConfirmPasswordRequired', description: 'Confirm New Password is required' });
-  else if (body.newPassword && body.confirmNewPassword !== body.newPassword)
-    errors.push({ code: 'PasswordMismatch', description: CONFIRM_NEW_PASSWORD_MISMATCH });
+  const errors = changePasswordErrors(body);
   if (errors.length) throw identityErrors(errors);
 
   const tooMany = (wait: number) =>

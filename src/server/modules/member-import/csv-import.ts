@@ -1,16 +1,8 @@
 import Papa from 'papaparse';
-import type { z } from 'zod';
-import { HOUSES, TITLES } from '@shared/constants';
+import { emailField } from '@shared/schemas/member-fields';
 import {
-  emailField,
-  firstNameField,
-  lastNameField,
-  mobileField,
-  optionalText,
-  profileHandicapField,
-  yearLeftField,
-} from '@shared/schemas/member-fields';
-import {
+  importHouseField,
+  importMemberSchema,
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
   type ImportColumnKey,
@@ -88,10 +80,6 @@ export function decodeCsv(bytes: Uint8Array): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-function firstIssue(result: z.ZodSafeParseResult<unknown>): string | undefined {
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'Invalid value');
-}
-
 /**
  * Reads the CSV text and checks every row (spec §5 rules through the shared member-field schemas, plus unknown
  * houses and titles and e-mail addresses repeated in the file or already held by a member).
@@ -161,15 +149,6 @@ export async function parseMemberCsv(
   const firstRowOfEmail = new Map<string, number>();
   for (const { cells, row } of data) {
     const problems: string[] = [];
-    const check = <T>(key: ImportColumnKey, schema: z.ZodType<T>, value: unknown): T | undefined => {
-      const r = schema.safeParse(value);
-      const issue = firstIssue(r);
-      if (issue) {
-        problems.push(`${LABEL[key]}: ${issue}`);
-        return undefined;
-      }
-      return r.data as T;
-    };
     const raw = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, cell(cells, c.key)])) as Record<
       ImportColumnKey,
       string
@@ -179,35 +158,14 @@ export async function parseMemberCsv(
         `This row has more values than the file has columns (${cells.length} for ${header.length})`,
       );
     }
-
-    const firstName = check('firstName', firstNameField, raw.firstName);
-    const lastName = check('lastName', lastNameField, raw.lastName);
-    const email = check('email', emailField, raw.email);
-    const yearLeft = check('yearLeft', yearLeftField, raw.yearLeft);
-    let house: string | undefined;
-    if (!raw.house) problems.push('House: House is required');
-    else {
-      house = HOUSES.find((h) => h.toLowerCase() === raw.house.toLowerCase().replace(/\s+/g, ''));
-      if (!house) problems.push(`House: '${raw.house}' is not a school house (${HOUSES.join(', ')})`);
+    // The shared rules, each column's first problem under its label, in the order of the columns.
+    const member = importMemberSchema.safeParse(raw);
+    const issues = member.error?.issues ?? [];
+    for (const { key, label } of IMPORT_COLUMNS) {
+      const issue = issues.find((i) => i.path[0] === key);
+      if (issue) problems.push(`${label}: ${issue.message}`);
     }
-    let handicap: number | undefined;
-    if (!raw.handicap) problems.push('Handicap: Handicap is required');
-    else handicap = check('handicap', profileHandicapField, raw.handicap) ?? undefined;
-    const mobile = check('mobile', mobileField, raw.mobile);
-    let title: string | null = null;
-    if (raw.title) {
-      const t = TITLES.find((x) => x.toLowerCase() === raw.title.toLowerCase().replace(/\.$/, ''));
-      if (t) title = t;
-      else problems.push(`Title: '${raw.title}' is not one of ${TITLES.join(', ')}`);
-    }
-    const optional = (key: ImportColumnKey, max: number) => check(key, optionalText(max), raw[key]) ?? null;
-    const homePhone = optional('homePhone', 30);
-    const businessPhone = optional('businessPhone', 30);
-    const addressLine1 = optional('addressLine1', 120);
-    const postcode = optional('postcode', 12);
-    const county = optional('county', 60);
-    const homeClub = optional('homeClub', 120);
-    const society = optional('society', 120);
+    const email = emailField.safeParse(raw.email).data;
 
     if (email) {
       const earlier = firstRowOfEmail.get(email);
@@ -221,40 +179,12 @@ export async function parseMemberCsv(
       lastName: raw.lastName,
       email: raw.email,
       yearLeft: raw.yearLeft,
-      house: house ?? raw.house,
+      house: member.data?.house ?? importHouseField.safeParse(raw.house).data ?? raw.house,
       handicap: raw.handicap,
       mobile: raw.mobile,
       problems,
     });
-    candidates.push(
-      problems.length === 0 &&
-        firstName !== undefined &&
-        lastName !== undefined &&
-        email !== undefined &&
-        yearLeft !== undefined &&
-        house !== undefined &&
-        handicap !== undefined &&
-        mobile !== undefined
-        ? {
-            row,
-            firstName,
-            lastName,
-            email,
-            yearLeft,
-            house,
-            handicap,
-            mobile,
-            title,
-            homePhone,
-            businessPhone,
-            addressLine1,
-            postcode,
-            county,
-            homeClub,
-            society,
-          }
-        : null,
-    );
+    candidates.push(problems.length === 0 && member.data ? { row, ...member.data } : null);
   }
 
   const taken = await existingEmails([...firstRowOfEmail.keys()]);

@@ -1,6 +1,7 @@
 import { formatHandicap } from '@shared/schemas/member-fields';
 import { useState } from 'react';
-import { AdminPanel, type Notice } from '@/components/admin-list/admin-panel';
+import { AdminPanel } from '@/components/admin-list/admin-panel';
+import type { Notice } from '@/components/banner';
 import { AdminTable } from '@/components/admin-list/admin-table';
 import { useApproveUser } from '../api/approve-user';
 import { useUnapprovedUsers } from '../api/list-unapproved-users';

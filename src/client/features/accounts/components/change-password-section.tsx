@@ -23,7 +23,7 @@ function detailOf(err: unknown): string {
 /** Spec §2 My Profile, Change Password. */
 export function ChangePasswordSection({ userId }: { userId: number }) {
   const mutation = useChangePassword();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const { form, summary, problem, setProblem, submit, field } = useSchemaForm(changePasswordFormSchema, {
     title: 'My Profile: Change Password',
     fields: [

@@ -14,7 +14,7 @@ import { CURRENT_PASSWORD_FIELD, EMAIL_FIELD, MOBILE_FIELD } from './account-fie
 export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
   const opened = useRef(profile.versions.contact);
   const mutation = useUpdateContactDetails();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const { form, summary, problem, submit, field } = useSchemaForm(contactDetailsSchema, {
     title: 'My Profile: Contact Details',
     fields: [

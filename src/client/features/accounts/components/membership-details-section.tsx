@@ -14,7 +14,7 @@ import { HANDICAP_FIELD, YEAR_LEFT_FIELD } from './account-fields';
 export function MembershipDetailsSection({ profile }: { profile: UserProfile }) {
   const opened = useRef(profile.versions.membership);
   const mutation = useUpdateMembershipDetails();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const { form, summary, problem, submit, field } = useSchemaForm(membershipDetailsSchema, {
     title: 'My Profile: Membership Details',
     fields: [

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '@shared/return-path';
 import { Banner } from '@/components/banner';
-import { Loading } from '@/components/loading';
+import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
 import { SideMenu } from '@/components/side-menu';
 import { useConfirm } from '@/components/use-confirm';
@@ -131,49 +131,51 @@ function Profile({
   const extra = extraSections.find((s) => s.key === section);
   usePageTitle(`My Profile: ${showing.label}`);
 
-  if (user.isPending) return <Loading />;
-  if (user.isError) {
-    return (
-      <>
-        <h1>My Profile</h1>
-        <Banner kind="error" title="Oops!">
-          {serverMessage(user.error)}
-        </Banner>
-      </>
-    );
-  }
-  const profile = user.data;
   return (
-    <>
-      <h1>My Profile</h1>
-      <p className="account-email">
-        {[profile.title, profile.firstName, profile.lastName].filter(Boolean).join(' ')} ({profile.email})
-      </p>
-      <div className="with-side-menu">
-        <SideMenu label="My Profile" current={showing.label}>
-          {sections.map((s) => (
-            <li key={s.key}>
-              <Link to={profileSectionPath(s.key)} aria-current={s.key === section ? 'page' : undefined}>
-                {s.label}
-              </Link>
-            </li>
-          ))}
-        </SideMenu>
-        <section className="profile-section" aria-labelledby="profile-section-heading">
-          <h2 id="profile-section-heading" ref={heading} tabIndex={-1}>
-            {showing.label}
-          </h2>
-          {section === 'contact' && <ContactDetailsSection key={profile.id} profile={profile} />}
-          {section === 'membership' && <MembershipDetailsSection key={profile.id} profile={profile} />}
-          {section === 'password' && <ChangePasswordSection userId={profile.id} />}
-          {section === 'privacy' && <PrivacySection userId={profile.id} privacy={profile.privacy} />}
-          {section === 'subscriptions' && <SubscriptionsSection subscriptions={profile.subscriptions} />}
-          {section === 'download' && <DownloadDataSection />}
-          {section === 'delete' && <DeleteAccountSection userId={profile.id} />}
-          {extra?.render(profile.id)}
-        </section>
-      </div>
-      {dialog}
-    </>
+    <QueryView
+      query={user}
+      failed={(error) => (
+        <>
+          <h1>My Profile</h1>
+          <Banner kind="error" title="Oops!">
+            {serverMessage(error)}
+          </Banner>
+        </>
+      )}
+    >
+      {(profile) => (
+        <>
+          <h1>My Profile</h1>
+          <p className="account-email">
+            {[profile.title, profile.firstName, profile.lastName].filter(Boolean).join(' ')} ({profile.email})
+          </p>
+          <div className="with-side-menu">
+            <SideMenu label="My Profile" current={showing.label}>
+              {sections.map((s) => (
+                <li key={s.key}>
+                  <Link to={profileSectionPath(s.key)} aria-current={s.key === section ? 'page' : undefined}>
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+            </SideMenu>
+            <section className="profile-section" aria-labelledby="profile-section-heading">
+              <h2 id="profile-section-heading" ref={heading} tabIndex={-1}>
+                {showing.label}
+              </h2>
+              {section === 'contact' && <ContactDetailsSection key={profile.id} profile={profile} />}
+              {section === 'membership' && <MembershipDetailsSection key={profile.id} profile={profile} />}
+              {section === 'password' && <ChangePasswordSection userId={profile.id} />}
+              {section === 'privacy' && <PrivacySection userId={profile.id} privacy={profile.privacy} />}
+              {section === 'subscriptions' && <SubscriptionsSection subscriptions={profile.subscriptions} />}
+              {section === 'download' && <DownloadDataSection />}
+              {section === 'delete' && <DeleteAccountSection userId={profile.id} />}
+              {extra?.render(profile.id)}
+            </section>
+          </div>
+          {dialog}
+        </>
+      )}
+    </QueryView>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { RESET_LINK_INVALID, updatePasswordSchema } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
-import { Loading } from '@/components/loading';
+import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -23,21 +23,30 @@ export function PasswordResetScreen() {
   const heading = info.data?.purpose === 'invite' ? 'Set Your Password' : 'Change Your Password';
   usePageTitle(heading);
 
-  if (info.isPending) return <Loading />;
-  return (
+  const invalid = (message: string) => (
     <>
       <h1>{heading}</h1>
-      {info.data?.valid ? (
-        <ResetForm email={email} token={token} title={heading} />
-      ) : (
-        <Banner kind="error" title="Oops!">
-          <p>{info.isError ? serverMessage(info.error) : RESET_LINK_INVALID}</p>
-          <p>
-            <Link to="/forgotpassword">Send me a new password reset email</Link>
-          </p>
-        </Banner>
-      )}
+      <Banner kind="error" title="Oops!">
+        <p>{message}</p>
+        <p>
+          <Link to="/forgotpassword">Send me a new password reset email</Link>
+        </p>
+      </Banner>
     </>
+  );
+  return (
+    <QueryView query={info} failed={(error) => invalid(serverMessage(error))}>
+      {({ valid }) =>
+        valid ? (
+          <>
+            <h1>{heading}</h1>
+            <ResetForm email={email} token={token} title={heading} />
+          </>
+        ) : (
+          invalid(RESET_LINK_INVALID)
+        )
+      }
+    </QueryView>
   );
 }
 

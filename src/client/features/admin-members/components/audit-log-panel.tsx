@@ -5,6 +5,7 @@ import type { AuditItem } from '@shared/schemas/audit';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-head';
+import { usePageParam, withPage } from '@/components/page-param';
 import { useAuditActions, useAuditLog } from '../api/audit-log';
 import '../admin-members.css';
 
@@ -14,7 +15,7 @@ export function AuditLogPanel() {
   const [params, setParams] = useSearchParams();
   const memberId = Number(params.get('memberId')) || null;
   const action = params.get('action') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const log = useAuditLog({ memberId, action, page });
   const actions = useAuditActions();
 
@@ -24,8 +25,8 @@ export function AuditLogPanel() {
       if (v) next.set(k, v);
       else next.delete(k);
     }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    // Another filter starts at the first page.
+    setParams(withPage(next, 1));
   };
 
   const memberName =
@@ -66,7 +67,7 @@ export function AuditLogPanel() {
         page={log.data}
         count={(n) => (n === 1 ? '1 change, newest first' : `${n} changes, newest first`)}
         pagerLabel="Audit log pages"
-        onPage={(p) => update({ page: String(p) })}
+        onPage={setPage}
         error={log.error}
         errorTitle="Sorry, the audit log could not be loaded"
         empty="Nothing has been recorded yet"

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreview } from '@shared/schemas/member-import';
 import { AdminTable } from '@/components/admin-list/admin-table';
-import { Banner } from '@/components/banner';
+import { Banner, type Notice } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -25,7 +25,7 @@ export function ImportMembersPanel() {
   usePageTitle('Admin: Import Members');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const check = usePreviewImport();
   const save = useImportMembers();
@@ -47,11 +47,11 @@ export function ImportMembersPanel() {
         setPreview(null);
         setFile(null);
         form.reset();
-        setMessage({ kind: 'success', text: r.message });
+        setMessage({ kind: 'success', title: 'Import complete', children: r.message });
       },
       onError: (err) => {
         setPreview(null);
-        setMessage({ kind: 'error', text: err.message });
+        setMessage({ kind: 'error', title: 'Oops!', children: err.message });
       },
     });
   };
@@ -99,11 +99,7 @@ export function ImportMembersPanel() {
       </SchemaForm>
 
       <div ref={resultRef} tabIndex={-1} className="import-members__result">
-        {message && (
-          <Banner kind={message.kind} title={message.kind === 'error' ? 'Oops!' : 'Import complete'}>
-            {message.text}
-          </Banner>
-        )}
+        {message && <Banner {...message} />}
         {preview && <PreviewResult preview={preview} busy={busy} onImport={doImport} />}
       </div>
     </div>

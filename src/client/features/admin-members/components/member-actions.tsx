@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { AdminMember } from '@shared/schemas/admin-members';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { MemberAction } from '../api/member-actions';
 
 export const memberName = (m: AdminMember) => `${m.firstName} ${m.lastName}`;
@@ -97,54 +96,32 @@ export function MemberActions({
   );
 }
 
-/** Asks before suspending a member or removing an administrator; open while the change saves. */
-export function MemberActionDialog({
-  asked,
-  selfId,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  asked: AskedAction | null;
-  /** The administrator using the panel: removing their own rights is said so. */
-  selfId: number | null;
-  busy: boolean;
-  onConfirm: (action: MemberAction) => void;
-  onCancel: () => void;
-}) {
-  const suspend = asked?.action.kind === 'suspend';
-  const who = asked ? memberName(asked.member) : '';
-  const self = asked?.member.id === selfId;
-  return (
-    <ConfirmDialog
-      open={asked !== null}
-      title={
-        suspend
-          ? `Suspend ${who}?`
-          : self
-            ? 'Remove yourself as an administrator?'
-            : `Remove ${who} as an administrator?`
-      }
-      confirmLabel={suspend ? 'Yes, suspend' : 'Yes, remove'}
-      busy={busy}
-      onConfirm={() => asked && onConfirm(asked.action)}
-      onCancel={onCancel}
-    >
-      {suspend ? (
-        <p>
-          They will be logged out at once, will not be able to log in, and will not appear in the member
-          search. You can reinstate them later.
-        </p>
-      ) : self ? (
-        <p>
-          You will no longer be able to use the Admin area, and you will be taken to the home page. Only
-          another administrator can make you one again.
-        </p>
-      ) : (
-        <p>
-          They will no longer be able to use the Admin area. You can make them an administrator again later.
-        </p>
-      )}
-    </ConfirmDialog>
-  );
+/** The question asked before suspending a member or removing an administrator (`selfId`: the one asking). */
+export function memberActionQuestion({ action, member }: AskedAction, selfId: number | null) {
+  const suspend = action.kind === 'suspend';
+  const who = memberName(member);
+  const self = member.id === selfId;
+  return {
+    title: suspend
+      ? `Suspend ${who}?`
+      : self
+        ? 'Remove yourself as an administrator?'
+        : `Remove ${who} as an administrator?`,
+    confirmLabel: suspend ? 'Yes, suspend' : 'Yes, remove',
+    body: suspend ? (
+      <p>
+        They will be logged out at once, will not be able to log in, and will not appear in the member search.
+        You can reinstate them later.
+      </p>
+    ) : self ? (
+      <p>
+        You will no longer be able to use the Admin area, and you will be taken to the home page. Only another
+        administrator can make you one again.
+      </p>
+    ) : (
+      <p>
+        They will no longer be able to use the Admin area. You can make them an administrator again later.
+      </p>
+    ),
+  };
 }

@@ -6,18 +6,21 @@ import {
   adminMemberListQuerySchema,
   type AdminMember,
 } from '@shared/schemas/admin-members';
-import { AdminPanel, type Notice } from '@/components/admin-list/admin-panel';
+import { AdminPanel } from '@/components/admin-list/admin-panel';
+import type { Notice } from '@/components/banner';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { LongWords } from '@/components/long-words';
 import { usePageTitle } from '@/components/page-head';
+import { usePageParam } from '@/components/page-param';
+import { useConfirm } from '@/components/use-confirm';
 import { useAuth } from '@/lib/auth';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';
-import { DeleteMemberDialog } from './delete-member-dialog';
-import { MemberActionDialog, MemberActions, memberName, type AskedAction } from './member-actions';
+import { deleteMemberQuestion, type DeleteAccount } from './delete-member-question';
+import { MemberActions, memberActionQuestion, memberName, type AskedAction } from './member-actions';
 import '../admin-members.css';
 
 const STATUS_OPTIONS = MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] }));
@@ -48,7 +51,8 @@ function useSteppedDown() {
 /** Members: every member with their status; make or remove administrators, suspend, reinstate, resend e-mails. */
 export function MembersPanel() {
   usePageTitle('Admin: Members');
-  const [filter, setFilter] = useState<MemberListFilter>({ search: '', status: '', page: 1 });
+  const [filter, setFilter] = useState<Omit<MemberListFilter, 'page'>>({ search: '', status: '' });
+  const [page, setPage] = usePageParam();
   const { form, summary, problem, submit, error } = useSchemaForm(filterSchema, {
     title: 'Admin: Members',
     fields: [
@@ -57,32 +61,47 @@ export function MembersPanel() {
     ],
     defaultValues: { search: '', status: '' },
   });
-  const [asked, setAsked] = useState<AskedAction | null>(null);
-  const [deleting, setDeleting] = useState<AdminMember | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const deleteRef = useRef<DeleteAccount>(async () => false);
   const [message, setMessage] = useState<Notice | null>(null);
-  const list = useMemberList(filter);
+  const list = useMemberList({ ...filter, page });
   const act = useMemberAction();
 
   const auth = useAuth();
   const navigate = useNavigate();
   const steppedDown = useSteppedDown();
-  const run = (action: MemberAction) => {
-    act.mutate(action, {
-      onSuccess: (r) => {
+  /** Makes the change; what the panel says of it, or null when the administrator has left the panel. */
+  const run = (action: MemberAction): Promise<Notice | null> =>
+    act.mutateAsync(action).then(
+      (r) => {
         if (action.kind === 'setadmin' && !action.isAdmin && action.id === auth.userId) {
           steppedDown.current = true;
           void navigate('/home', { replace: true });
-          return;
+          return null;
         }
-        setMessage({ kind: 'success', text: r.message });
+        return { kind: 'success', children: r.message };
       },
-      onError: (err) => setMessage({ kind: 'error', title: 'Oops!', text: err.message }),
-      onSettled: () => setAsked(null),
+      (err: Error) => ({ kind: 'error', title: 'Oops!', children: err.message }),
+    );
+  const runNow = async (action: MemberAction) => setMessage(await run(action));
+  const ask = async (asked: AskedAction) => {
+    let outcome: Notice | null = null;
+    const yes = await confirm({
+      ...memberActionQuestion(asked, auth.userId),
+      act: async () => {
+        outcome = await run(asked.action);
+      },
     });
+    if (yes) setMessage(outcome);
+  };
+  const askDelete = async (member: AdminMember) => {
+    setMessage(null);
+    if (await confirm(deleteMemberQuestion(member, deleteRef)))
+      setMessage({ kind: 'success', children: `The account of ${memberName(member)} has been deleted` });
   };
 
   return (
-    <AdminPanel heading="Members" list={{ message }} className="admin-members">
+    <AdminPanel heading="Members" list={{ message, dialog }} className="admin-members">
       <SchemaForm
         label="Members"
         role="search"
@@ -90,7 +109,8 @@ export function MembersPanel() {
         buttonsClassName="admin-filter__button"
         onSubmit={submit(async ({ search, status }) => {
           setMessage(null);
-          setFilter({ search: search ?? '', status: status ?? '', page: 1 });
+          setFilter({ search: search ?? '', status: status ?? '' });
+          setPage(1);
         })}
         problem={problem}
         summary={summary}
@@ -118,7 +138,7 @@ export function MembersPanel() {
         page={list.data}
         count={(n) => (n === 1 ? '1 member' : `${n} members`)}
         pagerLabel="Member pages"
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        onPage={setPage}
         error={list.error}
         errorTitle="Sorry, the members could not be loaded"
         empty="No members match"
@@ -148,30 +168,13 @@ export function MembersPanel() {
               <MemberActions
                 member={m}
                 busy={act.isPending}
-                onRun={run}
-                onAsk={setAsked}
-                onDelete={() => {
-                  setMessage(null);
-                  setDeleting(m);
-                }}
+                onRun={(action) => void runNow(action)}
+                onAsk={(asked) => void ask(asked)}
+                onDelete={() => void askDelete(m)}
               />
             ),
           },
         ]}
-      />
-      <MemberActionDialog
-        asked={asked}
-        selfId={auth.userId}
-        busy={act.isPending}
-        onConfirm={run}
-        onCancel={() => setAsked(null)}
-      />
-      <DeleteMemberDialog
-        member={deleting}
-        onClose={(deleted) => {
-          setDeleting(null);
-          if (deleted) setMessage({ kind: 'success', text: `The account of ${deleted} has been deleted` });
-        }}
       />
     </AdminPanel>
   );

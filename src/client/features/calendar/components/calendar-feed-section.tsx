@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Banner } from '@/components/banner';
+import { Banner, type Notice } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { QueryView } from '@/components/query-view';
 import { Spinner } from '@/components/spinner';
@@ -10,8 +10,6 @@ import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
 import { CalendarInstructions } from './calendar-instructions';
 import { copyText } from './copy-text';
 import '../calendar.css';
-
-type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** My Profile, Calendar: the member's own feed address, Copy, instructions, and 'Make a new address'. */
 export function CalendarFeedSection() {
@@ -25,10 +23,10 @@ export function CalendarFeedSection() {
 function CalendarFeed({ url }: { url: string }) {
   const rotate = useRotateCalendarFeed();
   const { confirm, dialog } = useConfirm();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   // The outcome of 'Make a new address' shows under its button, where the member is looking (the page is long on a
   // phone), and takes the focus so a screen reader reads it too.
-  const [newNotice, setNewNotice] = useState<Notice>(null);
+  const [newNotice, setNewNotice] = useState<Notice | null>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const newNoticeRef = useRef<HTMLDivElement>(null);
@@ -40,8 +38,8 @@ function CalendarFeed({ url }: { url: string }) {
     const ok = await copyText(url, fieldRef.current);
     setNotice(
       ok
-        ? { kind: 'success', text: 'Address copied. Now paste it into your calendar program.' }
-        : { kind: 'error', text: 'The address could not be copied: select it and copy it yourself.' },
+        ? { kind: 'success', children: 'Address copied. Now paste it into your calendar program.' }
+        : { kind: 'error', children: 'The address could not be copied: select it and copy it yourself.' },
     );
   };
 
@@ -64,9 +62,10 @@ function CalendarFeed({ url }: { url: string }) {
       onSuccess: () =>
         setNewNotice({
           kind: 'success',
-          text: 'Here is your new address, in \u2018Your calendar address\u2019 above. The old one no longer works: give the new one to your calendar.',
+          children:
+            'Here is your new address, in \u2018Your calendar address\u2019 above. The old one no longer works: give the new one to your calendar.',
         }),
-      onError: (err) => setNewNotice({ kind: 'error', text: err.message }),
+      onError: (err) => setNewNotice({ kind: 'error', children: err.message }),
     });
   };
 
@@ -78,7 +77,7 @@ function CalendarFeed({ url }: { url: string }) {
         anyone with the address can see your fixtures.
       </p>
       <div ref={noticeRef} tabIndex={-1} className="calendar-feed__notice">
-        {notice && <Banner kind={notice.kind}>{notice.text}</Banner>}
+        {notice && <Banner {...notice} />}
       </div>
       <TextField
         ref={fieldRef}
@@ -112,7 +111,7 @@ function CalendarFeed({ url }: { url: string }) {
         <Spinner active={rotate.isPending} label="Making a new address" />
       </div>
       <div ref={newNoticeRef} tabIndex={-1} className="calendar-feed__notice">
-        {newNotice && <Banner kind={newNotice.kind}>{newNotice.text}</Banner>}
+        {newNotice && <Banner {...newNotice} />}
       </div>
       {dialog}
     </div>

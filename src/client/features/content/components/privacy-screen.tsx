@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/page-head';
 import { siteInfo } from '@/lib/site-info';
-import '../content.css';
 
 /** The privacy notice (UK GDPR): who holds what, why, for how long, and how to ask about it. */
 export function PrivacyScreen() {

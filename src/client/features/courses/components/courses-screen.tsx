@@ -1,6 +1,5 @@
 import { siteInfo } from '@/lib/site-info';
-import { Banner } from '@/components/banner';
-import { Loading } from '@/components/loading';
+import { QueryView } from '@/components/query-view';
 import { usePageDescription, usePageTitle } from '@/components/page-head';
 import { useCourses } from '../api/get-courses';
 import '../courses.css';
@@ -23,46 +22,44 @@ export function CoursesScreen() {
         The society plays at some of the finest courses in the country, mostly in southern England. Many of
         them appear in the rankings of the top 100 courses in Great Britain and Ireland.
       </p>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <Banner kind="error" title="Oops! The courses could not be loaded">
-          {query.error.message}
-        </Banner>
-      ) : query.data.length === 0 ? (
-        <p>No courses have been listed yet.</p>
-      ) : (
-        <table className="table table--stack stack-block courses-table">
-          <caption className="visually-hidden">The golf courses we play</caption>
-          <thead>
-            <tr>
-              <th scope="col">Club</th>
-              <th scope="col">Website</th>
-              <th scope="col">Top 100</th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((c) => (
-              <tr key={c.id}>
-                <td data-label="Club" className="courses-table__club">
-                  <LongWords text={c.club} />
-                </td>
-                <td data-label="Website">
-                  {c.website ? (
-                    <a href={c.website} target="_blank" rel="noopener">
-                      {siteLabel(c.website)}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    '–'
-                  )}
-                </td>
-                <td data-label="Top 100">{c.top100 ? 'Yes' : 'No'}</td>
+      <QueryView
+        query={query}
+        failed="Oops! The courses could not be loaded"
+        empty={<p>No courses have been listed yet.</p>}
+      >
+        {(courses) => (
+          <table className="table table--stack stack-block courses-table">
+            <caption className="visually-hidden">The golf courses we play</caption>
+            <thead>
+              <tr>
+                <th scope="col">Club</th>
+                <th scope="col">Website</th>
+                <th scope="col">Top 100</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {courses.map((c) => (
+                <tr key={c.id}>
+                  <td data-label="Club" className="courses-table__club">
+                    <LongWords text={c.club} />
+                  </td>
+                  <td data-label="Website">
+                    {c.website ? (
+                      <a href={c.website} target="_blank" rel="noopener">
+                        {siteLabel(c.website)}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
+                  <td data-label="Top 100">{c.top100 ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryView>
     </>
   );
 }

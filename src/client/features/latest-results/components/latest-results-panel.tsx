@@ -1,4 +1,4 @@
-import { Loading } from '@/components/loading';
+import { QueryView } from '@/components/query-view';
 import { useLatestResults } from '../api/get-latest-results';
 import '../latest-results.css';
 
@@ -8,19 +8,19 @@ export function LatestResults() {
   return (
     <section className="panel latest-results" aria-labelledby="latest-results-heading">
       <h2 id="latest-results-heading">Latest Results</h2>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <p>The latest results could not be loaded just now.</p>
-      ) : query.data.length === 0 ? (
-        <p>No results have been posted yet.</p>
-      ) : (
-        <ul className="latest-results__list">
-          {query.data.map((r) => (
-            <li key={r.id}>{r.description}</li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        failed={() => <p>The latest results could not be loaded just now.</p>}
+        empty={<p>No results have been posted yet.</p>}
+      >
+        {(results) => (
+          <ul className="latest-results__list">
+            {results.map((r) => (
+              <li key={r.id}>{r.description}</li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -19,7 +19,7 @@ export function MemberResults({
   onPage,
 }: {
   result: MemberSearchResult;
-  onPage: (page: number) => void;
+  onPage: (page: number, options?: { replace?: boolean }) => void;
 }) {
   const { items, total, page, pageSize } = result;
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -13,7 +13,8 @@ import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Loading } from '@/components/loading';
+import { usePageParam } from '@/components/page-param';
+import { QueryView } from '@/components/query-view';
 import { useMemberSearch } from '../api/search-members';
 import { MemberResults } from './member-results';
 import '../members.css';
@@ -40,7 +41,7 @@ function criteriaFrom(params: URLSearchParams): MemberSearchCriteria | null {
 export function MemberSearchScreen() {
   const [params, setParams] = useSearchParams();
   const criteria = criteriaFrom(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, goToPage] = usePageParam();
   const search = useMemberSearch(criteria, page);
   const { form, summary, problem, setProblem, submit, error } = useSchemaForm(criteriaSchema, {
     title: 'Member Search',
@@ -53,12 +54,6 @@ export function MemberSearchScreen() {
     setProblem(null);
     summary.clear();
     setParams(new URLSearchParams());
-  };
-
-  const goToPage = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(p));
-    setParams(next);
   };
 
   return (
@@ -104,16 +99,16 @@ export function MemberSearchScreen() {
       </SchemaForm>
 
       <div aria-live="polite" aria-busy={search.isFetching}>
-        {criteria === null ? null : search.isPending ? (
-          <Loading text="Searching..." />
-        ) : search.isError ? (
-          <Banner kind="error" title="Sorry, the search did not work">
-            {search.error.message}
-          </Banner>
-        ) : search.data.total === 0 ? (
-          <p className="member-search__none">{NO_RESULTS_MESSAGE}</p>
-        ) : (
-          <MemberResults result={search.data} onPage={goToPage} />
+        {criteria !== null && (
+          <QueryView query={search} loading="Searching..." failed="Sorry, the search did not work">
+            {(result) =>
+              result.total === 0 ? (
+                <p className="member-search__none">{NO_RESULTS_MESSAGE}</p>
+              ) : (
+                <MemberResults result={result} onPage={goToPage} />
+              )
+            }
+          </QueryView>
         )}
       </div>
     </div>

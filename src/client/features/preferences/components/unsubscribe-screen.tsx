@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MAIL_KIND_LABELS } from '@shared/schemas/preferences';
 import { Banner } from '@/components/banner';
-import { Loading } from '@/components/loading';
+import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
 import { Spinner } from '@/components/spinner';
 import { useFocusWhen } from '@/components/use-focus-when';
@@ -21,49 +21,52 @@ export function UnsubscribeScreen() {
   usePageTitle('Unsubscribe');
   useFocusWhen(outcomeRef, mutation.data ?? mutation.error);
 
-  let body;
-  if (info.isPending) body = <Loading />;
-  else if (info.isError) {
-    body = (
-      <Banner kind="error" title="This unsubscribe link is not valid">
-        It may have been copied incompletely. You can choose which e-mails you receive in My Profile.
-      </Banner>
-    );
-  } else {
-    const label = MAIL_KIND_LABELS[info.data.kind];
-    body = (
-      <>
-        <div ref={outcomeRef} tabIndex={-1}>
-          {mutation.isSuccess && (
-            <Banner kind="success" title="You have been unsubscribed">
-              You will no longer receive {label}. You can turn them back on in My Profile.
-            </Banner>
-          )}
-          {mutation.isError && (
-            <Banner kind="error" title="Oops!">
-              {mutation.error.message}
-            </Banner>
-          )}
-        </div>
-        {!mutation.isSuccess && (
+  const body = (
+    <QueryView
+      query={info}
+      failed={() => (
+        <Banner kind="error" title="This unsubscribe link is not valid">
+          It may have been copied incompletely. You can choose which e-mails you receive in My Profile.
+        </Banner>
+      )}
+    >
+      {({ kind }) => {
+        const label = MAIL_KIND_LABELS[kind];
+        return (
           <>
-            <p>Stop receiving {label}? E-mails about your account are still sent.</p>
-            <div className="button-group">
-              <button
-                type="button"
-                className="button"
-                disabled={mutation.isPending}
-                onClick={() => mutation.mutate(token)}
-              >
-                Unsubscribe
-              </button>
-              <Spinner active={mutation.isPending} label="Unsubscribing" />
+            <div ref={outcomeRef} tabIndex={-1}>
+              {mutation.isSuccess && (
+                <Banner kind="success" title="You have been unsubscribed">
+                  You will no longer receive {label}. You can turn them back on in My Profile.
+                </Banner>
+              )}
+              {mutation.isError && (
+                <Banner kind="error" title="Oops!">
+                  {mutation.error.message}
+                </Banner>
+              )}
             </div>
+            {!mutation.isSuccess && (
+              <>
+                <p>Stop receiving {label}? E-mails about your account are still sent.</p>
+                <div className="button-group">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={mutation.isPending}
+                    onClick={() => mutation.mutate(token)}
+                  >
+                    Unsubscribe
+                  </button>
+                  <Spinner active={mutation.isPending} label="Unsubscribing" />
+                </div>
+              </>
+            )}
           </>
-        )}
-      </>
-    );
-  }
+        );
+      }}
+    </QueryView>
+  );
   return (
     <>
       <h1>Unsubscribe</h1>

@@ -1,37 +1,41 @@
 import { useEffect, useRef, useState } from 'react';
 import { MEMBERSHIP_FEE_PENCE } from '@shared/constants';
-import { formatPounds, type SubscriptionRow } from '@shared/schemas/member-data';
+import { formatPounds, paymentDefaultsSchema, type SubscriptionRow } from '@shared/schemas/member-data';
 import { Banner } from '@/components/banner';
 import { CheckboxField, TextField } from '@/components/form-fields';
-import { Loading } from '@/components/loading';
-import { usePageTitle } from '@/components/page-head';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { QueryView } from '@/components/query-view';
 import { MEMBERS_CSV_URL, subscriptionsCsvUrl } from '../api/export-csv';
 import { useSubscriptions } from '../api/list-subscriptions';
 import { useRecordSubscription } from '../api/record-subscription';
 import { useUndoSubscription } from '../api/undo-subscription';
-import { PaymentDefaults, type Defaults } from './payment-defaults';
+import { PaymentDefaults } from './payment-defaults';
 import '../subscriptions.css';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const toPence = (amount: string) => {
-  const m = /^\s*£?\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(amount);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0')) : null;
-};
 
 /** The treasurer's Subscriptions panel: a year's members, paid or not, one click to record or undo. */
 export function SubscriptionsPanel() {
-  usePageTitle('Subscriptions');
   const [year, setYear] = useState(new Date().getFullYear());
   const [unpaidOnly, setUnpaidOnly] = useState(false);
-  const [defaults, setDefaults] = useState<Defaults>({
-    amount: (MEMBERSHIP_FEE_PENCE / 100).toFixed(2),
-    paidOn: today(),
-    method: 'standing order',
+  // What each 'Record payment' click records: the one schema form, checked as it is typed.
+  const { form, submit, field } = useSchemaForm(paymentDefaultsSchema, {
+    title: 'Subscriptions',
+    fields: [
+      ['amountPence', 'sub-amount'],
+      ['paidOn', 'sub-paid-on'],
+      ['method', 'sub-method'],
+    ],
+    defaultValues: {
+      amountPence: (MEMBERSHIP_FEE_PENCE / 100).toFixed(2),
+      paidOn: today(),
+      method: 'standing order',
+    },
+    mode: 'onChange',
   });
   const list = useSubscriptions(year);
   const record = useRecordSubscription();
   const undo = useUndoSubscription();
-  const pence = toPence(defaults.amount);
   const failure = record.error ?? undo.error;
 
   const rows = (list.data ?? []).filter((r) => !unpaidOnly || !r.paid);
@@ -49,17 +53,9 @@ export function SubscriptionsPanel() {
   const paid = (list.data ?? []).filter((r) => r.paid);
   const total = paid.reduce((sum, r) => sum + (r.amountPence ?? 0), 0);
   const recordFor = (r: SubscriptionRow) =>
-    pence !== null &&
-    record.mutate(
-      {
-        memberId: r.memberId,
-        year,
-        amountPence: pence,
-        paidOn: defaults.paidOn,
-        method: defaults.method,
-      },
-      onChanged(r.memberId),
-    );
+    void submit((values) =>
+      record.mutateAsync({ memberId: r.memberId, year, ...values }, onChanged(r.memberId)),
+    )();
 
   return (
     <div className="subscriptions">
@@ -83,78 +79,82 @@ export function SubscriptionsPanel() {
           onChange={(e) => setUnpaidOnly(e.currentTarget.checked)}
         />
       </div>
-      <PaymentDefaults
-        value={defaults}
-        onChange={setDefaults}
-        amountError={pence === null ? 'Enter an amount such as 25.00' : undefined}
-      />
+      <PaymentDefaults amount={field('amountPence')} paidOn={field('paidOn')} method={field('method')} />
       {failure && (
         <Banner kind="error" title="That was not saved">
           {failure.message}
         </Banner>
       )}
-      {list.isPending && <Loading />}
-      {list.isError && <Banner kind="error" title="The subscriptions could not be loaded" />}
-      {list.data && (
-        <>
-          <p className="subscriptions-totals" role="status">
-            {year}: {paid.length} paid, {list.data.length - paid.length} not paid, {formatPounds(total)}{' '}
-            received
-          </p>
-          <p className="subscriptions-exports">
-            <a href={subscriptionsCsvUrl(year, false)} download>
-              Export {year} (CSV)
-            </a>
-            <a href={subscriptionsCsvUrl(year, true)} download>
-              Export unpaid (CSV)
-            </a>
-            <a href={MEMBERS_CSV_URL} download>
-              Export membership (CSV)
-            </a>
-          </p>
-          <ul ref={listRef} tabIndex={-1} className="subscriptions-list" aria-label={`Subscriptions ${year}`}>
-            {rows.map((r) => (
-              <li key={r.memberId} className="subscriptions-item">
-                <span className="subscriptions-item__name">{r.name}</span>
-                <span className="subscriptions-item__email">
-                  {/* A line may break after the @, never inside a word. */}
-                  {r.email.split('@')[0]}@<wbr />
-                  {r.email.split('@').slice(1).join('@')}
-                </span>
-                <span className="subscriptions-item__status">
-                  {r.paid
-                    ? `Paid ${formatPounds(r.amountPence ?? 0)} on ${r.paidOn} by ${r.method}`
-                    : 'Not paid'}
-                </span>
-                {r.paid ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    data-member={r.memberId}
-                    disabled={undo.isPending}
-                    onClick={() => undo.mutate({ memberId: r.memberId, year }, onChanged(r.memberId))}
-                    aria-label={`Undo payment of ${r.name}`}
-                  >
-                    Undo
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="button"
-                    data-member={r.memberId}
-                    disabled={record.isPending || pence === null}
-                    onClick={() => recordFor(r)}
-                    aria-label={`Record payment of ${r.name}`}
-                  >
-                    Record payment
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-          {rows.length === 0 && <p>Every member has paid for {year}.</p>}
-        </>
-      )}
+      <QueryView
+        query={list}
+        failed={() => <Banner kind="error" title="The subscriptions could not be loaded" />}
+      >
+        {(subscriptions) => (
+          <>
+            <p className="subscriptions-totals" role="status">
+              {year}: {paid.length} paid, {subscriptions.length - paid.length} not paid, {formatPounds(total)}{' '}
+              received
+            </p>
+            <p className="subscriptions-exports">
+              <a href={subscriptionsCsvUrl(year, false)} download>
+                Export {year} (CSV)
+              </a>
+              <a href={subscriptionsCsvUrl(year, true)} download>
+                Export unpaid (CSV)
+              </a>
+              <a href={MEMBERS_CSV_URL} download>
+                Export membership (CSV)
+              </a>
+            </p>
+            <ul
+              ref={listRef}
+              tabIndex={-1}
+              className="subscriptions-list"
+              aria-label={`Subscriptions ${year}`}
+            >
+              {rows.map((r) => (
+                <li key={r.memberId} className="subscriptions-item">
+                  <span className="subscriptions-item__name">{r.name}</span>
+                  <span className="subscriptions-item__email">
+                    {/* A line may break after the @, never inside a word. */}
+                    {r.email.split('@')[0]}@<wbr />
+                    {r.email.split('@').slice(1).join('@')}
+                  </span>
+                  <span className="subscriptions-item__status">
+                    {r.paid
+                      ? `Paid ${formatPounds(r.amountPence ?? 0)} on ${r.paidOn} by ${r.method}`
+                      : 'Not paid'}
+                  </span>
+                  {r.paid ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      data-member={r.memberId}
+                      disabled={undo.isPending}
+                      onClick={() => undo.mutate({ memberId: r.memberId, year }, onChanged(r.memberId))}
+                      aria-label={`Undo payment of ${r.name}`}
+                    >
+                      Undo
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button"
+                      data-member={r.memberId}
+                      disabled={record.isPending || !form.formState.isValid}
+                      onClick={() => recordFor(r)}
+                      aria-label={`Record payment of ${r.name}`}
+                    >
+                      Record payment
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {rows.length === 0 && <p>Every member has paid for {year}.</p>}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

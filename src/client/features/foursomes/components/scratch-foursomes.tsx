@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { ToggleLink } from '@/components/toggle-link';
 import { usePageDescription, usePageTitle } from '@/components/page-head';
 import { siteInfo } from '@/lib/site-info';
-import '../content.css';
 
 /**
  * Scratch Foursomes (spec §2): the heading and static text, and a Show Results / Hide Results link

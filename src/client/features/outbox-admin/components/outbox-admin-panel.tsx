@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import { formatTimestamp } from '@shared/dates';
 import { MAIL_STATUSES, MAIL_STATUS_LABELS, type MailStatus } from '@shared/schemas/outbox-admin';
-import { AdminPanel, type Notice } from '@/components/admin-list/admin-panel';
+import { AdminPanel } from '@/components/admin-list/admin-panel';
+import type { Notice } from '@/components/banner';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { SelectField } from '@/components/form-fields';
 import { usePageTitle } from '@/components/page-head';
-import { useOutbox, useResendMail } from '../api/outbox';
-import '../admin-members.css';
+import { usePageParam } from '@/components/page-param';
+import { useOutboxList } from '../api/list-outbox';
+import { useResendOutboxMail } from '../api/resend-outbox-mail';
 
 const STATUS_OPTIONS = MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] }));
 
 /** Outbox: every e-mail the site has queued, newest first, with its status; a failed one can be sent again. */
-export function OutboxPanel() {
+export function OutboxAdminPanel() {
   usePageTitle('Admin: Outbox');
   const [status, setStatus] = useState<MailStatus | ''>('');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [message, setMessage] = useState<Notice | null>(null);
-  const list = useOutbox(status, page);
-  const resend = useResendMail();
+  const list = useOutboxList(status, page);
+  const resend = useResendOutboxMail();
 
   return (
     <AdminPanel
@@ -75,8 +77,8 @@ export function OutboxPanel() {
                   disabled={resend.isPending}
                   onClick={() =>
                     resend.mutate(m.id, {
-                      onSuccess: (r) => setMessage({ kind: 'success', text: r.message }),
-                      onError: (err) => setMessage({ kind: 'error', title: 'Oops!', text: err.message }),
+                      onSuccess: (r) => setMessage({ kind: 'success', children: r.message }),
+                      onError: (err) => setMessage({ kind: 'error', title: 'Oops!', children: err.message }),
                     })
                   }
                 >
