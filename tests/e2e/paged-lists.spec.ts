@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { ADMIN_MEMBERS_PAGE_SIZE } from '../../src/shared/schemas/admin-members';
-import { createJourneyMember, runTag, signInDirectly } from './support/fixtures-support';
+import { createJourneyMember, runTag } from './support/fixtures-support';
+import { signInAs } from './support/sign-in';
 
 test('a paged list keeps its page in the address: reload and Back return to it; past the end shows the last page', async ({
   page,
@@ -10,7 +11,7 @@ test('a paged list keeps its page in the address: reload and Back return to it; 
   const admin = await createJourneyMember(`${tag}-admin`, 'Pager', 'Admin', true);
   for (let i = 0; i < ADMIN_MEMBERS_PAGE_SIZE; i++)
     await createJourneyMember(`${tag}-${i}`, 'Pager', `Member ${i}`);
-  await signInDirectly(page, admin.id, true);
+  await signInAs(page, admin);
 
   await page.goto('/admin/members');
   const where = page.locator('.pager__where');
