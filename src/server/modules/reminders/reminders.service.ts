@@ -13,6 +13,7 @@ import {
   unsubscribePageUrl,
   unsubscribeToken,
 } from '../preferences/unsubscribe-token';
+import { createActionLinks } from '../act/act-links';
 import * as repo from './reminders.repository';
 
 type Site = Deps & Pick<Config, 'reminderDays'>;
@@ -28,29 +29,41 @@ export function addDays(today: string, days: number): string {
 
 const nameOf = (p: Player) => `${p.firstName} ${p.lastName}`.trim();
 
-/** Sends one member's reminder, unless someone has already: the sent-row and the message commit together. */
+/**
+ * Sends one member's reminder, unless someone has already: the sent-row, the member's two one-click links and the
+ * message commit together.
+ */
 async function remindOne(site: Site, f: Fixture, who: Player, others: string[], place: PlaceStatus) {
   const secret = tokenSecret();
   const token = unsubscribeToken(secret, who.id, 'reminders');
-  const message = fixtureReminderMessage({
-    societyName: site.societyName,
-    publicUrl: site.publicUrl,
-    contactEmail: site.contactEmail,
-    firstName: who.firstName,
-    event: f.event,
-    fixtureDate: formatFixtureDate(f.start_date, f.end_date),
-    location: f.location,
-    manager: f.manager,
-    otherPlayers: others,
-    place,
-    withdrawUrl: `${site.publicUrl}/leavefixture/${f.id}`,
-    withdrawBy: formatFixtureDate(f.withdraw_by ?? f.start_date),
-    unsubscribeUrl: unsubscribePageUrl(site.publicUrl, token),
-  });
   const attachment = await fixtureEventAttachment(site, f.id);
   return site.db.transaction().execute(async (trx) => {
     const at = nowIso();
     if (!(await repo.claimReminder(trx, f.id, who.id, 'reminder', at))) return false;
+    const [stay, go] = await createActionLinks(
+      trx,
+      site.publicUrl,
+      (place.kind === 'registered'
+        ? (['still-playing', 'cannot-play'] as const)
+        : (['keep-waiting', 'leave-waiting'] as const)
+      ).map((action) => ({ memberId: who.id, fixtureId: f.id, action })),
+    );
+    const message = fixtureReminderMessage({
+      societyName: site.societyName,
+      publicUrl: site.publicUrl,
+      contactEmail: site.contactEmail,
+      firstName: who.firstName,
+      event: f.event,
+      fixtureDate: formatFixtureDate(f.start_date, f.end_date),
+      location: f.location,
+      manager: f.manager,
+      otherPlayers: others,
+      place,
+      withdrawUrl: `${site.publicUrl}/leavefixture/${f.id}`,
+      withdrawBy: formatFixtureDate(f.withdraw_by ?? f.start_date),
+      answers: { stay, go },
+      unsubscribeUrl: unsubscribePageUrl(site.publicUrl, token),
+    });
     await enqueueMail(
       trx,
       {
