@@ -123,7 +123,7 @@ export const STATE_TITLES = {
 export function stateSentence(link: ActionLink): string {
   switch (link.state) {
     case 'used':
-      return `${link.reason ?? 'It has done its work'}. Nothing has been changed. You can see your fixtures on the website.`;
+      return `${link.reason ?? 'It has done its work'}. Nothing has been changed.`;
     case 'expired':
       return `${link.fixture!.event} has started, so its links no longer work. Nothing has been changed.`;
     case 'blocked':

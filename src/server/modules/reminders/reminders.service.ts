@@ -78,6 +78,21 @@ async function remindOne(site: Site, f: Fixture, who: Player, others: string[], 
   });
 }
 
+/** Reminds the players of one fixture who have not been reminded yet and want reminders; answers how many. */
+export async function remindPlayersOf(site: Site, f: Fixture): Promise<number> {
+  let queued = 0;
+  const players = await repo.fixturePlayers(site.db, f.id);
+  const done = await repo.remindedMembers(site.db, f.id, 'reminder');
+  for (const who of players) {
+    if (done.has(who.id) || who.approval !== 'approved' || who.reminders === 0) continue;
+    const others = players.filter((p) => p.id !== who.id && p.list === 'registered').map(nameOf);
+    const place: PlaceStatus =
+      who.list === 'waiting' ? { kind: 'waiting', position: who.position } : { kind: 'registered' };
+    if (await remindOne(site, f, who, others, place)) queued += 1;
+  }
+  return queued;
+}
+
 /**
  * Reminds the players of every fixture that starts within REMINDER_DAYS (today included) and has not been
  * reminded yet; those who turned reminders off are skipped. Safe to run at once in several processes.
@@ -86,16 +101,6 @@ export async function sendDueReminders(site: Site): Promise<number> {
   const today = londonToday(now());
   const fixtures = await repo.fixturesStartingBetween(site.db, today, addDays(today, site.reminderDays));
   let queued = 0;
-  for (const f of fixtures) {
-    const players = await repo.fixturePlayers(site.db, f.id);
-    const done = await repo.remindedMembers(site.db, f.id, 'reminder');
-    for (const who of players) {
-      if (done.has(who.id) || who.approval !== 'approved' || who.reminders === 0) continue;
-      const others = players.filter((p) => p.id !== who.id && p.list === 'registered').map(nameOf);
-      const place: PlaceStatus =
-        who.list === 'waiting' ? { kind: 'waiting', position: who.position } : { kind: 'registered' };
-      if (await remindOne(site, f, who, others, place)) queued += 1;
-    }
-  }
+  for (const f of fixtures) queued += await remindPlayersOf(site, f);
   return queued;
 }
