@@ -127,7 +127,7 @@ export function stateSentence(link: ActionLink): string {
     case 'expired':
       return `${link.fixture!.event} has started, so its links no longer work. Nothing has been changed.`;
     case 'blocked':
-      return link.reason ?? 'Nothing has been changed.';
+      return `${link.reason ?? ''} Nothing has been changed.`.trim();
     default:
       return 'It may have been copied incompletely, or changed. Nothing has been changed. You can sign in to the website and do the same there.';
   }
