@@ -235,7 +235,12 @@ describe('POST /api/act: the button', () => {
     expect((await press(keep)).json).toEqual({ outcome: 'kept-waiting', waitingPosition: 2 });
     expect((await press(off)).json).toEqual({ outcome: 'left-waiting', waitingPosition: null });
     expect(await listOf(fixture)).toEqual({ registered: [placed.id], waiting: [w2.id] });
-    for (const tk of [stay, keep, off]) expect((await press(tk)).status).toBe(400);
+    for (const tk of [stay, keep, off]) {
+      const again = await press(tk);
+      expect(again.status).toBe(400);
+      expect(again.json[''][0]).toBe('This link has already been used. Nothing has been changed.');
+      expect((await view(tk)).json.state).toBe('used');
+    }
     const audit = await t.db.selectFrom('audit_log').select(['action', 'actor_id']).orderBy('id').execute();
     expect(audit).toEqual([
       { action: 'confirm-place', actor_id: placed.id },
@@ -412,6 +417,7 @@ describe('"Count me in" on an announcement of a fixture', () => {
     );
     const again = await press(tokens[0]);
     expect(again.status).toBe(400);
+    expect(again.json[''][0]).toBe('This link has already been used. Nothing has been changed.');
     expect((await view(tokens[0])).json.state).toBe('used');
   });
 

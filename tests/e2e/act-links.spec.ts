@@ -5,7 +5,7 @@ import { test, expect } from './support/test';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../../src/server/config';
 import { useTokenSecret } from '../../src/server/lib/site-secret';
-import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';
+import { insertEntry, listEntries } from '../../src/server/modules/fixtures/fixture-lists.repository';
 import { fixturesStartingBetween } from '../../src/server/modules/reminders/reminders.repository';
 import { remindPlayersOf } from '../../src/server/modules/reminders/reminders.service';
 import { waitForMail } from './support/helpers';
@@ -43,6 +43,14 @@ async function remind(fixtureId: number, date: string) {
     );
   });
 }
+
+/** Who is on a fixture's list and its waiting list, in order. */
+const listsOf = (fixtureId: number) =>
+  withDb(async (db) => {
+    const rows = await listEntries(db, fixtureId);
+    const on = (list: string) => rows.filter((r) => r.list === list).map((r) => r.member_id);
+    return { registered: on('registered'), waiting: on('waiting') };
+  });
 
 /** The address under a button's label in the e-mail's text part, as a path on this server. */
 function answerLink(text: string, label: string): string {
@@ -96,6 +104,8 @@ test('a member gives up their place from the reminder; the first waiting member 
   problems.push(...(await screenProblems(page, testInfo, 'act-ready-1280')));
   await page.setViewportSize({ width: 375, height: 812 });
   expect(problems).toEqual([]);
+  // Opening the page, at both widths, changed nothing.
+  expect(await listsOf(fixture.id)).toEqual({ registered: [richard.id], waiting: [waiting.id] });
   const box = (await button.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(60);
 
@@ -104,6 +114,7 @@ test('a member gives up their place from the reminder; the first waiting member 
   problems.push(...(await screenProblems(page, testInfo, 'act-done')));
 
   // The first on the waiting list has the place, and an e-mail saying so.
+  expect(await listsOf(fixture.id)).toEqual({ registered: [waiting.id], waiting: [] });
   const promoted = await waitForMail(waiting.email, new RegExp(`^You have a place in Act Day ${tag}`));
   expect(promoted.text).toContain('Walter');
 
