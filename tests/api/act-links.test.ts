@@ -121,6 +121,17 @@ describe('the reminder carries one-click answers', () => {
     expect(stored.map((r) => r.token_hash)).toEqual(tokens.map(hashToken));
     expect(JSON.stringify(stored)).not.toContain(tokens[0]);
 
+    // Once sent, the outbox keeps no working link (only the hashes are kept).
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db.selectFrom('mail_outbox').select(['status', 'text_body', 'html_body']).execute()
+          ).filter((r) => r.status === 'sent' && !`${r.text_body}${r.html_body}`.includes('/act/')).length,
+        { timeout: 10_000 },
+      )
+      .toBe(2);
+
     // What the page shows for the first: who, what, which day; opening it changed nothing.
     const before = await snapshot();
     const page = await view(tokens[1]);
