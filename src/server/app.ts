@@ -54,6 +54,8 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { memberDataRoutes } from './modules/member-data/member-data.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { retentionPlugin } from './plugins/retention';
+// From the inbox: one-click answers in e-mails.
+import { actRoutes } from './modules/act/act.routes';
 import { PAGE_BOOT_HASH } from './modules/pages/page-boot';
 import { openapiOptions } from './openapi/openapi-options';
 
@@ -84,8 +86,12 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       // Query strings can carry e-mail tokens: log the path only.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        // A member's calendar feed has its secret in the path: logged without it, so the log cannot open it.
-        url: req.url.split('?')[0].replace(/^(\/calendar\/member\/)[^/]+/i, '$1[redacted]'),
+        // A member's calendar feed has its secret in the path: logged without it.
+        // So has a one-click link of an e-mail (/act/{token}).
+        url: req.url
+          .split('?')[0]
+          .replace(/^(\/calendar\/member\/)[^/]+/i, '$1[redacted]')
+          .replace(/^(\/act\/)[^/]+/i, '$1[redacted]'),
         ip: req.ip,
       }),
     },
@@ -196,6 +202,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(memberDataRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(retentionPlugin);
+  await app.register(actRoutes);
   // The development mailbox only outside production and only on a loopback address: it shows every link.
   if (!config.isProduction && isLoopbackHost(config.host)) await app.register(devMailboxRoutes);
   // The API description names the admin routes: in production only members and administrators read it.

@@ -25,6 +25,9 @@ const ACTION_LABELS: Record<string, string> = {
   'join-waiting-list': 'Joined a waiting list',
   leave: 'Left a fixture',
   promote: 'Given a place from the waiting list',
+  // One-click answers in e-mails (modules/act).
+  'confirm-place': 'Said they are still playing',
+  'confirm-waiting': 'Kept their place on a waiting list',
   'add-player': 'Player added by a manager',
   'remove-player': 'Player removed by a manager',
   'move-player': 'Player moved by a manager',

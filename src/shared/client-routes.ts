@@ -23,6 +23,7 @@ export const CLIENT_ROUTES = [
   '/myprofile',
   '/myprofile/:section',
   '/unsubscribe',
+  '/act/:token',
   '/membersearch',
   '/publications',
   '/enterfixture/:id',

@@ -101,7 +101,10 @@ describe('reminders, REMINDER_DAYS before a fixture', () => {
     expect(mail.text).toContain('The manager is Captain Smith.');
     expect(mail.text).toContain('Also playing: Player1 Golfer, Player2 Golfer, Player3 Golfer.');
     expect(mail.text).toContain(`http://localhost:3000/leavefixture/${soon}`);
-    expect(mail.text).toMatch(/withdraw on the website by \w{3} \d+ \w+ \d{4}/);
+    expect(mail.text).toMatch(/please tell us by \w{3} \d+ \w+ \d{4}/);
+    // The member's two one-click answers, each a link of its own.
+    expect(mail.text).toMatch(/I'm still playing:\nhttp:\/\/localhost:3000\/act\/[\w-]{43}\n/);
+    expect(mail.text).toMatch(/I can no longer play:\nhttp:\/\/localhost:3000\/act\/[\w-]{43}\n/);
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const ics = mail.attachments.find((a) => a.filename === `fixture-${soon}.ics`)!;
     expect(ics.contentType).toBe('text/calendar');

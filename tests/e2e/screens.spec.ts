@@ -24,6 +24,7 @@ test('the visitor screens', async ({ page }, testInfo) => {
     ['email-not-confirmed', '/emailnotconfirmed', 'Email Address Not Confirmed'],
     ['privacy', '/privacy', 'Privacy notice'],
     ['unsubscribe', '/unsubscribe?token=not-a-token', 'Unsubscribe'],
+    ['act-invalid', '/act/not-a-real-link-token-at-all', 'This link is not valid'],
     [
       'cancel-email-change',
       '/cancelemailchange?email=someone%40example.com&token=abc',

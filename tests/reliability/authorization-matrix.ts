@@ -273,6 +273,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/unsubscribe': PUBLIC,
   'POST /api/unsubscribe': PUBLIC,
+  // One-click answers in e-mails: the link's token is the proof of who is asking, so anyone may try one.
+  'GET /api/act': PUBLIC,
+  'POST /api/act': PUBLIC,
   'GET /api/admin/announcements': ADMIN,
   'POST /api/admin/announcements/preview': ADMIN,
   'POST /api/admin/announcements': ADMIN,

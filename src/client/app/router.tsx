@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
       page('myprofile', 'my-profile'),
       page('myprofile/:section', 'my-profile'),
       page('unsubscribe', 'unsubscribe'),
+      // An e-mail's one-click link: the link is the proof of who is asking, so no sign-in.
+      page('act/:token', 'act'),
       {
         element: <RequireMember />,
         children: [

@@ -283,6 +283,17 @@ export interface SubscriptionsTable {
   created_at: string;
 }
 
+/** 0013-action-links: a one-click link of an e-mail (only the hash of its token). */
+export interface ActionTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_id: number;
+  fixture_id: number;
+  action: string;
+  created_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -307,4 +318,5 @@ export interface Database {
   reminders_sent: RemindersSentTable;
   announcements: AnnouncementsTable;
   subscriptions: SubscriptionsTable;
+  action_tokens: ActionTokensTable;
 }

@@ -42,6 +42,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/account/preferences': 'Choose which e-mails a member receives',
   'GET /api/unsubscribe': 'What an unsubscribe link is for',
   'POST /api/unsubscribe': 'Unsubscribe with one click (RFC 8058)',
+  'GET /api/act':
+    "What an e-mail's one-click link is for: member, fixture, action, and whether it can act (changes nothing)",
+  'POST /api/act':
+    "Do what an e-mail's one-click link says (I'm still playing, I can no longer play, Count me in…)",
   'POST /api/account/privacy': 'Record that the member has read the privacy notice',
   'GET /api/account/export': 'Everything held about the signed-in member',
   'POST /api/account/delete': 'Delete an account',

@@ -52,8 +52,14 @@ const body = z
   .min(1, 'Message is required')
   .max(BODY_MAX, `Message must be ${BODY_MAX.toLocaleString('en-GB')} characters or fewer`);
 
+/**
+ * A 'Count me in' button for a fixture (DESIGN.md 'From the inbox'): each recipient's own one-click link that
+ * signs them up (or puts them on its waiting list). Optional; null or absent for none.
+ */
+export const countMeInFixtureId = whole('The fixture for Count me in', 1, MAX_DB_ID).nullable().optional();
+
 /** POST /api/admin/announcements. */
-export const announcementSchema = z.object({ subject, body, audience: audienceSchema });
+export const announcementSchema = z.object({ subject, body, audience: audienceSchema, countMeInFixtureId });
 export type AnnouncementValues = z.infer<typeof announcementSchema>;
 export const announcementSentSchema = z.object({ id: z.number().int(), recipients: z.number().int() });
 
@@ -62,6 +68,7 @@ export const announcementPreviewRequestSchema = z.object({
   subject: z.string().max(SUBJECT_MAX * 2),
   body: z.string().max(BODY_MAX * 2),
   audience: audienceSchema,
+  countMeInFixtureId,
 });
 export const announcementPreviewSchema = z.object({
   recipients: z.number().int(),

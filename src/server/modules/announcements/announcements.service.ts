@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps';
 import { randomBytes } from 'node:crypto';
-import { formatFixtureDate } from '@shared/dates';
+import { formatFixtureDate, londonToday } from '@shared/dates';
 import {
   NO_RECIPIENTS,
   type Audience,
@@ -8,8 +8,8 @@ import {
   type AnnouncementValues,
 } from '@shared/schemas/announcements';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../lib/clock';
-import { formError } from '../../lib/http-errors';
+import { now, nowIso } from '../../lib/clock';
+import { fieldErrors, formError } from '../../lib/http-errors';
 import { tokenSecret } from '../../lib/site-secret';
 import { recordAudit } from '../audit/audit.repository';
 import { announcementMessage } from '../mail/messages/announcement';
@@ -19,6 +19,9 @@ import {
   unsubscribePageUrl,
   unsubscribeToken,
 } from '../preferences/unsubscribe-token';
+import { actionPageUrl, createActionLinks } from '../act/act-links';
+import { linkExpired } from '../act/act-rules';
+import * as fixtures from '../fixtures/fixtures.repository';
 import * as audiences from './audiences.repository';
 import * as repo from './announcements.repository';
 
@@ -47,29 +50,71 @@ async function resolveAudience(db: Db, a: Audience) {
   }
 }
 
-const message = (site: Site, subject: string, body: string, unsubscribeUrl: string) =>
-  announcementMessage({ ...site, subject, body, unsubscribeUrl });
+const message = (
+  site: Site,
+  subject: string,
+  body: string,
+  unsubscribeUrl: string,
+  countMeIn?: CountMeIn,
+  countMeInUrl?: string,
+) =>
+  announcementMessage({
+    ...site,
+    subject,
+    body,
+    unsubscribeUrl,
+    countMeIn: countMeIn && countMeInUrl ? { ...countMeIn, url: countMeInUrl } : undefined,
+  });
+
+type CountMeIn = { fixtureId: number; event: string; fixtureDate: string };
+
+/** The fixture of a 'Count me in' button: one still to start whose list is open on the site; else 400. */
+async function countMeInFixture(
+  db: Db,
+  fixtureId: number | null | undefined,
+): Promise<CountMeIn | undefined> {
+  if (fixtureId == null) return undefined;
+  const f = await fixtures.findFixture(db, fixtureId);
+  if (!f) throw fieldErrors({ countMeInFixtureId: ['There is no such fixture'] });
+  if (linkExpired({ startDate: f.start_date }, londonToday(now())))
+    throw fieldErrors({ countMeInFixtureId: ['Choose a fixture that has not started yet'] });
+  if (f.can_register !== 1)
+    throw fieldErrors({ countMeInFixtureId: [`${f.event} is not open for sign-up on the website`] });
+  return { fixtureId: f.id, event: f.event, fixtureDate: formatFixtureDate(f.start_date, f.end_date) };
+}
 
 /** The message as it will arrive (with the author's own unsubscribe link) and how many members would get it. */
 export async function previewAnnouncement(
   site: Site,
   authorId: number,
-  draft: { subject: string; body: string; audience: Audience },
+  draft: { subject: string; body: string; audience: Audience; countMeInFixtureId?: number | null },
 ) {
   const { query } = await resolveAudience(site.db, draft.audience);
+  const countMeIn = await countMeInFixture(site.db, draft.countMeInFixtureId);
   const token = unsubscribeToken(tokenSecret(), authorId, 'announcements');
-  const m = message(site, draft.subject.trim(), draft.body.trim(), unsubscribePageUrl(site.publicUrl, token));
+  const m = message(
+    site,
+    draft.subject.trim(),
+    draft.body.trim(),
+    unsubscribePageUrl(site.publicUrl, token),
+    countMeIn,
+    // The preview's button leads nowhere: each recipient's link is made as the announcement is sent.
+    actionPageUrl(site.publicUrl, 'each-recipient-gets-their-own-link'),
+  );
   return { recipients: await audiences.countOf(query), ...m };
 }
 
-/** Queues one message per recipient, the announcement and its audit row in one transaction. */
+/**
+ * Queues one message per recipient, the announcement and its audit row in one transaction. With a 'Count me in'
+ * fixture, each recipient's message carries a link of their own, made in the same transaction.
+ */
 export async function sendAnnouncement(site: Site, authorId: number, a: AnnouncementValues) {
   const secret = tokenSecret();
   // The message is built once; each recipient's copy differs only in the unsubscribe token.
   const slot = `TOKEN${randomBytes(12).toString('hex')}`;
-  const template = message(site, a.subject, a.body, unsubscribePageUrl(site.publicUrl, slot));
   return site.db.transaction().execute(async (trx) => {
     const { query, label } = await resolveAudience(trx, a.audience);
+    const countMeIn = await countMeInFixture(trx, a.countMeInFixtureId);
     const recipients = await audiences.recipientsOf(query);
     if (recipients.length === 0) throw formError(NO_RECIPIENTS);
     const at = nowIso();
@@ -80,13 +125,27 @@ export async function sendAnnouncement(site: Site, authorId: number, a: Announce
       authorId,
       at,
     );
-    const mails = recipients.map((r) => {
+    const links = countMeIn
+      ? await createActionLinks(
+          trx,
+          site.publicUrl,
+          recipients.map((r) => ({ memberId: r.id, fixtureId: countMeIn.fixtureId, action: 'count-me-in' })),
+        )
+      : [];
+    const template = countMeIn
+      ? undefined
+      : message(site, a.subject, a.body, unsubscribePageUrl(site.publicUrl, slot));
+    const mails = recipients.map((r, i) => {
       const token = unsubscribeToken(secret, r.id, 'announcements');
+      // A written-out link is broken into runs for phones, so a copy with a link of its own is built whole.
+      const m =
+        template ??
+        message(site, a.subject, a.body, unsubscribePageUrl(site.publicUrl, token), countMeIn, links[i]);
       return {
         to: r.email,
-        subject: template.subject,
-        text: template.text.replaceAll(slot, token),
-        html: template.html.replaceAll(slot, token),
+        subject: m.subject,
+        text: m.text.replaceAll(slot, token),
+        html: m.html.replaceAll(slot, token),
         headers: listUnsubscribeHeaders(site.publicUrl, token),
         announcementId: id,
       };
@@ -99,7 +158,12 @@ export async function sendAnnouncement(site: Site, authorId: number, a: Announce
         action: 'announcement.send',
         entity: 'announcement',
         entityId: id,
-        after: { subject: a.subject, audience: a.audience, recipients: recipients.length },
+        after: {
+          subject: a.subject,
+          audience: a.audience,
+          recipients: recipients.length,
+          ...(countMeIn && { countMeInFixtureId: countMeIn.fixtureId }),
+        },
       },
       at,
     );

@@ -42,21 +42,25 @@ describe('every e-mail the site sends', () => {
       expect(mail.subject.length).toBeGreaterThan(settings.societyName.length + 10);
     });
 
-    it('has one button whose link is a real address under PUBLIC_URL, written out in the text part too', () => {
+    it('has one button (a reminder: its two answers) whose link is a real address under PUBLIC_URL, written out in the text part too', () => {
       const buttons = [...mail.html.matchAll(/<a href="([^"]+)" class="button"/g)];
-      expect(buttons).toHaveLength(1);
-      const link = decode(buttons[0][1]);
-      const url = new URL(link);
-      expect(url.origin).toBe(settings.publicUrl);
-      expect(link.startsWith(`${settings.publicUrl}/`)).toBe(true);
-      expect(mail.text).toContain(`\n${link}\n`);
-      // Written out below the button for mail programs that block it.
+      expect(buttons).toHaveLength(name === 'fixture-reminder' ? 2 : 1);
       expect(mail.html).toContain(`class="link" style="color:#0b4f8a;text-decoration-line:none;`);
-      expect(mail.html.split(buttons[0][1]).length).toBe(3); // button href, link href
-      const written = /<a href="[^"]+" class="link" style="([^"]*)"[^>]*>((?:(?!<\/a>).)*)<\/a>/.exec(
-        mail.html.slice(mail.html.indexOf('copy this address')),
-      )!;
-      expect(decode(written[2].replace(/<wbr\/?>/g, ''))).toBe(link);
+      const notes = mail.html.split('copy this address').slice(1);
+      expect(notes).toHaveLength(buttons.length);
+      buttons.forEach((button, i) => {
+        const link = decode(button[1]);
+        const url = new URL(link);
+        expect(url.origin).toBe(settings.publicUrl);
+        expect(link.startsWith(`${settings.publicUrl}/`)).toBe(true);
+        expect(mail.text).toContain(`\n${link}\n`);
+        // Written out below the button for mail programs that block it.
+        expect(mail.html.split(button[1]).length).toBe(3); // button href, link href
+        const written = /<a href="[^"]+" class="link" style="([^"]*)"[^>]*>((?:(?!<\/a>).)*)<\/a>/.exec(
+          notes[i],
+        )!;
+        expect(decode(written[2].replace(/<wbr\/?>/g, ''))).toBe(link);
+      });
     });
 
     it('lets the written-out address break on a phone, in Gmail and Outlook too', () => {

@@ -194,6 +194,10 @@ const SAMPLES: Sample[] = [
         place: { kind: 'registered' },
         withdrawUrl: siteLink(s.publicUrl, 'leavefixture/1'),
         withdrawBy: 'Fri 10 Apr 2026',
+        answers: {
+          stay: siteLink(s.publicUrl, 'act/sample-still-playing-link'),
+          go: siteLink(s.publicUrl, 'act/sample-cannot-play-link'),
+        },
         unsubscribeUrl: siteLink(s.publicUrl, `unsubscribe?token=${member.token}`),
       }),
   ],

@@ -18,6 +18,7 @@ export async function deleteMemberData(trx: Db, memberId: number, email: string)
   await trx.deleteFrom('calendar_feeds').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('member_preferences').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('reminders_sent').where('member_id', '=', memberId).execute();
+  await trx.deleteFrom('action_tokens').where('member_id', '=', memberId).execute();
   await trx.updateTable('announcements').set({ author_id: null }).where('author_id', '=', memberId).execute();
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
   await redactMailAbout(trx, memberId);

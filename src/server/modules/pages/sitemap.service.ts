@@ -32,6 +32,8 @@ export function robotsTxt(publicUrl: string): string {
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /admin',
+    // An e-mail's one-click links: personal, and nothing for an index.
+    'Disallow: /act/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

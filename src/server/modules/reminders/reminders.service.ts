@@ -13,6 +13,7 @@ import {
   unsubscribePageUrl,
   unsubscribeToken,
 } from '../preferences/unsubscribe-token';
+import { createActionLinks } from '../act/act-links';
 import * as repo from './reminders.repository';
 
 type Site = Deps & Pick<Config, 'reminderDays'>;
@@ -28,29 +29,41 @@ export function addDays(today: string, days: number): string {
 
 const nameOf = (p: Player) => `${p.firstName} ${p.lastName}`.trim();
 
-/** Sends one member's reminder, unless someone has already: the sent-row and the message commit together. */
+/**
+ * Sends one member's reminder, unless someone has already: the sent-row, the member's two one-click links and the
+ * message commit together.
+ */
 async function remindOne(site: Site, f: Fixture, who: Player, others: string[], place: PlaceStatus) {
   const secret = tokenSecret();
   const token = unsubscribeToken(secret, who.id, 'reminders');
-  const message = fixtureReminderMessage({
-    societyName: site.societyName,
-    publicUrl: site.publicUrl,
-    contactEmail: site.contactEmail,
-    firstName: who.firstName,
-    event: f.event,
-    fixtureDate: formatFixtureDate(f.start_date, f.end_date),
-    location: f.location,
-    manager: f.manager,
-    otherPlayers: others,
-    place,
-    withdrawUrl: `${site.publicUrl}/leavefixture/${f.id}`,
-    withdrawBy: formatFixtureDate(f.withdraw_by ?? f.start_date),
-    unsubscribeUrl: unsubscribePageUrl(site.publicUrl, token),
-  });
   const attachment = await fixtureEventAttachment(site, f.id);
   return site.db.transaction().execute(async (trx) => {
     const at = nowIso();
     if (!(await repo.claimReminder(trx, f.id, who.id, 'reminder', at))) return false;
+    const [stay, go] = await createActionLinks(
+      trx,
+      site.publicUrl,
+      (place.kind === 'registered'
+        ? (['still-playing', 'cannot-play'] as const)
+        : (['keep-waiting', 'leave-waiting'] as const)
+      ).map((action) => ({ memberId: who.id, fixtureId: f.id, action })),
+    );
+    const message = fixtureReminderMessage({
+      societyName: site.societyName,
+      publicUrl: site.publicUrl,
+      contactEmail: site.contactEmail,
+      firstName: who.firstName,
+      event: f.event,
+      fixtureDate: formatFixtureDate(f.start_date, f.end_date),
+      location: f.location,
+      manager: f.manager,
+      otherPlayers: others,
+      place,
+      withdrawUrl: `${site.publicUrl}/leavefixture/${f.id}`,
+      withdrawBy: formatFixtureDate(f.withdraw_by ?? f.start_date),
+      answers: { stay, go },
+      unsubscribeUrl: unsubscribePageUrl(site.publicUrl, token),
+    });
     await enqueueMail(
       trx,
       {
@@ -65,6 +78,21 @@ async function remindOne(site: Site, f: Fixture, who: Player, others: string[], 
   });
 }
 
+/** Reminds the players of one fixture who have not been reminded yet and want reminders; answers how many. */
+export async function remindPlayersOf(site: Site, f: Fixture): Promise<number> {
+  let queued = 0;
+  const players = await repo.fixturePlayers(site.db, f.id);
+  const done = await repo.remindedMembers(site.db, f.id, 'reminder');
+  for (const who of players) {
+    if (done.has(who.id) || who.approval !== 'approved' || who.reminders === 0) continue;
+    const others = players.filter((p) => p.id !== who.id && p.list === 'registered').map(nameOf);
+    const place: PlaceStatus =
+      who.list === 'waiting' ? { kind: 'waiting', position: who.position } : { kind: 'registered' };
+    if (await remindOne(site, f, who, others, place)) queued += 1;
+  }
+  return queued;
+}
+
 /**
  * Reminds the players of every fixture that starts within REMINDER_DAYS (today included) and has not been
  * reminded yet; those who turned reminders off are skipped. Safe to run at once in several processes.
@@ -73,16 +101,6 @@ export async function sendDueReminders(site: Site): Promise<number> {
   const today = londonToday(now());
   const fixtures = await repo.fixturesStartingBetween(site.db, today, addDays(today, site.reminderDays));
   let queued = 0;
-  for (const f of fixtures) {
-    const players = await repo.fixturePlayers(site.db, f.id);
-    const done = await repo.remindedMembers(site.db, f.id, 'reminder');
-    for (const who of players) {
-      if (done.has(who.id) || who.approval !== 'approved' || who.reminders === 0) continue;
-      const others = players.filter((p) => p.id !== who.id && p.list === 'registered').map(nameOf);
-      const place: PlaceStatus =
-        who.list === 'waiting' ? { kind: 'waiting', position: who.position } : { kind: 'registered' };
-      if (await remindOne(site, f, who, others, place)) queued += 1;
-    }
-  }
+  for (const f of fixtures) queued += await remindPlayersOf(site, f);
   return queued;
 }

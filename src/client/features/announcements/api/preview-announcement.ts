@@ -6,6 +6,8 @@ export interface Draft {
   subject: string;
   body: string;
   audience: Audience;
+  /** The fixture of a 'Count me in' button, if any. */
+  countMeInFixtureId?: number | null;
 }
 
 /** POST /api/admin/announcements/preview: the message as it will arrive and the number of recipients. */

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { announcementSchema, audienceSchema, BODY_MAX, SUBJECT_MAX } from '@shared/schemas/announcements';
+import { z } from 'zod';
+import {
+  announcementSchema,
+  audienceSchema,
+  BODY_MAX,
+  countMeInFixtureId,
+  SUBJECT_MAX,
+} from '@shared/schemas/announcements';
 import { Banner } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
 import { TextAreaField, TextField } from '@/components/form-fields';
@@ -9,6 +16,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { usePreviewAnnouncement } from '../api/preview-announcement';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { AnnouncementPreview } from './announcement-preview';
+import { CountMeInField } from './count-me-in-field';
 import {
   AudienceFields,
   EMPTY_AUDIENCE,
@@ -18,9 +26,16 @@ import {
 } from './audience-fields';
 import { useDebounced } from './use-debounced';
 
-// The shared announcement, with the audience as the inputs hold it.
-const announcementFormSchema = announcementSchema.extend({ audience: audienceDraftSchema });
-const BLANK = { subject: '', body: '', audience: EMPTY_AUDIENCE };
+// The shared announcement, with the audience and the 'Count me in' fixture as the inputs hold them.
+const countMeInDraft = z
+  .string()
+  .transform((v): number | null | undefined => (v === '' ? null : Number(v)))
+  .pipe(countMeInFixtureId);
+const announcementFormSchema = announcementSchema.extend({
+  audience: audienceDraftSchema,
+  countMeInFixtureId: countMeInDraft,
+});
+const BLANK = { subject: '', body: '', audience: EMPTY_AUDIENCE, countMeInFixtureId: '' };
 
 const recipientsText = (n: number) => (n === 1 ? '1 member' : `${n.toLocaleString('en-GB')} members`);
 
@@ -42,11 +57,17 @@ export function AnnouncementForm() {
       ['audience.from', 'announcement-from'],
       ['audience.to', 'announcement-to'],
       ['audience.year', 'announcement-year'],
+      ['countMeInFixtureId', 'announcement-count-me-in'],
     ],
     defaultValues: BLANK,
   });
 
-  const [subject, body, audience] = form.watch(['subject', 'body', 'audience']);
+  const [subject, body, audience, countMeIn] = form.watch([
+    'subject',
+    'body',
+    'audience',
+    'countMeInFixtureId',
+  ]);
   // Judged again only when a field of it changes (watch may answer a new object on each render).
   const { kind, fixtureId, house, from, to, year } = audience;
   const parsedAudience = useMemo(
@@ -58,8 +79,16 @@ export function AnnouncementForm() {
   );
   const draft = useDebounced(
     useMemo(
-      () => (parsedAudience.success ? { subject, body, audience: parsedAudience.data } : null),
-      [parsedAudience, subject, body],
+      () =>
+        parsedAudience.success
+          ? {
+              subject,
+              body,
+              audience: parsedAudience.data,
+              countMeInFixtureId: countMeIn ? Number(countMeIn) : null,
+            }
+          : null,
+      [parsedAudience, subject, body, countMeIn],
     ),
     300,
   );
@@ -120,6 +149,7 @@ export function AnnouncementForm() {
             return name === 'kind' ? { ...bound, error: bound.error ?? error('audience') } : bound;
           }}
         />
+        <CountMeInField field={field('countMeInFixtureId')} />
         <p className="announcement-form__count" role="status" aria-live="polite">
           {!parsedAudience.success
             ? 'Choose the audience to see how many members will receive it.'

@@ -23,6 +23,7 @@ import { plainTextOf } from './plain-text';
 
 // The messages name a mail's parts from here, beside composeMail; the renderers read them from mail-content.ts.
 export type { MailAction, MailContent, MailSettings, Paragraph } from './mail-content';
+export { buttonsOf } from './mail-content';
 
 export interface Mail {
   subject: string;

@@ -13,7 +13,13 @@ import type * as LinkModule from '@react-email/link';
 import type * as PreviewModule from '@react-email/preview';
 import type * as SectionModule from '@react-email/section';
 import type * as TextModule from '@react-email/text';
-import { paragraphText, type MailContent, type MailSettings, type Paragraph } from './mail-content';
+import {
+  buttonsOf,
+  paragraphText,
+  type MailContent,
+  type MailSettings,
+  type Paragraph,
+} from './mail-content';
 import { darkThemeCss, styles } from './email-styles';
 import { CREST_CID } from './inline-images';
 
@@ -82,23 +88,24 @@ export function renderEmailHtml(settings: MailSettings, c: MailContent): string 
         );
   const para = (p: Paragraph, i: number) =>
     h(Text, { key: i, className: 'text', style: styles.paragraph }, ...words(p));
-  const action =
-    c.action &&
+  const buttons = buttonsOf(c);
+  const actions = buttons.map((action, n) =>
     h(
       Section,
-      { style: styles.actionRow },
-      h(Button, { href: c.action.url, className: 'button', style: styles.button }, c.action.label),
+      { key: `action-${n}`, style: styles.actionRow },
+      h(Button, { href: action.url, className: 'button', style: styles.button }, action.label),
       h(
         Text,
         { className: 'muted', style: { ...styles.linkNote, margin: '16px 0 0' } },
         'If the button does not work, copy this address into your browser: ',
         h(
           Link,
-          { href: c.action.url, className: 'link', style: styles.writtenAddress },
-          ...breakable(c.action.url).flatMap((run, i) => (i === 0 ? [run] : [h('wbr', { key: i }), run])),
+          { href: action.url, className: 'link', style: styles.writtenAddress },
+          ...breakable(action.url).flatMap((run, i) => (i === 0 ? [run] : [h('wbr', { key: i }), run])),
         ),
       ),
-    );
+    ),
+  );
   const tree = h(
     Html,
     { lang: 'en-GB', dir: 'ltr' },
@@ -138,7 +145,7 @@ export function renderEmailHtml(settings: MailSettings, c: MailContent): string 
           h(Heading, { as: 'h1', className: 'heading', style: styles.heading }, c.title),
           c.greeting ? para(c.greeting, -1) : null,
           ...c.intro.map(para),
-          action,
+          ...actions,
           ...(c.outro ?? []).map((p, i) => para(p, 100 + i)),
           h(Text, { className: 'text', style: styles.signature }, settings.societyName),
         ),

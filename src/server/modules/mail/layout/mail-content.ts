@@ -29,12 +29,20 @@ export interface MailContent {
   intro: Paragraph[];
   /** The one call to action: a large button, with its address written out below it. */
   action?: MailAction;
+  /**
+   * Or the reader's answers (one-click links: 'I'm still playing', 'I can no longer play'), each a large button
+   * with its address written out below it, in this order, in place of `action`.
+   */
+  answers?: MailAction[];
   outro?: Paragraph[];
   /** Why the reader gets this e-mail, in the footer beside the contact address. */
   reason: string;
   /** Announcements and reminders: the footer's link to stop them (no signing in needed). */
   unsubscribe?: MailAction;
 }
+
+/** The buttons of a message: its answers, or its one action. */
+export const buttonsOf = (c: MailContent): MailAction[] => c.answers ?? (c.action ? [c.action] : []);
 
 /** A paragraph's words, with each link's address in place of its label (the text part, the preview line). */
 export const paragraphText = (p: Paragraph) =>

@@ -1,3 +1,4 @@
+import { ACTION_LABELS } from '@shared/act-words';
 import type { PlaceStatus } from '../../../lib/place-status';
 import { composeMail, type Mail, type MailSettings } from '../layout/compose-mail';
 
@@ -10,9 +11,14 @@ export interface FixtureReminderInput extends MailSettings {
   /** The others on the list, in the order they joined. */
   otherPlayers: string[];
   place: PlaceStatus;
-  /** The page where the member withdraws, and the last day they can. */
+  /** The fixture's page on the website, and the last day the member can withdraw. */
   withdrawUrl: string;
   withdrawBy: string;
+  /**
+   * The member's one-click answers (modules/act): with a place, 'I'm still playing' then 'I can no longer play';
+   * on the waiting list, 'Keep my place on the waiting list' then 'Take me off the waiting list'.
+   */
+  answers: { stay: string; go: string };
   unsubscribeUrl: string;
 }
 
@@ -28,6 +34,7 @@ export function fixtureReminderMessage(n: FixtureReminderInput): Mail {
   const others = n.otherPlayers.length
     ? `Also playing: ${n.otherPlayers.join(', ')}.`
     : 'No one else has registered yet.';
+  const placed = n.place.kind === 'registered';
   return composeMail(n, {
     title: `Reminder: ${n.event} on ${n.fixtureDate}`,
     greeting: `Dear ${n.firstName},`,
@@ -35,10 +42,24 @@ export function fixtureReminderMessage(n: FixtureReminderInput): Mail {
       `A reminder that ${n.event} is on ${n.fixtureDate}${where}. ${placeLine(n.place)}`.trim(),
       n.manager ? `The manager is ${n.manager}.` : 'The fixture has no manager named yet.',
       others,
-      `If you can no longer play, please withdraw on the website by ${n.withdrawBy}.`,
+      placed
+        ? `Are you still playing? Please tap your answer. If you can no longer play, please tell us by ${n.withdrawBy}, so that someone else can have your place.`
+        : 'Do you still want a place? Please tap your answer.',
     ],
-    action: { label: 'See the fixture', url: n.withdrawUrl },
-    outro: ['The event is attached for your calendar.'],
+    answers: placed
+      ? [
+          { label: ACTION_LABELS['still-playing'], url: n.answers.stay },
+          { label: ACTION_LABELS['cannot-play'], url: n.answers.go },
+        ]
+      : [
+          { label: ACTION_LABELS['keep-waiting'], url: n.answers.stay },
+          { label: ACTION_LABELS['leave-waiting'], url: n.answers.go },
+        ],
+    outro: [
+      'Each button opens a page on the website that asks you to confirm; it works for you only, until the fixture starts. No password is needed.',
+      ['You can also see the fixture on the website: ', { link: n.withdrawUrl, label: n.withdrawUrl }],
+      'The event is attached for your calendar.',
+    ],
     reason:
       'You are receiving this e-mail because you are registered for this fixture and receive reminders.',
     unsubscribe: { label: 'Unsubscribe from reminders', url: n.unsubscribeUrl },

@@ -1,0 +1,123 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import {
+  ACTION_TITLES,
+  PAGE_BUTTONS,
+  STATE_TITLES,
+  outcomeSentence,
+  readySentence,
+  stateSentence,
+} from '@shared/act-words';
+import type { ActionLink } from '@shared/schemas/act';
+import { Banner } from '@/components/banner';
+import { Loading } from '@/components/loading';
+import { usePageTitle } from '@/components/page-head';
+import { Spinner } from '@/components/spinner';
+import { useFocusWhen } from '@/components/use-focus-when';
+import { useAct } from '../api/act';
+import { useActionLink } from '../api/get-action-link';
+import '../act.css';
+
+/** Where a member goes next: their fixtures, or the site. */
+function Onward({ fixtureId }: { fixtureId?: number }) {
+  return (
+    <p className="act__onward">
+      {fixtureId ? (
+        <>
+          <Link to={`/enterfixture/${fixtureId}`}>See the fixture on the website</Link> (you may be asked to
+          sign in), or go to the <Link to="/fixtures">fixtures</Link>.
+        </>
+      ) : (
+        <>
+          Go to the <Link to="/fixtures">fixtures</Link> or the <Link to="/home">home page</Link>.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A link that cannot act: used, expired, refused by the rules now, or not a link at all. It says so plainly. */
+function Unable({ link }: { link: ActionLink }) {
+  const state = link.state as Exclude<ActionLink['state'], 'ready'>;
+  return (
+    <>
+      <h1>{STATE_TITLES[state]}</h1>
+      <Banner kind={state === 'blocked' ? 'info' : 'error'}>
+        <p className="act__sentence">{stateSentence(link)}</p>
+      </Banner>
+      <Onward fixtureId={link.fixture?.id} />
+    </>
+  );
+}
+
+/**
+ * The page an e-mail's one-click link opens (/act/{token}), signed in or not: the link is the proof of who is
+ * asking. It names the member, the fixture, its day and what the button will do; opening it changes nothing
+ * (mail scanners open links), the one large button does, and the outcome is said in words.
+ */
+export function ActScreen({ token }: { token: string }) {
+  const link = useActionLink(token);
+  const press = useAct();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const data = link.data;
+  usePageTitle(
+    data?.state === 'ready' && data.action ? ACTION_TITLES[data.action] : 'Your answer from the e-mail',
+  );
+  useFocusWhen(outcomeRef, press.data ?? press.error);
+
+  if (link.isPending) return <Loading />;
+  if (link.isError || !data)
+    return (
+      <section className="act">
+        <h1>This page could not be loaded</h1>
+        <Banner kind="error">
+          <p className="act__sentence">{link.error?.message ?? 'Please try the link again in a moment.'}</p>
+        </Banner>
+        <Onward />
+      </section>
+    );
+  if (data.state !== 'ready') {
+    return (
+      <section className="act">
+        <Unable link={data} />
+      </section>
+    );
+  }
+  const action = data.action!;
+  return (
+    <section className="act">
+      <h1>{ACTION_TITLES[action]}</h1>
+      <div ref={outcomeRef} tabIndex={-1}>
+        {press.isSuccess && (
+          <Banner kind="success" title="Done">
+            <p className="act__sentence">{outcomeSentence(data, press.data)}</p>
+          </Banner>
+        )}
+        {press.isError && (
+          <Banner kind="error" title="Nothing has been changed">
+            <p className="act__sentence">{press.error.message}</p>
+          </Banner>
+        )}
+      </div>
+      {press.isSuccess || press.isError ? (
+        <Onward fixtureId={data.fixture?.id} />
+      ) : (
+        <>
+          <p className="act__sentence">{readySentence(data)}</p>
+          <div className="button-group">
+            <button
+              type="button"
+              className="button act__button"
+              disabled={press.isPending}
+              onClick={() => press.mutate({ token })}
+            >
+              {PAGE_BUTTONS[action]}
+            </button>
+            <Spinner active={press.isPending} label="Sending your answer" />
+          </div>
+          <p>Nothing changes until you tap the button.</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ActScreen } from './components/act-screen';

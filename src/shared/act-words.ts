@@ -1,0 +1,134 @@
+import type { Action, ActionLink, ActResult } from './schemas/act';
+
+/**
+ * The words of one-click answers, shared by the e-mails (the buttons) and the page a link opens, so a member reads
+ * the same thing in both. Plain and short: the members are 50 to 85 and mostly read on a phone.
+ */
+
+/** The buttons in the e-mails. */
+export const ACTION_LABELS: Record<Action, string> = {
+  'still-playing': "I'm still playing",
+  'cannot-play': 'I can no longer play',
+  'keep-waiting': 'Keep my place on the waiting list',
+  'leave-waiting': 'Take me off the waiting list',
+  'count-me-in': 'Count me in',
+};
+
+/** The one button on the page a link opens: what it will do. */
+export const PAGE_BUTTONS: Record<Action, string> = {
+  'still-playing': "Yes, I'm still playing",
+  'cannot-play': 'Give up my place',
+  'keep-waiting': 'Keep my place on the waiting list',
+  'leave-waiting': 'Take me off the waiting list',
+  'count-me-in': 'Count me in',
+};
+
+/** The page's heading for each action. */
+export const ACTION_TITLES: Record<Action, string> = {
+  'still-playing': 'Still playing?',
+  'cannot-play': 'Give up your place',
+  'keep-waiting': 'Stay on the waiting list',
+  'leave-waiting': 'Leave the waiting list',
+  'count-me-in': 'Sign up',
+};
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'Tuesday 12 May 2026' (a YYYY-MM-DD date, as written, with no time zone to move it). */
+export function longDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay()];
+  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** 'on Tuesday 12 May 2026', or 'from Monday 11 May 2026 to Tuesday 12 May 2026' for several days. */
+export function whenText(startDate: string, endDate: string | null): string {
+  return endDate && endDate !== startDate
+    ? `from ${longDate(startDate)} to ${longDate(endDate)}`
+    : `on ${longDate(startDate)}`;
+}
+
+type Fixture = NonNullable<ActionLink['fixture']>;
+
+/** 'the Summer Meeting at Royal St George's on Tuesday 12 May 2026' */
+export function fixtureText(f: Fixture): string {
+  return `${f.event}${f.location ? ` at ${f.location}` : ''} ${whenText(f.startDate, f.endDate)}`;
+}
+
+const ordinalPlace = (n: number | null) => (n ? `number ${n}` : 'on it');
+
+/** What the page says above its button: who, what and which day, and what the button will do. */
+export function readySentence(link: ActionLink): string {
+  const f = link.fixture!;
+  const who = link.firstName ?? 'Hello';
+  const what = fixtureText(f);
+  switch (link.action!) {
+    case 'still-playing':
+      return `${who}, you have a place in ${what}. Tap the button to tell us you are still playing.`;
+    case 'cannot-play':
+      return `${who}, you have a place in ${what}. Tap the button to give it up.`;
+    case 'keep-waiting':
+      return `${who}, you are ${ordinalPlace(link.waitingPosition)} on the waiting list for ${what}. Tap the button to keep your place on it.`;
+    case 'leave-waiting':
+      return `${who}, you are ${ordinalPlace(link.waitingPosition)} on the waiting list for ${what}. Tap the button to come off it.`;
+    case 'count-me-in':
+      return link.full
+        ? `${who}, every place in ${what} is taken. Tap the button to join the waiting list: if a place comes free, it is yours.`
+        : `${who}, there are places in ${what}. Tap the button to sign up.`;
+  }
+}
+
+/** What the page says once the button has done its work. */
+export function outcomeSentence(link: ActionLink, result: ActResult): string {
+  const what = fixtureText(link.fixture!);
+  switch (result.outcome) {
+    case 'confirmed':
+      return `Thank you. We have noted that you are still playing in ${what}.`;
+    case 'left':
+      return `You have given up your place in ${what}. We have sent you an e-mail to confirm it.`;
+    case 'kept-waiting':
+      return `Thank you. You keep your place, ${ordinalPlace(result.waitingPosition)}, on the waiting list for ${what}.`;
+    case 'left-waiting':
+      return `You are no longer on the waiting list for ${what}. We have sent you an e-mail to confirm it.`;
+    case 'entered':
+      return `You have a place in ${what}. We have sent you an e-mail to confirm it.`;
+    case 'waiting':
+      return `Every place was taken, so you are ${ordinalPlace(result.waitingPosition)} on the waiting list for ${what}. If a place comes free, it is yours and we will e-mail you.`;
+  }
+}
+
+/** The heading of a link that cannot act. */
+export const STATE_TITLES = {
+  blocked: 'This cannot be done now',
+  used: 'This link has already been used',
+  expired: 'This link has expired',
+  invalid: 'This link is not valid',
+} as const;
+
+/** The words under that heading. */
+export function stateSentence(link: ActionLink): string {
+  switch (link.state) {
+    case 'used':
+      return `${link.reason ?? 'It has done its work'}. Nothing has been changed.`;
+    case 'expired':
+      return `${link.fixture!.event} has started, so its links no longer work. Nothing has been changed.`;
+    case 'blocked':
+      return `${link.reason ?? ''} Nothing has been changed.`.trim();
+    default:
+      return 'It may have been copied incompletely, or changed. Nothing has been changed. You can sign in to the website and do the same there.';
+  }
+}
