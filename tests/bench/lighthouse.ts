@@ -27,6 +27,9 @@ export interface LighthouseResult {
   performanceRuns: number[];
   /** Measured signed in as this member (the members' screens). */
   signedIn?: boolean;
+  /** The requests the page made, and the bytes they brought (as sent: compressed), in the median run. */
+  requests: number;
+  bytes: number;
 }
 
 export interface SignInAs {
@@ -35,6 +38,13 @@ export interface SignInAs {
 }
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * LIGHTHOUSE_ONLY=/myprofile,/membersearch measures only the pages whose address starts with one of these (/home is
+ * kept, for the ratios): a trial run of the screens being worked on. Unset, every page is measured.
+ */
+const ONLY = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (page: string) =>
+  ONLY.length === 0 || page === '/home' || ONLY.some((prefix) => page.startsWith(prefix));
 const RETRIES = 2;
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -86,7 +96,7 @@ export async function runLighthouse(
   const pages: string[] = [];
   for (const p of pagesOrFinders) pages.push(typeof p === 'string' ? p : await p(session!.page));
   try {
-    for (const page of pages) {
+    for (const page of pages.filter(wanted)) {
       const runs: Omit<LighthouseResult, 'performanceRuns'>[] = [];
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + RETRIES; attempt += 1) {
         await session?.clearCache();
@@ -119,6 +129,9 @@ export async function runLighthouse(
           tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
           cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
           failing: [...new Set(failing)],
+          requests:
+            (audits['network-requests'].details as { items?: unknown[] } | undefined)?.items?.length ?? NaN,
+          bytes: audits['total-byte-weight'].numericValue ?? NaN,
         });
       }
       if (runs.length === 0) throw new Error(`every Lighthouse run of ${page} failed`);

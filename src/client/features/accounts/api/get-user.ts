@@ -8,8 +8,12 @@ export const getUser = (userId: number) => api<UserWithData>(`/api/Account/GetUs
 
 export const userKey = (userId: number) => ['accounts', 'user', userId] as const;
 
+/**
+ * Fetched again each time My Profile opens, except within a few seconds of the last fetch: the profile a page
+ * rendered on the server arrived with (decision 0032) is not asked for a second time as the page hydrates.
+ */
 export const userQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: userKey(userId), queryFn: () => getUser(userId), staleTime: 0 });
+  queryOptions({ queryKey: userKey(userId), queryFn: () => getUser(userId), staleTime: 5_000 });
 
 export const useUser = (userId: number) => useQuery(userQueryOptions(userId));
 
