@@ -104,8 +104,18 @@ test.describe("a member's screen, rendered for the signed-in member", () => {
     // Hydrated without a warning (support/test.ts fails on any) and without asking again for what it arrived with.
     for (const [path, heading, own] of [
       ['/myprofile', 'My Profile', '/api/Account/GetUser/'],
-      ['/myprofile/preferences', 'My Profile', '/api/Account/GetUser/'],
+      ...[
+        'membership',
+        'password',
+        'privacy',
+        'subscriptions',
+        'calendar',
+        'preferences',
+        'download',
+        'delete',
+      ].map((section) => [`/myprofile/${section}`, 'My Profile', '/api/Account/GetUser/'] as const),
       [`/enterfixture/${fixture.id}`, 'Fixture Details', `/api/Fixtures/Get/${fixture.id}`],
+      [`/leavefixture/${fixture.id}`, 'Fixture Details', `/api/Fixtures/Get/${fixture.id}`],
       ['/membersearch', 'Member Search', '/api/members/search'],
     ] as const) {
       api.length = 0;
