@@ -6,6 +6,8 @@
 // The members' screens are measured signed in: the bench signs in through the login form in the same Chromium that
 // Lighthouse drives, then every run keeps the session (cookie and the client's record of it) but starts with an
 // empty HTTP cache, as a member's first visit from an e-mail's link.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -115,6 +117,12 @@ export async function runLighthouse(
           continue;
         }
         const { categories, audits } = runner.lhr;
+        // LIGHTHOUSE_SAVE=dir keeps each run's report, to see where a page's time goes (bootup-time, long tasks).
+        if (process.env.LIGHTHOUSE_SAVE)
+          writeFileSync(
+            join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/\W+/g, '_')}-${runs.length}.json`),
+            JSON.stringify(runner.lhr),
+          );
         const failing = Object.values(categories)
           .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
           .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
