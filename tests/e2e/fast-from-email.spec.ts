@@ -101,6 +101,25 @@ test.describe("a member's screen, rendered for the signed-in member", () => {
     expect(html).toContain(`(${DEMO_MEMBER.email})`);
     expect(html).toContain('<script type="application/json" id="page-session">');
 
+    // Nothing moves as the page's code takes over (the scripts arrive late, so the page is painted first): the
+    // first answer already holds the side menu as this width shows it.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto('/myprofile');
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+          ).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 1000);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    await page.unrouteAll();
+
     // Hydrated without a warning (support/test.ts fails on any) and without asking again for what it arrived with.
     for (const [path, heading, own] of [
       ['/myprofile', 'My Profile', '/api/Account/GetUser/'],
