@@ -3,7 +3,8 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { PAGE_DATA_ID } from '@shared/page-data';
+import { PAGE_DATA_ID, PAGE_SESSION_ID, type PageSession } from '@shared/page-data';
+import { storeSession } from './lib/session-store';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes, preloadPages } from './app/router';
 import './styles/global.css';
@@ -21,10 +22,21 @@ function ReadyMark() {
 
 const container = document.getElementById('root')!;
 const pageData = document.getElementById(PAGE_DATA_ID);
+const pageSession = document.getElementById(PAGE_SESSION_ID)?.textContent;
+// A member's screen the server rendered for them (decision 0032): hydrated as theirs, and the browser's record of
+// the session follows the server's, which has just been used (its end moved on).
+const session = pageSession ? (JSON.parse(pageSession) as PageSession) : undefined;
+if (session) {
+  try {
+    storeSession({ id: session.userId, isAdmin: session.isAdmin, expiresAt: session.expiresAt });
+  } catch {
+    // Storage may be unavailable (private mode): the page is still the member's until it is left.
+  }
+}
 const client = createQueryClient();
 const app = (
   <StrictMode>
-    <Providers client={client}>
+    <Providers client={client} session={session}>
       <BrowserRouter>
         <AppRoutes />
         <ReadyMark />
@@ -37,7 +49,7 @@ const app = (
 // loading line first. Guards and redirects still decide in the render.
 void preloadPages(window.location).finally(() => {
   if (pageData?.textContent) {
-    // A public page the server rendered (decision 0009): its data arrives with it and is as new as the page (the
+    // A page the server rendered (decisions 0009, 0032): its data arrives with it and is as new as the page (the
     // server renders again whenever the data changes), so it counts as fetched now and is not asked for again.
     const state = JSON.parse(pageData.textContent) as DehydratedState;
     for (const query of state.queries) query.state.dataUpdatedAt = Date.now();

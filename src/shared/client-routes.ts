@@ -1,42 +1,9 @@
-// The paths the client's router answers (src/client/app/router.tsx; a unit test keeps the two the same).
+import { PAGE_ROUTES } from './page-routes';
+
+// The paths the client's router answers: the route table's (page-routes.ts), and '/', which goes to /home.
 // The server sends the page with status 200 for these and with 404 for every other page path, where the
 // client's catch-all route shows 'Page not found'.
-
-export const CLIENT_ROUTES = [
-  '/',
-  '/home',
-  '/fixtures',
-  '/foursomes',
-  '/results',
-  '/courses',
-  '/privacy',
-  '/fixtureresult/:fixtureId',
-  '/loginregister',
-  '/forgotpassword',
-  '/passwordreset',
-  '/confirmemail',
-  '/confirmemailchange',
-  '/cancelemailchange',
-  '/emailconfirmed',
-  '/emailnotconfirmed',
-  '/logout',
-  '/myprofile',
-  '/myprofile/:section',
-  '/unsubscribe',
-  '/act/:token',
-  '/membersearch',
-  '/publications',
-  '/enterfixture/:id',
-  '/leavefixture/:id',
-  '/fixtureplayers/:id',
-  '/admin',
-  '/admin/:panel',
-  '/admin/members/:id/edit',
-  '/approveusers',
-  '/addfixture',
-  '/editfixtures',
-  '/editfixture/:id',
-] as const;
+export const CLIENT_ROUTES = ['/', ...PAGE_ROUTES.map((r) => r.path)];
 
 const patterns = CLIENT_ROUTES.map(
   (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i'),

@@ -1,5 +1,15 @@
 /** The id of the JSON data block in a page rendered on the server: the query data the browser hydrates with. */
 export const PAGE_DATA_ID = 'page-data';
+/** The id of the JSON block naming the member a page was rendered for (a member's screen, decision 0032). */
+export const PAGE_SESSION_ID = 'page-session';
+
+/** The signed-in member a page is rendered for: what the browser records of a session (never its secret). */
+export interface PageSession {
+  userId: number;
+  isAdmin: boolean;
+  /** When the session ends, in milliseconds since 1970. */
+  expiresAt: number;
+}
 
 /** What a page says about itself for the <head> (its title without the society's name, and its summary). */
 export interface PageHead {
@@ -21,6 +31,17 @@ export interface RenderedPage {
   data: unknown;
   /** The route modules the page needs (app/routes/<name>.tsx), for the modulepreload links. */
   modules: string[];
+  /** The member it was rendered for; none for the pages that are the same for everyone. */
+  session?: PageSession;
+}
+
+/**
+ * A member's screen is rendered with their session: the server's snapshot of the browser's session is theirs, and
+ * the page's API calls go through `fetch`, which carries their session, so every answer is their own.
+ */
+export interface RenderAs {
+  session: PageSession;
+  fetch: typeof fetch;
 }
 
 export interface SiteInfo {
@@ -35,7 +56,7 @@ export interface PageRendererModule {
   createPageRenderer(options: {
     site: SiteInfo;
     fetch: typeof fetch;
-  }): (url: string) => Promise<RenderedPage>;
+  }): (url: string, as?: RenderAs) => Promise<RenderedPage>;
   /**
    * The route modules an address shows (app/routes/<name>.tsx), without loading them: the shell served for a
    * screen the browser draws preloads their code with the entry's.

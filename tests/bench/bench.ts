@@ -12,7 +12,9 @@
 //   7. Response cache memory: RSS growth after 10,000 requests for the whole fixture list with distinct query strings
 // BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,lighthouse-member,client,announcements,cache
 // leaves parts out (for trial runs only; the client alone: BENCH_SKIP=api,scale,announcements,cache; section 7
-// alone: BENCH_SKIP=api,scale,lighthouse,client,announcements).
+// alone: BENCH_SKIP=api,scale,lighthouse,client,announcements). LIGHTHOUSE_ONLY=/myprofile,/membersearch measures
+// only the pages starting so (and /home, for the ratios); the signed-in screens alone:
+// BENCH_SKIP=api,scale,announcements,cache,lighthouse LIGHTHOUSE_ONLY=/enterfixture,/myprofile,/membersearch.
 // The routes measured are in bench-routes.ts; the server's sections of the report in server-report.ts, the client's in
 // client-report.ts.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';

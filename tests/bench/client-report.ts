@@ -43,7 +43,21 @@ export function printLighthouse(lighthouse: LighthouseResult[]) {
   const L = BUDGETS.lighthouse;
   table(
     '   Lighthouse 12, mobile preset (the run with the median performance score of each page)',
-    ['page', 'perf', 'perf, every run', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'budget', ''],
+    [
+      'page',
+      'perf',
+      'perf, every run',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'LCP',
+      'TBT',
+      'CLS',
+      'requests',
+      'KB',
+      'budget',
+      '',
+    ],
     lighthouse.map((r) => {
       // A member's screen is not for search engines: its SEO score is shown, not budgeted.
       const ok =
@@ -62,6 +76,8 @@ export function printLighthouse(lighthouse: LighthouseResult[]) {
         ms(r.lcpMs),
         ms(r.tbtMs),
         r.cls.toFixed(3),
+        String(r.requests),
+        (r.bytes / 1024).toFixed(0),
         `≥ ${L.performance} / ${L.accessibility} / ${L.bestPractices} / ${L.seo}, LCP ≤ ${ms(L.lcpMs)}`,
         verdict(ok),
       ];

@@ -6,6 +6,8 @@
 // The members' screens are measured signed in: the bench signs in through the login form in the same Chromium that
 // Lighthouse drives, then every run keeps the session (cookie and the client's record of it) but starts with an
 // empty HTTP cache, as a member's first visit from an e-mail's link.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -27,6 +29,9 @@ export interface LighthouseResult {
   performanceRuns: number[];
   /** Measured signed in as this member (the members' screens). */
   signedIn?: boolean;
+  /** The requests the page made, and the bytes they brought (as sent: compressed), in the median run. */
+  requests: number;
+  bytes: number;
 }
 
 export interface SignInAs {
@@ -35,6 +40,13 @@ export interface SignInAs {
 }
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * LIGHTHOUSE_ONLY=/myprofile,/membersearch measures only the pages whose address starts with one of these (/home is
+ * kept, for the ratios): a trial run of the screens being worked on. Unset, every page is measured.
+ */
+const ONLY = (process.env.LIGHTHOUSE_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (page: string) =>
+  ONLY.length === 0 || page === '/home' || ONLY.some((prefix) => page.startsWith(prefix));
 const RETRIES = 2;
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -86,7 +98,7 @@ export async function runLighthouse(
   const pages: string[] = [];
   for (const p of pagesOrFinders) pages.push(typeof p === 'string' ? p : await p(session!.page));
   try {
-    for (const page of pages) {
+    for (const page of pages.filter(wanted)) {
       const runs: Omit<LighthouseResult, 'performanceRuns'>[] = [];
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + RETRIES; attempt += 1) {
         await session?.clearCache();
@@ -105,6 +117,12 @@ export async function runLighthouse(
           continue;
         }
         const { categories, audits } = runner.lhr;
+        // LIGHTHOUSE_SAVE=dir keeps each run's report, to see where a page's time goes (bootup-time, long tasks).
+        if (process.env.LIGHTHOUSE_SAVE)
+          writeFileSync(
+            join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/\W+/g, '_')}-${runs.length}.json`),
+            JSON.stringify(runner.lhr),
+          );
         const failing = Object.values(categories)
           .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
           .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -119,6 +137,9 @@ export async function runLighthouse(
           tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
           cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
           failing: [...new Set(failing)],
+          requests:
+            (audits['network-requests'].details as { items?: unknown[] } | undefined)?.items?.length ?? NaN,
+          bytes: audits['total-byte-weight'].numericValue ?? NaN,
         });
       }
       if (runs.length === 0) throw new Error(`every Lighthouse run of ${page} failed`);

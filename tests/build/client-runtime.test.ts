@@ -81,6 +81,14 @@ describe('the built client', () => {
     },
   );
 
+  // Member search's results write handicaps and nothing more: the member fields' schemas (the phone number rules
+  // with them) stay with the forms that edit a member.
+  it('loads no phone number metadata for member search', () => {
+    const files = filesLoadedBy(manifest, 'app/routes/member-search.tsx');
+    expect(files.length).toBeGreaterThan(1);
+    expect(files.filter((file) => holdsPhoneMetadata(code(file)))).toEqual([]);
+  });
+
   it('loads the phone number metadata for registration (the check can see it)', () => {
     const files = filesLoadedBy(manifest, 'app/routes/login-register.tsx');
     expect(files.filter((file) => holdsPhoneMetadata(code(file))).length).toBe(1);

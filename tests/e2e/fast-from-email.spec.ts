@@ -1,7 +1,7 @@
 // Where a member lands from an e-mail's link: the login page arrives rendered (readable before its code, working
 // once hydrated, saying why it is shown), and a member's screen asks for all of its code at once.
 import { test, expect } from './support/test';
-import { DEMO_MEMBER } from './support/helpers';
+import { DEMO_MEMBER, screenshot } from './support/helpers';
 import { createJourneyFixture, runTag } from './support/fixtures-support';
 import { signIn, signOut, submitLoginForm } from './support/sign-in';
 
@@ -73,5 +73,94 @@ test.describe("a member's screen", () => {
       expect(started.length, path).toBeGreaterThan(1);
       expect(waves(), `${path}: requests at ${started.map((t) => t - started[0]).join(', ')} ms`).toBe(1);
     }
+  });
+});
+
+test.describe("a member's screen, rendered for the signed-in member", () => {
+  test('arrives drawn with the member’s own data, is hydrated without a warning or a second fetch, and works', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const fixture = await createJourneyFixture(
+      `Rendered Open ${runTag(testInfo)}`,
+      21,
+      'manager@example.com',
+    );
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const api: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) api.push(new URL(r.url()).pathname);
+    });
+
+    // The first answer holds the screen, drawn for this member (the request carries the browser's cookies).
+    const html = (await (await page.request.get('/myprofile')).text()).replace(/<!-- -->/g, '');
+    expect(html).toMatch(/<h1>My Profile<\/h1>/);
+    expect(html).toContain(`(${DEMO_MEMBER.email})`);
+    expect(html).toContain('<script type="application/json" id="page-session">');
+
+    // Nothing moves as the page's code takes over (the scripts arrive late, so the page is painted first): the
+    // first answer already holds the side menu as this width shows it.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto('/myprofile');
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+          ).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 1000);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    await page.unrouteAll();
+
+    // Hydrated without a warning (support/test.ts fails on any) and without asking again for what it arrived with.
+    for (const [path, heading, own] of [
+      ['/myprofile', 'My Profile', '/api/Account/GetUser/'],
+      ...[
+        'membership',
+        'password',
+        'privacy',
+        'subscriptions',
+        'calendar',
+        'preferences',
+        'download',
+        'delete',
+      ].map((section) => [`/myprofile/${section}`, 'My Profile', '/api/Account/GetUser/'] as const),
+      [`/enterfixture/${fixture.id}`, 'Fixture Details', `/api/Fixtures/Get/${fixture.id}`],
+      [`/leavefixture/${fixture.id}`, 'Fixture Details', `/api/Fixtures/Get/${fixture.id}`],
+      ['/membersearch', 'Member Search', '/api/members/search'],
+    ] as const) {
+      api.length = 0;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(
+        api.filter((p) => p.startsWith(own)),
+        path,
+      ).toEqual([]);
+    }
+
+    // The hydrated screens answer: a search, then a sign-up.
+    await page.goto('/membersearch');
+    await page.getByLabel('Last Name').fill('Ashworth');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.goto(`/enterfixture/${fixture.id}`);
+    await page.getByRole('button', { name: 'Sign Me Up' }).click();
+    await expect(page.getByText('Thanks for registering')).toBeVisible();
+    await screenshot(page, testInfo, 'member-screen-rendered');
+  });
+
+  test('a visitor and an ended session still go to the login page that says why and comes back', async ({
+    page,
+  }) => {
+    await page.goto('/myprofile');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/membersearch');
+    await expect(page).toHaveURL(/\/loginregister\?next=%2Fmembersearch/);
+    await expect(page.getByText('Please log in to see this page')).toBeVisible();
   });
 });

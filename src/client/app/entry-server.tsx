@@ -1,7 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
-import { PAGE_DATA_ERROR, type PageRendererModule, type RenderedPage } from '@shared/page-data';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import {
+  PAGE_DATA_ERROR,
+  type PageRendererModule,
+  type PageSession,
+  type RenderedPage,
+} from '@shared/page-data';
 import { PageHeadContext, type PageHead } from '@/components/page-head';
 import { ApiError, setApiTransport } from '@/lib/api-client';
 import { setServerSiteInfo } from '@/lib/site-info';
@@ -16,63 +22,81 @@ export class PageDataError extends Error {
   }
 }
 
+/**
+ * Whether the page asked for the query's data: a query it holds back (member search before any criteria) is left
+ * as the browser leaves it, never fetched.
+ */
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
 /** Rendering stops after this many rounds of fetching what the page asked for (a list, then its rows…). */
 const MAX_ROUNDS = 4;
 
 /**
- * The server's renderer of the public pages (decision 0009): the same routes and components as the browser,
- * drawn by React's server renderer for a visitor. `fetch` answers the client's API calls inside the server.
+ * The transport of the render under way: a member's render carries their session, and renders run side by side,
+ * so each render's calls go through its own (never a module-wide one that another render could have changed).
+ */
+const renderTransport = new AsyncLocalStorage<typeof fetch>();
+
+/**
+ * The server's renderer (decision 0009): the same routes and components as the browser, drawn by React's server
+ * renderer for a visitor, or for a signed-in member on their own screens (decision 0032). `fetch` answers the
+ * client's API calls inside the server as a visitor's; a member's render brings its own.
  */
 export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ site, fetch }) => {
   setServerSiteInfo(site);
-  setApiTransport(fetch);
+  setApiTransport((input, init) => (renderTransport.getStore() ?? fetch)(input, init));
 
-  return async function renderPage(url: string): Promise<RenderedPage> {
-    const location = new URL(url, 'http://localhost');
-    const handles = await preloadPages(location);
-    const client = createQueryClient();
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    let head: PageHead = {};
-    let html = '';
-    // Queries start in a render and are answered after it: render, fetch what was asked for, and render again
-    // until the page asks for nothing new.
-    for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      head = {};
-      html = renderToString(
-        <PageHeadContext value={(part) => Object.assign(head, part)}>
-          <Providers client={client}>
-            <StaticRouter location={location.pathname + location.search}>
-              <AppRoutes />
-            </StaticRouter>
-          </Providers>
-        </PageHeadContext>,
-      );
-      const waiting = client
-        .getQueryCache()
-        .getAll()
-        .filter((q) => q.state.status === 'pending');
-      if (waiting.length === 0) break;
-      await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
-      const failed = client
-        .getQueryCache()
-        .getAll()
-        .find((q) => q.state.status === 'error');
-      if (failed) {
-        const error = failed.state.error;
-        throw new PageDataError(error instanceof ApiError ? error.status : 500);
-      }
-    }
-    // Without the times of fetching: the same data renders the same bytes, so the page's ETag holds until the data
-    // changes (on PostgreSQL, too, where pages are rendered for each request). The browser counts the data as
-    // fetched when the page arrives (main.tsx).
-    const data = dehydrate(client);
-    for (const query of data.queries) {
-      query.state.dataUpdatedAt = 0;
-      query.dehydratedAt = 0;
-    }
-    return { html, head, data, modules: handles.map((h) => h.module) };
-  };
+  return (url, as) => renderTransport.run(as?.fetch ?? fetch, () => renderPage(url, as?.session));
 };
+
+async function renderPage(url: string, session?: PageSession): Promise<RenderedPage> {
+  const location = new URL(url, 'http://localhost');
+  const handles = await preloadPages(location);
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  let head: PageHead = {};
+  let html = '';
+  // Queries start in a render and are answered after it: render, fetch what was asked for, and render again
+  // until the page asks for nothing new.
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    head = {};
+    html = renderToString(
+      <PageHeadContext value={(part) => Object.assign(head, part)}>
+        <Providers client={client} session={session}>
+          <StaticRouter location={location.pathname + location.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </PageHeadContext>,
+    );
+    const waiting = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && isEnabled(q));
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    const failed = client
+      .getQueryCache()
+      .getAll()
+      .find((q) => q.state.status === 'error');
+    if (failed) {
+      const error = failed.state.error;
+      throw new PageDataError(error instanceof ApiError ? error.status : 500);
+    }
+  }
+  // Without the times of fetching: the same data renders the same bytes, so the page's ETag holds until the data
+  // changes (on PostgreSQL, too, where pages are rendered for each request). The browser counts the data as
+  // fetched when the page arrives (main.tsx).
+  const data = dehydrate(client);
+  for (const query of data.queries) {
+    query.state.dataUpdatedAt = 0;
+    query.dehydratedAt = 0;
+  }
+  return { html, head, data, modules: handles.map((h) => h.module), ...(session && { session }) };
+}
 
 /** The route modules an address shows, for the modulepreload links of the shell the server sends for it. */
 export const routeModules: PageRendererModule['routeModules'] = (url) =>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { PageSession } from '@shared/page-data';
 import { ApiError } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 
@@ -16,10 +17,22 @@ export function createQueryClient() {
   });
 }
 
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+/**
+ * `session`: the member a page was rendered for on the server (decision 0032); the page is drawn, and hydrated,
+ * as theirs. None: a visitor's page, the same for everyone.
+ */
+export function Providers({
+  client,
+  session,
+  children,
+}: {
+  client: QueryClient;
+  session?: PageSession;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider serverSession={session}>{children}</AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { PAGE_ROUTES } from '@shared/page-routes';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { RequireAdmin, RequireMember } from './routes/guards';
@@ -28,10 +29,22 @@ function page(path: string, name: string): RouteObject {
   return { path, element: <Page />, handle };
 }
 
+const GUARDS = { member: <RequireMember />, admin: <RequireAdmin /> };
+
+/** The table's screens, with those a guard keeps inside its route (a pathless layout: the guard, then the screen). */
+function screens(): RouteObject[] {
+  const open = PAGE_ROUTES.filter((r) => !r.guard).map((r) => page(r.path.slice(1), r.screen));
+  const guarded = (['member', 'admin'] as const).map((guard) => ({
+    element: GUARDS[guard],
+    children: PAGE_ROUTES.filter((r) => r.guard === guard).map((r) => page(r.path.slice(1), r.screen)),
+  }));
+  return [...open, ...guarded];
+}
+
 /**
- * Every route of the spec's route table; each screen loads its own code when first visited. React Router's
- * declarative routes: the site uses no loaders or actions, so the data router (and its weight) stays out. The
- * server renders the public pages with the same routes (entry-server.tsx).
+ * Every route of the site's route table (@shared/page-routes); each screen loads its own code when first visited.
+ * React Router's declarative routes: the site uses no loaders or actions, so the data router (and its weight) stays
+ * out. The server renders the pages the table marks with the same routes (entry-server.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -39,49 +52,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      page('home', 'home'),
-      page('fixtures', 'fixtures'),
-      page('foursomes', 'foursomes'),
-      page('results', 'results'),
-      page('courses', 'courses'),
-      page('privacy', 'privacy'),
-      page('fixtureresult/:fixtureId', 'fixture-result'),
-      page('loginregister', 'login-register'),
-      page('forgotpassword', 'forgot-password'),
-      page('passwordreset', 'password-reset'),
-      page('confirmemail', 'confirm-email'),
-      page('confirmemailchange', 'confirm-email-change'),
-      page('cancelemailchange', 'cancel-email-change'),
-      page('emailconfirmed', 'email-confirmed'),
-      page('emailnotconfirmed', 'email-not-confirmed'),
-      page('logout', 'logout'),
-      page('myprofile', 'my-profile'),
-      page('myprofile/:section', 'my-profile'),
-      page('unsubscribe', 'unsubscribe'),
-      // An e-mail's one-click link: the link is the proof of who is asking, so no sign-in.
-      page('act/:token', 'act'),
-      {
-        element: <RequireMember />,
-        children: [
-          page('membersearch', 'member-search'),
-          page('publications', 'publications'),
-          page('enterfixture/:id', 'enter-fixture'),
-          page('leavefixture/:id', 'leave-fixture'),
-          page('fixtureplayers/:id', 'fixture-players'),
-        ],
-      },
-      {
-        element: <RequireAdmin />,
-        children: [
-          page('admin', 'admin'),
-          page('admin/:panel', 'admin'),
-          page('admin/members/:id/edit', 'admin-edit-member'),
-          page('approveusers', 'approve-users'),
-          page('addfixture', 'add-fixture'),
-          page('editfixtures', 'edit-fixtures'),
-          page('editfixture/:id', 'edit-fixture'),
-        ],
-      },
+      ...screens(),
       page('*', 'not-found'),
     ],
   },

@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import type { PageSession } from '@shared/page-data';
 import { setSessionExpiresHandler, setUnauthorizedHandler } from './api-client';
 import {
   clearSession,
@@ -50,12 +51,20 @@ export interface AuthContextValue extends AuthState {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * The signed-in member as the browser remembers them. A page rendered on the server is a visitor's page (the
+ * The signed-in member as the browser remembers them. A public page rendered on the server is a visitor's page (the
  * server snapshot), so the browser hydrates it as a visitor and then shows a member's parts (the Register? column,
- * the menu) in the render that follows at once.
+ * the menu) in the render that follows at once. A member's screen rendered for them (decision 0032) names its
+ * member (`serverSession`): the server draws it, and the browser hydrates it, as theirs.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const stored = useSyncExternalStore(subscribeSession, readSession, () => SIGNED_OUT);
+export function AuthProvider({
+  serverSession,
+  children,
+}: {
+  serverSession?: PageSession;
+  children: ReactNode;
+}) {
+  const [serverState] = useState<AuthState>(() => (serverSession ? { ...serverSession } : SIGNED_OUT));
+  const stored = useSyncExternalStore(subscribeSession, readSession, () => serverState);
   const [seen, setSeen] = useState(stored);
   const [lastSignOut, setLastSignOut] = useState<SignOutReason | null>(null);
   const [held, setHeld] = useState<AuthState | null>(null);

@@ -15,6 +15,13 @@ import { api } from './api-client';
  * change and fetches again the queries it touched.
  */
 
+/**
+ * The staleTime of a query fetched again each time its screen opens (the member's own profile): fresh only for a
+ * moment, so the data a page rendered on the server arrived with (decision 0032) is not asked for a second time as
+ * the page hydrates, while any later visit fetches it again.
+ */
+export const FRESH_ON_EACH_VISIT = 5_000;
+
 /** A fetcher that POSTs its argument (JSON, or a FormData as it is) to `path`, or to the path the argument picks. */
 export const post =
   <Body, Answer>(path: string | ((body: Body) => string)) =>

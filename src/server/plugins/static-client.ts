@@ -43,11 +43,6 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
       });
     }
 
-    await app.register(sitemapRoutes);
-    // The public pages arrive rendered by React when the server has the renderer (decision 0009).
-    if (indexHtml && pageRenderer)
-      await app.register(renderedPagesRoutes, { shell: indexHtml, renderer: pageRenderer });
-
     // A screen the browser draws (a member's, an admin's) needs its route's chunk and every chunk that imports: the
     // shell sent for its address preloads them all beside the entry, so the code arrives in one round trip instead
     // of one per level of imports (the entry, then the route's chunk, then its imports…).
@@ -71,6 +66,16 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
       }
       return html;
     };
+    await app.register(sitemapRoutes);
+    // The public pages arrive rendered by React when the server has the renderer (decision 0009), and a member's
+    // screens rendered for them (decision 0032).
+    if (indexHtml && pageRenderer)
+      await app.register(renderedPagesRoutes, {
+        shell: indexHtml,
+        renderer: pageRenderer,
+        screenShell: (path) => shellFor(path)!,
+      });
+
     const sendIndex = (reply: FastifyReply, path: string, status = 200) =>
       reply
         .code(status)

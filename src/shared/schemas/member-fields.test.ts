@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatHandicap } from '../handicaps';
 import {
   currentYear,
   emailField,
   firstNameField,
-  formatHandicap,
   lastNameField,
   handicapField,
   mobileField,

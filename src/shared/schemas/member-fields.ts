@@ -91,10 +91,6 @@ export function readHandicap(v: number | string): number | undefined {
   return n <= HANDICAP_MAX ? n : undefined;
 }
 
-/** The stored handicap as golfers write it: 10.2, 12.0, +1.4 (empty for none). */
-export const formatHandicap = (n: number | null | undefined) =>
-  n === null || n === undefined ? '' : n < 0 ? `+${(-n).toFixed(1)}` : n.toFixed(1);
-
 /** Handicap at registration and import: required, a handicap index (readHandicap). */
 export const handicapField = z.union([z.number(), trimmed]).transform((v, ctx) => {
   if (String(v).trim() === '') {

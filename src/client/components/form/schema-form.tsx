@@ -3,6 +3,7 @@ import { Banner } from '@/components/banner';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { Spinner } from '@/components/spinner';
 import { useFocusWhen } from '@/components/use-focus-when';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The one form's frame (with useSchemaForm): the form's own notice (a success), the server's general message
@@ -61,12 +62,13 @@ export function SchemaForm({
   children: ReactNode;
 }) {
   const problemRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   useFocusWhen(problemRef, problem);
   return (
     <form
       className={`form${className ? ` ${className}` : ''}`}
-      // A form the server rendered (the login page) can be sent before its code has run: by POST, never with
-      // what was typed (a password) in the address.
+      // A form the server rendered can be sent before its code has run (a browser without JavaScript): by POST,
+      // never with what was typed (a password) in the address.
       method="post"
       noValidate
       onSubmit={onSubmit}
@@ -94,7 +96,9 @@ export function SchemaForm({
         <button
           type="submit"
           className={`button${submitKind ? ` button--${submitKind}` : ''}`}
-          disabled={pending || submitDisabled}
+          // A form the server rendered (the login page, a member's screen) waits for its code: until then a press
+          // would send it nowhere useful (a moment; the fields can be filled meanwhile).
+          disabled={pending || submitDisabled || !hydrated}
         >
           {submitLabel}
         </button>

@@ -28,9 +28,9 @@ export function loadPageRenderer(clientDir: string | undefined): PageRendererMod
     routeModules: (url) => load().routeModules(url),
     createPageRenderer(options) {
       let render: ReturnType<PageRendererModule['createPageRenderer']> | undefined;
-      return (url) => {
+      return (url, as) => {
         render ??= load().createPageRenderer(options);
-        return render(url);
+        return render(url, as);
       };
     },
   };

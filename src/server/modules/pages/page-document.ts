@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID, type RenderedPage } from '@shared/page-data';
+import { PAGE_DATA_ID, PAGE_SESSION_ID, type RenderedPage } from '@shared/page-data';
 import { escapeHtml } from '../../lib/escape-html';
 import { PAGE_BOOT_SCRIPT } from './page-boot';
 
@@ -57,7 +57,13 @@ export function pageDocument(shell: string, page: RenderedPage, ctx: DocumentCon
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(leadingLinks ? [leadingLinks] : []),
   ].join('\n    ');
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
+  const data = [
+    `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`,
+    // A member's screen names the member it was drawn for, so the browser hydrates it as theirs (decision 0032).
+    ...(page.session
+      ? [`<script type="application/json" id="${PAGE_SESSION_ID}">${scriptJson(page.session)}</script>`]
+      : []),
+  ].join('\n    ');
   // The page is painted before its code is fetched: the shell's script and preloads become the boot script's.
   const entry = MODULE_SCRIPT.exec(shell)?.[1];
   const preload = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]).concat(ctx.preload);

@@ -1,21 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { PAGE_DATA_ERROR, type PageRendererModule } from '@shared/page-data';
+import { MEMBER_RENDERED_PAGES, RENDERED_PAGES } from '@shared/page-routes';
+import { SESSION_COOKIE } from '../sessions/sessions.service';
 import { canonicalPath, pageDocument, shellDescription } from './page-document';
 import { routeAssets } from './page-assets';
 import { robotsTxt, sitemapXml } from './sitemap.service';
-
-/** The public pages the server renders, and the login page; members' and admin screens are drawn by the browser. */
-export const RENDERED_PAGES = [
-  '/home',
-  '/fixtures',
-  '/results',
-  '/foursomes',
-  '/courses',
-  '/fixtureresult/:fixtureId',
-  // Where a member lands from an e-mail's link once their session has ended: readable before any script runs.
-  '/loginregister',
-];
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -68,24 +58,29 @@ function addressOf(path: string, params: Record<string, string>, query: Record<s
 export const renderedPagesRoutes: FastifyPluginAsync<{
   shell: string;
   renderer: PageRendererModule;
-}> = async (app, { shell, renderer }) => {
+  /** The shell sent for a screen the browser draws (with its code preloaded): a visitor's answer on a member's screen. */
+  screenShell: (path: string) => string;
+}> = async (app, { shell, renderer, screenShell }) => {
   const { societyName, contactEmail, unconfirmedRetentionDays, publicUrl, clientDir } = app.config;
-  const render = renderer.createPageRenderer({
-    site: { societyName, contactEmail, unconfirmedRetentionDays },
-    // The page's API calls are answered inside the server, as a visitor's (no cookie), through the same routes,
-    // checks and response cache as the browser's.
-    fetch: async (input) => {
+  /** The page's API calls answered inside the server, through the same routes, checks and response cache as the browser's. */
+  const injectFetch =
+    (cookie?: string): typeof fetch =>
+    async (input) => {
       const res = await app.inject({
         method: 'GET',
         url: String(input),
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...(cookie && { cookie }) },
       });
       const headers = new Headers();
       for (const [name, value] of Object.entries(res.headers))
         if (typeof value === 'string') headers.set(name, value);
       const empty = res.statusCode === 204 || res.statusCode === 304;
       return new Response(empty ? null : res.body, { status: res.statusCode, headers });
-    },
+    };
+  // A visitor's calls carry no cookie: the same page for everyone.
+  const render = renderer.createPageRenderer({
+    site: { societyName, contactEmail, unconfirmedRetentionDays },
+    fetch: injectFetch(),
   });
   const assetsFor = routeAssets(clientDir);
   const defaultDescription = shellDescription(shell);
@@ -122,6 +117,49 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
           .type(HTML)
           .header('Cache-Control', 'no-store')
           .send(shell);
+      }
+    });
+  }
+
+  /**
+   * The screens a member lands on from an e-mail (decision 0032), rendered for the signed-in member with their session:
+   * the page's calls carry their session cookie (and nothing else of the request), so every answer in it is their own,
+   * and the guards decide on the server as in the browser. Never kept (not a cacheable route, no ETag) nor stored by a
+   * browser or a cache in between. A visitor, or a session that has ended, gets the shell, as before: the browser's
+   * guard sends them to the login page with the reason and the way back.
+   */
+  for (const path of MEMBER_RENDERED_PAGES) {
+    app.get(path, { config: { access: 'public' } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      // The answer depends on the session cookie: a cache in between never gives one member's page to another.
+      reply.header('Vary', 'Cookie');
+      const member = request.member;
+      const token = request.cookies?.[SESSION_COOKIE];
+      if (!member || member.via !== 'cookie' || !token)
+        return reply.type(HTML).header('Cache-Control', 'no-cache').send(screenShell(pathname));
+      reply.header('Cache-Control', 'private, no-store');
+      try {
+        const page = await render(request.url, {
+          session: { userId: member.id, isAdmin: member.isAdmin, expiresAt: Date.parse(member.expiresAt) },
+          fetch: injectFetch(`${SESSION_COOKIE}=${encodeURIComponent(token)}`),
+        });
+        const html = pageDocument(shell, page, {
+          societyName,
+          url: publicUrl + canonicalPath(path, request.params as Record<string, string>, page.head.path),
+          imageUrl: publicUrl + CREST_CARD_PATH,
+          defaultDescription,
+          preload: assetsFor(page.modules),
+        });
+        return reply.type(HTML).send(html);
+      } catch (err) {
+        // A fixture that is not there, a session that ended meanwhile: the browser draws the screen and says so.
+        const dataStatus =
+          err instanceof Error && err.name === PAGE_DATA_ERROR
+            ? (err as Error & { status: number }).status
+            : 0;
+        if (dataStatus < 400 || dataStatus >= 500)
+          request.log.error({ err }, "a member's screen could not be rendered; the browser will draw it");
+        return reply.type(HTML).send(screenShell(pathname));
       }
     });
   }

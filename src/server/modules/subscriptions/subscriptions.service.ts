@@ -1,7 +1,7 @@
 import type { Deps } from '../../lib/deps';
 import { nowIso } from '../../lib/clock';
 import { phoneCell, spreadsheetDate, spreadsheetTime, toCsv } from '../../lib/csv';
-import { formatHandicap } from '@shared/schemas/member-fields';
+import { formatHandicap } from '@shared/handicaps';
 import { notFound } from '../../lib/http-errors';
 import { formatPounds, type SubscriptionMethod, type SubscriptionRow } from '@shared/schemas/member-data';
 import { recordAudit } from '../audit/audit.repository';

@@ -1,4 +1,4 @@
-import { formatHandicap } from '@shared/schemas/member-fields';
+import { formatHandicap } from '@shared/handicaps';
 import { useState } from 'react';
 import { AdminPanel } from '@/components/admin-list/admin-panel';
 import type { Notice } from '@/components/banner';

@@ -3,7 +3,6 @@ import { HOME_PATH, safeReturnPath } from '@shared/return-path';
 import { INVALID_LOGIN, loginSchema } from '@shared/schemas/accounts';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { firstMessage } from '@/lib/error-reader';
@@ -33,7 +32,6 @@ export function LoginForm({
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mutation = useLogin();
-  const hydrated = useHydrated();
   const { summary, problem, setProblem, submit, field } = useSchemaForm(loginSchema, {
     title,
     fields: [
@@ -62,9 +60,6 @@ export function LoginForm({
       problem={problem}
       summary={summary}
       submitLabel="Login"
-      // The page arrives rendered by the server: until its code runs, a press of Login would send the form
-      // nowhere useful, so the button waits for it (a moment; the fields can be filled meanwhile).
-      submitDisabled={!hydrated}
       pending={mutation.isPending}
       pendingLabel="Logging in"
       footer={

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { HOUSES } from '@shared/constants';
 import { membershipDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
-import { formatHandicap } from '@shared/schemas/member-fields';
+import { formatHandicap } from '@shared/handicaps';
 import { Banner, type Notice } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
 import { SelectField, TextField } from '@/components/form-fields';

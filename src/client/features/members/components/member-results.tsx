@@ -1,5 +1,5 @@
 import { Pager } from '@/components/pager';
-import { formatHandicap } from '@shared/schemas/member-fields';
+import { formatHandicap } from '@shared/handicaps';
 import type { MemberSearchResult } from '@shared/schemas/members';
 
 const COLUMNS = [

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GetUserResponse } from '@shared/schemas/member-data';
 import type { Preferences } from '@shared/schemas/preferences';
 import { api } from '@/lib/api-client';
+import { FRESH_ON_EACH_VISIT } from '@/lib/endpoint';
 
 export const preferencesKey = (userId: number) => ['preferences', userId] as const;
 
@@ -10,4 +11,8 @@ export const getPreferences = async (userId: number): Promise<Preferences> =>
   (await api<GetUserResponse>(`/api/Account/GetUser/${userId}`)).preferences;
 
 export const usePreferences = (userId: number) =>
-  useQuery({ queryKey: preferencesKey(userId), queryFn: () => getPreferences(userId), staleTime: 0 });
+  useQuery({
+    queryKey: preferencesKey(userId),
+    queryFn: () => getPreferences(userId),
+    staleTime: FRESH_ON_EACH_VISIT,
+  });
