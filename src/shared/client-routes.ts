@@ -17,6 +17,7 @@ export const CLIENT_ROUTES = [
   '/confirmemail',
   '/confirmemailchange',
   '/cancelemailchange',
+  '/signin/:token',
   '/emailconfirmed',
   '/emailnotconfirmed',
   '/logout',

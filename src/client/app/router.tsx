@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       page('confirmemail', 'confirm-email'),
       page('confirmemailchange', 'confirm-email-change'),
       page('cancelemailchange', 'cancel-email-change'),
+      page('signin/:token', 'sign-in-link'),
       page('emailconfirmed', 'email-confirmed'),
       page('emailnotconfirmed', 'email-not-confirmed'),
       page('logout', 'logout'),

@@ -11,6 +11,7 @@ import { accentFoldedNamesMigration } from './migrations/0009-accent-folded-name
 import { teamToldMigration } from './migrations/0010-team-told';
 import { editStampsMigration } from './migrations/0011-edit-stamps';
 import { mailPrivacyMigration } from './migrations/0012-mail-privacy';
+import { signInLinksMigration } from './migrations/0013-sign-in-links';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -27,6 +28,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0010-team-told': teamToldMigration(),
         '0011-edit-stamps': editStampsMigration(),
         '0012-mail-privacy': mailPrivacyMigration(),
+        '0013-sign-in-links': signInLinksMigration(dialect),
       };
     },
   };

@@ -73,6 +73,8 @@ export const sessionResponseSchema = z.object({
   id: z.number().int(),
   is_admin: z.boolean(),
   expires_at: z.string(),
+  /** A session begun from an e-mailed sign-in link: until when My Profile needs no old password (else null). */
+  password_free_until: z.string().nullable(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -220,7 +222,8 @@ const phoneField = (label: string) =>
 /** Spec §3 'Contact update payload'. */
 export const contactDetailsSchema = z.object({
   id: memberId,
-  email: contactEmailField,
+  /** '' only for a member without e-mail, who keeps having none (decision 0042); anyone else needs one. */
+  email: z.union([z.literal(''), contactEmailField]),
   mobileNumber: mobileField,
   homePhone: phoneField('Home Phone'),
   businessPhone: phoneField('Business Phone'),
@@ -271,18 +274,22 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const CONFIRM_NEW_PASSWORD_MISMATCH = 'Confirm New Password does not match New Password';
 
-/** The same rules for the form (messages per field). */
-export const changePasswordFormSchema = z
-  .object({
-    oldPassword: z.string().min(1, 'Old Password is required'),
-    newPassword: newPasswordField('New Password is required'),
-    confirmNewPassword: z.string().min(1, 'Confirm New Password is required'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.confirmNewPassword && v.newPassword !== v.confirmNewPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: CONFIRM_NEW_PASSWORD_MISMATCH });
-    }
-  });
+/** The same rules for the form (messages per field); `oldPassword` may be left out just after a sign-in link. */
+const changePasswordForm = (oldPassword: z.ZodString) =>
+  z
+    .object({
+      oldPassword,
+      newPassword: newPasswordField('New Password is required'),
+      confirmNewPassword: z.string().min(1, 'Confirm New Password is required'),
+    })
+    .superRefine((v, ctx) => {
+      if (v.confirmNewPassword && v.newPassword !== v.confirmNewPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: CONFIRM_NEW_PASSWORD_MISMATCH });
+      }
+    });
+export const changePasswordFormSchema = changePasswordForm(z.string().min(1, 'Old Password is required'));
+/** In the first 15 minutes of a session begun from an e-mailed sign-in link (decision 0041). */
+export const changePasswordAfterLinkFormSchema = changePasswordForm(z.string());
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 export const changePasswordResponseSchema = z.object({ succeeded: z.literal(true) });

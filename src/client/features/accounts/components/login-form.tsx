@@ -10,6 +10,7 @@ import { firstMessage } from '@/lib/error-reader';
 import { useAuth } from '@/lib/auth';
 import { useLogin } from '../api/login';
 import { CURRENT_PASSWORD_FIELD, EMAIL_FIELD } from './account-fields';
+import { EmailLinkRequest } from './email-link-request';
 
 export interface SignedInMember {
   id: number;
@@ -34,7 +35,7 @@ export function LoginForm({
   const [params] = useSearchParams();
   const mutation = useLogin();
   const hydrated = useHydrated();
-  const { summary, problem, setProblem, submit, field } = useSchemaForm(loginSchema, {
+  const { form, summary, problem, setProblem, submit, field } = useSchemaForm(loginSchema, {
     title,
     fields: [
       ['username', 'login-username'],
@@ -68,9 +69,23 @@ export function LoginForm({
       pending={mutation.isPending}
       pendingLabel="Logging in"
       footer={
-        <Link to="/forgotpassword" className="account-forgot">
-          I Forgot My Password
-        </Link>
+        <>
+          <Link to="/forgotpassword" className="account-forgot">
+            I Forgot My Password
+          </Link>
+          {/* Not in the dialog that asks to log in again: the link would take the member off their page. */}
+          {!onSignedIn && (
+            <EmailLinkRequest
+              readEmail={() => form.getValues('username')}
+              onNoEmail={(message) => {
+                form.setError('username', { message });
+                form.setFocus('username');
+              }}
+              next={params.get('next')}
+              disabled={!hydrated}
+            />
+          )}
+        </>
       }
     >
       <TextField {...EMAIL_FIELD} label="Email / UserName" autoComplete="username" {...field('username')} />
