@@ -7,10 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { setClockOffsetForTests } from '../../src/server/lib/clock';
 import { hashToken } from '../../src/server/lib/tokens';
-import {
-  EMAIL_LINK_INVALID_TEXT,
-  EMAIL_LINK_TOO_MANY_TEXT,
-} from '../../src/shared/schemas/email-link';
+import { EMAIL_LINK_INVALID_TEXT, EMAIL_LINK_TOO_MANY_TEXT } from '../../src/shared/schemas/email-link';
 import type { TestApp } from '../helpers/test-app';
 import type { TestClient } from '../helpers/http-client';
 import { startTestApp } from '../helpers/test-app';
@@ -25,7 +22,10 @@ let clientDir: string;
 beforeEach(async () => {
   // A client shell, so that /signin/{token} is served as the page it is.
   clientDir = mkdtempSync(join(tmpdir(), 'society-signin-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
   sink = await new SmtpSink().start();
   t = await startTestApp({ SMTP_URL: sink.url, LOGIN_RATE_LIMIT: '100000' }, { clientDir });
 });
@@ -75,7 +75,9 @@ describe('asking for a link', () => {
       const res = await ask(c, email);
       answers.push([res.status, res.json]);
     }
-    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify([200, { sent: true }])]));
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify([200, { sent: true }])]),
+    );
     const mail = await sink.waitFor((x) => sentTo(x, m.email));
     expect(mail.subject).toMatch(/^Your link to sign in/);
     // The one layout: the large button and its address written out beneath it.
@@ -98,7 +100,9 @@ describe('asking for a link', () => {
       .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
-    expect(Math.abs(Date.parse(row.expires_at) - Date.parse(row.created_at) - 15 * 60_000)).toBeLessThan(1000);
+    expect(Math.abs(Date.parse(row.expires_at) - Date.parse(row.created_at) - 15 * 60_000)).toBeLessThan(
+      1000,
+    );
   });
 
   it('sends at most 3 links an hour to one address, then answers 429 with a sentence; known or not alike', async () => {
@@ -127,7 +131,9 @@ describe('asking for a link', () => {
 
   it('carries the page asked from when it is a page of this site, and drops anything else', async () => {
     const m = await createMember(t.db);
-    expect((await linkFor(m, '/enterfixture/12')).link).toMatch(/\/signin\/[\w-]+\?next=%2Fenterfixture%2F12$/);
+    expect((await linkFor(m, '/enterfixture/12')).link).toMatch(
+      /\/signin\/[\w-]+\?next=%2Fenterfixture%2F12$/,
+    );
     expect((await linkFor(m, '//evil.example/x')).link).toMatch(/\/signin\/[\w-]+$/);
   });
 });
@@ -198,7 +204,11 @@ describe('signing in with the link', () => {
   it('refuses a link sent to an address the member has since changed', async () => {
     const m = await createMember(t.db);
     const { token } = await linkFor(m);
-    await t.db.updateTable('members').set({ email: uniqueEmail('moved') }).where('id', '=', m.id).execute();
+    await t.db
+      .updateTable('members')
+      .set({ email: uniqueEmail('moved') })
+      .where('id', '=', m.id)
+      .execute();
     expect((await t.client().post('/api/auth/emaillink/signin', { token })).status).toBe(400);
   });
 

@@ -284,7 +284,11 @@ const changePasswordForm = (oldPassword: z.ZodString) =>
     })
     .superRefine((v, ctx) => {
       if (v.confirmNewPassword && v.newPassword !== v.confirmNewPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: CONFIRM_NEW_PASSWORD_MISMATCH });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmNewPassword'],
+          message: CONFIRM_NEW_PASSWORD_MISMATCH,
+        });
       }
     });
 export const changePasswordFormSchema = changePasswordForm(z.string().min(1, 'Old Password is required'));

@@ -21,8 +21,10 @@ export const offlineMemberSchema = z.object({
   lastName: lastNameField,
   /** Optional: the secretary telephones these members, so a number is usual but not required. */
   mobileNumber: z
-    .union([z.literal('').transform(() => null), z.null(), mobileField])
-    .optional()
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      mobileField.nullable().optional(),
+    )
     .transform((v) => v ?? null),
   house: houseField,
   yearLeft: yearLeftField,

@@ -36,7 +36,8 @@ export function signInLinksMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('password_hash', 'text')
       .addColumn('new_email', 'text')
       .execute();
-    const cols = 'id, member_id, purpose, token_hash, created_at, expires_at, used_at, sent_to, password_hash, new_email';
+    const cols =
+      'id, member_id, purpose, token_hash, created_at, expires_at, used_at, sent_to, password_hash, new_email';
     await sql
       .raw(`insert into email_tokens_next (${cols}) select ${cols} from email_tokens where ${check}`)
       .execute(db);

@@ -56,7 +56,10 @@ export async function changePassword(
       { errors: [{ code: 'TooManyAttempts', description: tooManyAttemptsText(wait) }] },
       { 'Retry-After': String(wait) },
     );
-  if (!(linkFresh && !body.oldPassword) && !(await checkOwnPassword(deps, checks, who, body.oldPassword, tooMany))) {
+  if (
+    !(linkFresh && !body.oldPassword) &&
+    !(await checkOwnPassword(deps, checks, who, body.oldPassword, tooMany))
+  ) {
     throw identityErrors([{ code: 'IncorrectPassword', description: 'Your Old Password is not correct' }]);
   }
   const passwordHash = await hashPassword(body.newPassword);

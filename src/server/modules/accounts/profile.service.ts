@@ -197,7 +197,13 @@ async function adminUpdateContact(
         await enqueueMail(trx, { to: c.email, ...message }, now);
         await recordAudit(
           trx,
-          { actorId: who.id, action: 'member.invite_new_email', entity: 'member', entityId: c.id, after: { to: c.email } },
+          {
+            actorId: who.id,
+            action: 'member.invite_new_email',
+            entity: 'member',
+            entityId: c.id,
+            after: { to: c.email },
+          },
           now,
         );
       }

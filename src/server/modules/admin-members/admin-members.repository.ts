@@ -168,10 +168,7 @@ export async function insertAdministrator(
  * A member without e-mail (decision 0042): approved and counted as confirmed, so that they appear in every list
  * like anyone; no password, and an address at the reserved no-email domain that no mail or sign-in can use.
  */
-export async function insertOfflineMember(
-  db: Db,
-  m: OfflineMember & { email: string; now: string },
-) {
+export async function insertOfflineMember(db: Db, m: OfflineMember & { email: string; now: string }) {
   return insertRow(db, 'members', {
     email: m.email,
     password_hash: null,

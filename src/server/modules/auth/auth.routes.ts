@@ -18,12 +18,7 @@ import { sendResetEmail } from '../accounts/registration.service';
 import { sendSignInLink, signInWithLink, takeEmailLinkRequest } from './email-link.service';
 import { AttemptLimiter } from './attempt-limiter';
 import { logIn } from './auth.service';
-import {
-  clearSessionCookies,
-  endSession,
-  setSessionCookies,
-  type NewSession,
-} from './sessions.service';
+import { clearSessionCookies, endSession, setSessionCookies, type NewSession } from './sessions.service';
 
 /**
  * Login attempts allowed from one address for one account in 15 minutes before that address answers 429 for it

@@ -58,7 +58,8 @@ export async function sendSignInLink(deps: Deps, email: string, next: string | u
  */
 export async function signInWithLink(deps: Deps, token: string) {
   const found = await findLiveSignInToken(deps.db, token);
-  if (!found || found.approval !== 'approved' || found.isAdmin === 1) throw formError(EMAIL_LINK_INVALID_TEXT);
+  if (!found || found.approval !== 'approved' || found.isAdmin === 1)
+    throw formError(EMAIL_LINK_INVALID_TEXT);
   const session = await deps.db.transaction().execute(async (trx) => {
     if (!(await useEmailToken(trx, found.tokenId))) return null;
     const now = nowIso();

@@ -113,6 +113,4 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
  * 15 minutes, decision 0041); null for a session begun with the password.
  */
 export const passwordFreeUntil = (s: { byLink: number; createdAt: string }): string | null =>
-  s.byLink === 1
-    ? new Date(Date.parse(s.createdAt) + EMAIL_LINK_TTL_MINUTES * 60_000).toISOString()
-    : null;
+  s.byLink === 1 ? new Date(Date.parse(s.createdAt) + EMAIL_LINK_TTL_MINUTES * 60_000).toISOString() : null;

@@ -94,8 +94,8 @@ function ChangePasswordForm({
     >
       {freeUntil ? (
         <p className="account-link-note">
-          You signed in with a link from your e-mail, so you can choose a new password without the old one until{' '}
-          {timeOf(freeUntil)}.
+          You signed in with a link from your e-mail, so you can choose a new password without the old one
+          until {timeOf(freeUntil)}.
         </p>
       ) : (
         <TextField label="Old Password" {...CURRENT_PASSWORD_FIELD} {...field('oldPassword')} />

@@ -15,14 +15,14 @@ import { useRequestEmailLink } from '../api/request-email-link';
  */
 export function EmailLinkRequest({
   readEmail,
-  onNoEmail,
+  onEmailProblem,
   next,
   disabled,
 }: {
   /** The address typed in the login form when the button is pressed. */
   readEmail: () => string;
-  /** No valid address typed: the form points to its field. */
-  onNoEmail: (message: string) => void;
+  /** No valid address typed: the form points to its field (a message), or clears that (null). */
+  onEmailProblem: (message: string | null) => void;
   next: string | null;
   disabled: boolean;
 }) {
@@ -33,14 +33,19 @@ export function EmailLinkRequest({
     const parsed = emailField.safeParse(readEmail());
     if (!parsed.success) {
       setNotice(null);
-      onNoEmail('Type your email address above, then press "E-mail me a link to sign in"');
+      onEmailProblem('Type your email address above, then press "E-mail me a link to sign in"');
       return;
     }
+    onEmailProblem(null);
     mutation.mutate(
       { email: parsed.data, ...(next ? { next } : {}) },
       {
         onSuccess: () =>
-          setNotice({ kind: 'success', title: 'Please check your email', children: EMAIL_LINK_SENT_TEXT(parsed.data) }),
+          setNotice({
+            kind: 'success',
+            title: 'Please check your email',
+            children: EMAIL_LINK_SENT_TEXT(parsed.data),
+          }),
         onError: (err) =>
           setNotice({
             kind: 'error',

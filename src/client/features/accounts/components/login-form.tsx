@@ -77,7 +77,8 @@ export function LoginForm({
           {!onSignedIn && (
             <EmailLinkRequest
               readEmail={() => form.getValues('username')}
-              onNoEmail={(message) => {
+              onEmailProblem={(message) => {
+                if (message === null) return form.clearErrors('username');
                 form.setError('username', { message });
                 form.setFocus('username');
               }}

@@ -16,6 +16,8 @@ import { usePageTitle } from '@/components/page-head';
 import { useAuth } from '@/lib/auth';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';
+import { OFFLINE_MEMBER_ADDED_TEXT } from '@shared/schemas/offline-members';
+import { ADD_OFFLINE_HEADING_ID, AddOfflineMemberForm } from './add-offline-member-form';
 import { DeleteMemberDialog } from './delete-member-dialog';
 import { MemberActionDialog, MemberActions, memberName, type AskedAction } from './member-actions';
 import '../admin-members.css';
@@ -82,7 +84,12 @@ export function MembersPanel() {
   };
 
   return (
-    <AdminPanel heading="Members" list={{ message }} className="admin-members">
+    <AdminPanel
+      heading="Members"
+      list={{ message, setMessage }}
+      className="admin-members"
+      formLink={{ headingId: ADD_OFFLINE_HEADING_ID, label: 'Add a member without e-mail' }}
+    >
       <SchemaForm
         label="Members"
         role="search"
@@ -132,7 +139,11 @@ export function MembersPanel() {
               </>
             ),
           },
-          { label: 'Email', cell: (m) => m.email, className: 'cell-email' },
+          {
+            label: 'Email',
+            cell: (m) => m.email || <span className="admin-no-email">No e-mail</span>,
+            className: 'cell-email',
+          },
           { label: 'Year Left', cell: (m) => m.yearLeft ?? '' },
           { label: 'House', cell: (m) => m.house ?? '' },
           {
@@ -165,6 +176,9 @@ export function MembersPanel() {
         busy={act.isPending}
         onConfirm={run}
         onCancel={() => setAsked(null)}
+      />
+      <AddOfflineMemberForm
+        onAdded={(name) => setMessage({ kind: 'success', text: OFFLINE_MEMBER_ADDED_TEXT(name) })}
       />
       <DeleteMemberDialog
         member={deleting}
