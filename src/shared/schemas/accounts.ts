@@ -73,8 +73,8 @@ export const sessionResponseSchema = z.object({
   id: z.number().int(),
   is_admin: z.boolean(),
   expires_at: z.string(),
-  /** A session begun from an e-mailed sign-in link: until when My Profile needs no old password (else null). */
-  password_free_until: z.string().nullable(),
+  /** Only in a session begun from an e-mailed sign-in link: until when My Profile needs no old password. */
+  password_free_until: z.string().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -219,11 +219,23 @@ const phoneField = (label: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/** An address, or '' (the server accepts that only for a member without e-mail), with the address's own messages. */
+const contactEmailOrNone = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') return '';
+    const parsed = contactEmailField.safeParse(v);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+
 /** Spec §3 'Contact update payload'. */
 export const contactDetailsSchema = z.object({
   id: memberId,
   /** '' only for a member without e-mail, who keeps having none (decision 0042); anyone else needs one. */
-  email: z.union([z.literal(''), contactEmailField]),
+  email: contactEmailOrNone,
   mobileNumber: mobileField,
   homePhone: phoneField('Home Phone'),
   businessPhone: phoneField('Business Phone'),

@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       id: request.member!.id,
       is_admin: request.member!.isAdmin,
       expires_at: request.member!.expiresAt,
-      password_free_until: request.member!.passwordFreeUntil,
+      ...(request.member!.passwordFreeUntil && { password_free_until: request.member!.passwordFreeUntil }),
     }),
   );
 
