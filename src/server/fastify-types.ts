@@ -14,6 +14,8 @@ export interface SignedInMember {
   expiresAt: string;
   /** How the session arrived: a cookie needs the XSRF token on writes, a bearer token does not. */
   via: 'cookie' | 'bearer';
+  /** A session begun from an e-mailed sign-in link: until when it may set a password without the old one. */
+  passwordFreeUntil: string | null;
 }
 
 export interface RouteEntry {

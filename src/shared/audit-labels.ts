@@ -40,6 +40,8 @@ const ACTION_LABELS: Record<string, string> = {
   'member.delete': 'Account deleted',
   'member.expire': 'Unconfirmed registration removed',
   'member.import': 'Member imported',
+  'member.add_offline': 'Member without e-mail added',
+  'member.invite_new_email': 'E-mail address added and invitation sent',
   'member.make_admin': 'Made administrator',
   'member.remove_admin': 'Removed as administrator',
   'member.privacy.update': 'Directory privacy changed',

@@ -37,6 +37,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/confirmemail', screen: 'confirm-email' },
   { path: '/confirmemailchange', screen: 'confirm-email-change' },
   { path: '/cancelemailchange', screen: 'cancel-email-change' },
+  // An e-mail's sign-in link: its one button signs the member in, so no sign-in is needed to see it.
+  { path: '/signin/:token', screen: 'sign-in-link' },
   { path: '/emailconfirmed', screen: 'email-confirmed' },
   { path: '/emailnotconfirmed', screen: 'email-not-confirmed' },
   { path: '/logout', screen: 'logout' },

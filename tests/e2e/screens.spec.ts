@@ -30,6 +30,7 @@ test('the visitor screens', async ({ page }, testInfo) => {
       '/cancelemailchange?email=someone%40example.com&token=abc',
       'Cancel the Email Address Change',
     ],
+    ['sign-in-link', '/signin/a-link-that-was-never-sent', 'Sign in'],
     ['not-found', '/no-such-page', 'Page not found'],
     // The public pages (server-rendered), with their cards.
     ['home', '/home', /Welcome to the/],

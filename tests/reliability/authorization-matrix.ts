@@ -33,6 +33,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/logout': PUBLIC,
   'POST /api/auth/sendresetemail': PUBLIC,
+  'POST /api/auth/emaillink': PUBLIC,
+  'POST /api/auth/emaillink/signin': PUBLIC,
   // Members' area.
   'GET /api/auth/session': MEMBER,
   'GET /api/Fixtures/Get/:id': {
@@ -156,6 +158,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/members/suspend': ADMIN,
   'POST /api/admin/members/reinstate': ADMIN,
   'POST /api/admin/members/resendconfirmation': ADMIN,
+  'POST /api/admin/members/offline': ADMIN,
   'GET /api/admin/auditlog': ADMIN,
   'GET /api/admin/auditlog/actions': ADMIN,
   'GET /api/admin/outbox': ADMIN,

@@ -12,6 +12,7 @@ import { teamToldMigration } from './migrations/0010-team-told';
 import { editStampsMigration } from './migrations/0011-edit-stamps';
 import { mailPrivacyMigration } from './migrations/0012-mail-privacy';
 import { actionLinksMigration } from './migrations/0013-action-links';
+import { signInLinksMigration } from './migrations/0014-sign-in-links';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -29,6 +30,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0011-edit-stamps': editStampsMigration(),
         '0012-mail-privacy': mailPrivacyMigration(),
         '0013-action-links': actionLinksMigration(dialect),
+        '0014-sign-in-links': signInLinksMigration(dialect),
       };
     },
   };

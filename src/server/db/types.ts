@@ -43,6 +43,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** 0013-sign-in-links: 1 when the session began from an e-mailed sign-in link (decision 0041). */
+  by_link: Generated<number>;
 }
 
 export interface EmailTokensTable {

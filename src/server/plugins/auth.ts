@@ -2,7 +2,12 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { safeEqual } from '../lib/tokens';
 import { SESSION_EXPIRES_HEADER } from '@shared/constants';
-import { SESSION_COOKIE, createSessionLookup, setSessionCookies } from '../modules/sessions/sessions.service';
+import {
+  SESSION_COOKIE,
+  createSessionLookup,
+  passwordFreeUntil,
+  setSessionCookies,
+} from '../modules/sessions/sessions.service';
 import type { RouteEntry } from '../fastify-types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,6 +49,7 @@ export const authPlugin = fp<{ dataVersion?: () => string }>(
             sessionId: s.sessionId,
             expiresAt: s.expiresAt,
             via: bearer ? 'bearer' : 'cookie',
+            passwordFreeUntil: passwordFreeUntil(s),
           };
           // The session lives on an hour from this use (decision 0018): the browser's cookies are sent again with
           // the new end, and every answer tells the client when the session now ends, for its own timer.

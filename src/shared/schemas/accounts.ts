@@ -73,6 +73,8 @@ export const sessionResponseSchema = z.object({
   id: z.number().int(),
   is_admin: z.boolean(),
   expires_at: z.string(),
+  /** Only in a session begun from an e-mailed sign-in link: until when My Profile needs no old password. */
+  password_free_until: z.string().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -217,10 +219,23 @@ const phoneField = (label: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/** An address, or '' (the server accepts that only for a member without e-mail), with the address's own messages. */
+const contactEmailOrNone = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') return '';
+    const parsed = contactEmailField.safeParse(v);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+
 /** Spec §3 'Contact update payload'. */
 export const contactDetailsSchema = z.object({
   id: memberId,
-  email: contactEmailField,
+  /** '' only for a member without e-mail, who keeps having none (decision 0042); anyone else needs one. */
+  email: contactEmailOrNone,
   mobileNumber: mobileField,
   homePhone: phoneField('Home Phone'),
   businessPhone: phoneField('Business Phone'),
@@ -271,18 +286,26 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const CONFIRM_NEW_PASSWORD_MISMATCH = 'Confirm New Password does not match New Password';
 
-/** The same rules for the form (messages per field). */
-export const changePasswordFormSchema = z
-  .object({
-    oldPassword: z.string().min(1, 'Old Password is required'),
-    newPassword: newPasswordField('New Password is required'),
-    confirmNewPassword: z.string().min(1, 'Confirm New Password is required'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.confirmNewPassword && v.newPassword !== v.confirmNewPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: CONFIRM_NEW_PASSWORD_MISMATCH });
-    }
-  });
+/** The same rules for the form (messages per field); `oldPassword` may be left out just after a sign-in link. */
+const changePasswordForm = (oldPassword: z.ZodString) =>
+  z
+    .object({
+      oldPassword,
+      newPassword: newPasswordField('New Password is required'),
+      confirmNewPassword: z.string().min(1, 'Confirm New Password is required'),
+    })
+    .superRefine((v, ctx) => {
+      if (v.confirmNewPassword && v.newPassword !== v.confirmNewPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmNewPassword'],
+          message: CONFIRM_NEW_PASSWORD_MISMATCH,
+        });
+      }
+    });
+export const changePasswordFormSchema = changePasswordForm(z.string().min(1, 'Old Password is required'));
+/** In the first 15 minutes of a session begun from an e-mailed sign-in link (decision 0041). */
+export const changePasswordAfterLinkFormSchema = changePasswordForm(z.string());
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 export const changePasswordResponseSchema = z.object({ succeeded: z.literal(true) });

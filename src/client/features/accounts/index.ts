@@ -7,3 +7,4 @@ export { CancelEmailChangeScreen } from './components/cancel-email-change-screen
 export { EmailConfirmedScreen, EmailNotConfirmedScreen } from './components/email-confirmed-screen';
 export { LogoutScreen } from './components/logout-screen';
 export { MyProfileScreen, type ProfileSection } from './components/my-profile-screen';
+export { SignInLinkScreen } from './components/sign-in-link-screen';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 
-export type EmailTokenPurpose = 'confirm' | 'reset' | 'invite';
+/** 'signin': a link that signs a member in (decision 0041); found by its hash alone, as its address carries no e-mail. */
+export type EmailTokenPurpose = 'confirm' | 'reset' | 'invite' | 'signin';
 
 /**
  * Marks every unused token of one purpose of a member as used (a new one replaces them). A link that cancels an
@@ -147,4 +148,27 @@ export async function useToken(db: Db, tokenId: number, nowIso: string): Promise
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * The live sign-in link with this hash, while its member still has the address it was sent to (a link mailed
+ * before an address change never signs in).
+ */
+export function findLiveSignInToken(db: Db, tokenHash: string, nowIso: string) {
+  return db
+    .selectFrom('email_tokens')
+    .innerJoin('members', 'members.id', 'email_tokens.member_id')
+    .select([
+      'email_tokens.id as tokenId',
+      'members.id as memberId',
+      'members.approval as approval',
+      'members.is_admin as isAdmin',
+      'members.email_confirmed_at as emailConfirmedAt',
+    ])
+    .where('email_tokens.token_hash', '=', tokenHash)
+    .where('email_tokens.purpose', '=', 'signin')
+    .where('email_tokens.used_at', 'is', null)
+    .where('email_tokens.expires_at', '>', nowIso)
+    .whereRef('email_tokens.sent_to', '=', 'members.email')
+    .executeTakeFirst();
 }

@@ -1,16 +1,18 @@
 import type { Db } from '../../db/database';
 import { isoIn, nowIso } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
+import { EMAIL_LINK_TTL_MINUTES } from '@shared/schemas/email-link';
 import * as tokens from './email-tokens.repository';
 import type { EmailTokenPurpose } from './email-tokens.repository';
 
 export type { EmailTokenPurpose } from './email-tokens.repository';
 
-/** DESIGN.md 'Sessions and security': confirm 7 days, reset 1 hour, invitation 14 days. */
+/** DESIGN.md 'Sessions and security': confirm 7 days, reset 1 hour, invitation 14 days; sign in 15 minutes. */
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   confirm: 7 * 24 * 3_600_000,
   reset: 3_600_000,
   invite: 14 * 24 * 3_600_000,
+  signin: EMAIL_LINK_TTL_MINUTES * 60_000,
 };
 
 export interface EmailTokenOptions {
@@ -78,4 +80,10 @@ export const retireEmailTokens = (db: Db, memberId: number, purposes: EmailToken
 export async function isSpentConfirmLink(db: Db, email: string, token: string) {
   if (!token || token.length > 200) return false;
   return !!(await tokens.findSpentConfirmToken(db, email.trim().toLowerCase(), hashToken(token)));
+}
+
+/** The live sign-in link for this raw token, or undefined (decision 0041). Does not use it. */
+export function findLiveSignInToken(db: Db, token: string) {
+  if (!token || token.length > 200) return Promise.resolve(undefined);
+  return tokens.findLiveSignInToken(db, hashToken(token), nowIso());
 }

@@ -14,8 +14,12 @@ import {
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { checkOwnPassword, type PasswordChecks } from './password-checks';
 import { DETAILS_CHANGED_MEANWHILE, type UserProfile } from '@shared/schemas/accounts';
+import { isNoEmailAddress, shownEmail } from '@shared/no-email';
+import { mailSettings } from '../../lib/deps';
+import { enqueueMail } from '../mail/outbox.repository';
+import { invitationMessage } from '../mail/messages/invitation';
 import { recordAudit } from '../audit/audit.repository';
-import { retireEmailTokens } from './email-tokens.service';
+import { createEmailToken, retireEmailTokens } from './email-tokens.service';
 import { requestEmailChange } from './email-change.service';
 import * as repo from './accounts.repository';
 
@@ -25,7 +29,7 @@ export function toProfile(m: repo.MemberRow): UserProfile {
   const profile = {
     id: m.id,
     title: m.title,
-    email: m.email,
+    email: shownEmail(m.email),
     mobileNumber: m.mobile_number,
     homePhone: m.home_phone,
     businessPhone: m.business_phone,
@@ -126,6 +130,13 @@ export async function updateContactDetails(
   limits: { passwordChecks: PasswordChecks; changeMails: AttemptLimiter },
 ) {
   const before = await ownOrAdmin(deps, who, c.id);
+  const stored = before ?? (await repo.findById(deps.db, c.id));
+  // A member without e-mail keeps having none while the address is left empty (decision 0042); anyone else
+  // needs one.
+  if (c.email === '') {
+    if (!stored || !isNoEmailAddress(stored.email)) throw fieldErrors({ email: ['Email is required'] });
+    c = { ...c, email: stored.email };
+  }
   if (before) {
     refuseStale(c.version, toProfile(before).versions.contact);
     return adminUpdateContact(deps, who, before, c);
@@ -168,10 +179,34 @@ async function adminUpdateContact(
   if (await repo.emailTakenByOther(deps.db, c.email, c.id)) {
     throw formError('That email address is already used by another member');
   }
+  // A member without e-mail given an address: invited to set a password, as an imported member is.
+  const invite = isNoEmailAddress(before.email) && !isNoEmailAddress(c.email);
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await repo.updateContact(trx, c.id, c, nowIso());
+      const now = nowIso();
+      await repo.updateContact(trx, c.id, c, now);
       if (before.email !== c.email) await retireEmailTokens(trx, c.id, ['confirm', 'reset', 'invite']);
+      if (invite) {
+        const token = await createEmailToken(trx, c.id, 'invite', { sentTo: c.email });
+        const message = invitationMessage({
+          ...mailSettings(deps),
+          firstName: before.first_name,
+          email: c.email,
+          token,
+        });
+        await enqueueMail(trx, { to: c.email, ...message }, now);
+        await recordAudit(
+          trx,
+          {
+            actorId: who.id,
+            action: 'member.invite_new_email',
+            entity: 'member',
+            entityId: c.id,
+            after: { to: c.email },
+          },
+          now,
+        );
+      }
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw formError('That email address is already used by another member');

@@ -3,6 +3,7 @@ import type { MemberStatus } from '@shared/constants';
 import type { Db, Dialect } from '../../db/database';
 import { insertRow, pageWithTotal } from '../../db/rows';
 import type { Database, MembersTable } from '../../db/types';
+import type { OfflineMember } from '@shared/schemas/offline-members';
 import { approvalColumn, byName, matchesAll, type SearchTerm } from '../members/members.repository';
 
 type MemberRow = Pick<
@@ -160,5 +161,31 @@ export async function insertAdministrator(
     created_at: a.now,
     approved_at: a.now,
     updated_at: a.now,
+  });
+}
+
+/**
+ * A member without e-mail (decision 0042): approved and counted as confirmed, so that they appear in every list
+ * like anyone; no password, and an address at the reserved no-email domain that no mail or sign-in can use.
+ */
+export async function insertOfflineMember(db: Db, m: OfflineMember & { email: string; now: string }) {
+  return insertRow(db, 'members', {
+    email: m.email,
+    password_hash: null,
+    title: m.title,
+    first_name: m.firstName,
+    last_name: m.lastName,
+    mobile_number: m.mobileNumber,
+    address_line1: m.postalAddress,
+    house: m.house,
+    year_left: m.yearLeft,
+    handicap: m.handicap,
+    approval: 'approved',
+    email_confirmed_at: m.now,
+    is_admin: 0,
+    show_email: 0,
+    created_at: m.now,
+    approved_at: m.now,
+    updated_at: m.now,
   });
 }

@@ -3,7 +3,15 @@ import * as schemas from '@shared/schemas/admin-members';
 import { approveUserResponseSchema, approveUserSchema, unapprovedUserSchema } from '@shared/schemas/accounts';
 import { commonRoutes } from '../../lib/common-routes';
 import { approveUser, listUnapproved } from './approval.service';
-import { listMembers, reinstate, resendConfirmation, setAdmin, suspend } from './admin-members.service';
+import { offlineMemberResponseSchema, offlineMemberSchema } from '@shared/schemas/offline-members';
+import {
+  addOfflineMember,
+  listMembers,
+  reinstate,
+  resendConfirmation,
+  setAdmin,
+  suspend,
+} from './admin-members.service';
 
 /** Approve Users, and the administrator's Members panel: list with search, status filter and paging, and the member actions. */
 export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +41,9 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   routes.save('/api/admin/members/resendconfirmation', schemas.memberIdBodySchema, action, (actorId, b) =>
     resendConfirmation(deps, actorId, b.id),
+  );
+  routes.save('/api/admin/members/offline', offlineMemberSchema, offlineMemberResponseSchema, (actorId, b) =>
+    addOfflineMember(deps, actorId, b),
   );
   routes.adminList('/api/Admin/ListUnApprovedUsers', unapprovedUserSchema, () => listUnapproved(deps));
   routes.save('/api/admin/approveuser', approveUserSchema, approveUserResponseSchema, (actorId, b) =>

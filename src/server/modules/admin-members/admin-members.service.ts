@@ -1,6 +1,8 @@
 import type { Deps } from '../../lib/deps';
 import type { MemberStatus } from '@shared/constants';
 import { normaliseMobile } from '@shared/phone-numbers';
+import { NO_EMAIL_DOMAIN, shownEmail } from '@shared/no-email';
+import type { OfflineMember } from '@shared/schemas/offline-members';
 import {
   ADMIN_MEMBERS_PAGE_SIZE,
   LAST_ADMIN_MESSAGE,
@@ -10,6 +12,7 @@ import {
 } from '@shared/schemas/admin-members';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
+import { newToken } from '../../lib/tokens';
 import { formError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { endAllSessions } from '../sessions/sessions.service';
@@ -27,7 +30,7 @@ const toAdminMember = (r: Row): AdminMember => ({
   id: r.id,
   firstName: r.first_name,
   lastName: r.last_name,
-  email: r.email,
+  email: shownEmail(r.email),
   yearLeft: r.year_left,
   house: r.house,
   status: repo.statusOf(r),
@@ -198,4 +201,33 @@ export async function resendConfirmation(deps: Deps, actorId: number, id: number
       : `A new confirmation e-mail has been sent to ${m.email}`;
   });
   return result;
+}
+
+/**
+ * Adds a member without e-mail (decision 0042): approved at once, with no password and a stand-in address that
+ * can never receive mail or sign in. Answers the new member's id; the audit row names who added them.
+ */
+export async function addOfflineMember(deps: Deps, actorId: number, m: OfflineMember) {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const email = `member-${newToken(12).toLowerCase()}@${NO_EMAIL_DOMAIN}`;
+    const id = await repo.insertOfflineMember(trx, { ...m, email, now });
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: 'member.add_offline',
+        entity: 'member',
+        entityId: id,
+        after: {
+          name: `${m.firstName} ${m.lastName}`,
+          house: m.house,
+          yearLeft: m.yearLeft,
+          handicap: m.handicap,
+        },
+      },
+      now,
+    );
+    return { id };
+  });
 }

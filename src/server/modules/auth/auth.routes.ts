@@ -7,10 +7,23 @@ import {
   sendResetEmailSchema,
   sessionResponseSchema,
 } from '@shared/schemas/accounts';
+import {
+  EMAIL_LINKS_PER_HOUR,
+  emailLinkRequestResponseSchema,
+  emailLinkRequestSchema,
+  emailLinkSignInSchema,
+} from '@shared/schemas/email-link';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendResetEmail } from '../accounts/registration.service';
+import { sendSignInLink, signInWithLink, takeEmailLinkRequest } from './email-link.service';
 import { AttemptLimiter } from '../../lib/attempt-limiter';
 import { logIn } from './auth.service';
-import { clearSessionCookies, endSession, setSessionCookies } from '../sessions/sessions.service';
+import {
+  clearSessionCookies,
+  endSession,
+  setSessionCookies,
+  type NewSession,
+} from '../sessions/sessions.service';
 
 /**
  * Login attempts allowed from one address for one account in 15 minutes before that address answers 429 for it
@@ -26,7 +39,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = { max: app.config.loginRateLimit, timeWindow: 60_000 };
   const loginFailures = new AttemptLimiter(LOGIN_FAILURES_PER_ACCOUNT, 15 * 60_000);
   const resetMails = new AttemptLimiter(RESET_MAILS_PER_ACCOUNT, 3_600_000);
+  const emailLinks = new AttemptLimiter(EMAIL_LINKS_PER_HOUR, 3_600_000);
   const secure = app.config.isProduction;
+
+  /** Starts the browser's session as every sign-in does (the password, or an e-mailed link). */
+  async function answerNewSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: NewSession,
+    member: { id: number; isAdmin: boolean },
+  ) {
+    // A sign-in replaces the session the browser had, if any.
+    if (request.member) await endSession(app.db, request.member.sessionId);
+    setSessionCookies(reply, session, secure);
+    // auth_token duplicates the HttpOnly cookie on purpose: the spec's clients authenticate with
+    // 'Authorization: Bearer <auth_token>'. The browser client never stores it (the cookie is its session), the
+    // answer is 'private, no-store' and the token never reaches the log (README 'Reliability and security').
+    return {
+      auth_token: session.token,
+      id: member.id,
+      is_admin: member.isAdmin,
+      expires_at: session.expiresAt,
+    };
+  }
 
   app.post(
     '/api/auth/login',
@@ -42,18 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         loginFailures,
         request.ip,
       );
-      // A login replaces the session the browser had, if any.
-      if (request.member) await endSession(app.db, request.member.sessionId);
-      setSessionCookies(reply, session, secure);
-      // auth_token duplicates the HttpOnly cookie on purpose: the spec's clients authenticate with
-      // 'Authorization: Bearer <auth_token>'. The browser client never stores it (the cookie is its session), the
-      // answer is 'private, no-store' and the token never reaches the log (README 'Reliability and security').
-      return {
-        auth_token: session.token,
-        id: member.id,
-        is_admin: member.isAdmin,
-        expires_at: session.expiresAt,
-      };
+      return answerNewSession(request, reply, session, member);
     },
   );
 
@@ -64,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       id: request.member!.id,
       is_admin: request.member!.isAdmin,
       expires_at: request.member!.expiresAt,
+      ...(request.member!.passwordFreeUntil && { password_free_until: request.member!.passwordFreeUntil }),
     }),
   );
 
@@ -97,6 +122,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .catch((err: unknown) => app.log.error({ err }, 'reset e-mail could not be queued'));
       });
       return { sent: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/emaillink',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { body: emailLinkRequestSchema, response: { 200: emailLinkRequestResponseSchema } },
+    },
+    async (request) => {
+      const { email, next } = request.body;
+      takeEmailLinkRequest(email, emailLinks);
+      // As for the reset e-mail: the lookup, token and e-mail happen after the answer, so a member's address and
+      // an unknown one answer alike and in the same time.
+      setImmediate(() => {
+        sendSignInLink(app.deps, email, next)
+          .then(() => app.mailer.kick())
+          .catch((err: unknown) => app.log.error({ err }, 'sign-in link could not be queued'));
+      });
+      return { sent: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/emaillink/signin',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { body: emailLinkSignInSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const { session, member } = await signInWithLink(app.deps, request.body.token);
+      return answerNewSession(request, reply, session, member);
     },
   );
 };

@@ -24,6 +24,7 @@ import { invitationMessage } from './messages/invitation';
 import { membershipApprovedMessage } from './messages/membership-approved';
 import { newRegistrationNoticeMessage } from './messages/new-registration-notice';
 import { passwordResetMessage } from './messages/password-reset';
+import { signInLinkMessage } from './messages/sign-in-link';
 import { testMessage } from './messages/test-message';
 
 export interface MailSample {
@@ -105,6 +106,11 @@ const SAMPLES: Sample[] = [
   ['membership-approved', 'A member an administrator approves', toMember(membershipApprovedMessage)],
   ['password-reset', 'A member who asks for a new password', toMember(passwordResetMessage)],
   ['invitation', 'An imported member, to set a password', toMember(invitationMessage)],
+  [
+    'sign-in-link',
+    'A member who asks for a link to sign in',
+    (s, m) => signInLinkMessage({ ...s, firstName: m.firstName, token: m.token, next: '/fixtures' }),
+  ],
   [
     'confirmation-reminder',
     'A member who has not confirmed their address, sent by an administrator: choose the password',

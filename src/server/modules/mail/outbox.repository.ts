@@ -1,3 +1,4 @@
+import { isNoEmailAddress } from '@shared/no-email';
 import type { Db } from '../../db/database';
 
 /** A file sent with a message (a calendar event); text content only. */
@@ -60,12 +61,15 @@ export const noteQueued = (count = 1) => {
  * composeMail (mail/layout/compose-mail.ts), which answers { subject, text, html }: enqueueMail(trx, { to, ...message }, now).
  */
 export async function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string) {
+  // A member without e-mail (decision 0042) is skipped silently: the outbox never holds a message to nobody.
+  if (isNoEmailAddress(mail.to)) return;
   await db.insertInto('mail_outbox').values(toRow(mail, nowIso)).execute();
   noteQueued();
 }
 
 /** Queues many messages in a few multi-row inserts (an announcement); call inside one transaction. */
-export async function enqueueMany(db: Db, mails: OutgoingMail[], nowIso: string, chunk = 200) {
+export async function enqueueMany(db: Db, all: OutgoingMail[], nowIso: string, chunk = 200) {
+  const mails = all.filter((m) => !isNoEmailAddress(m.to));
   for (let i = 0; i < mails.length; i += chunk) {
     await db
       .insertInto('mail_outbox')

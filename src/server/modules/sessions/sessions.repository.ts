@@ -3,7 +3,14 @@ import { insertRow } from '../../db/rows';
 
 export async function insertSession(
   db: Db,
-  s: { tokenHash: string; memberId: number; xsrfToken: string; createdAt: string; expiresAt: string },
+  s: {
+    tokenHash: string;
+    memberId: number;
+    xsrfToken: string;
+    createdAt: string;
+    expiresAt: string;
+    byLink?: boolean;
+  },
 ) {
   return insertRow(db, 'sessions', {
     token_hash: s.tokenHash,
@@ -11,6 +18,7 @@ export async function insertSession(
     xsrf_token: s.xsrfToken,
     created_at: s.createdAt,
     expires_at: s.expiresAt,
+    by_link: s.byLink ? 1 : 0,
   });
 }
 
@@ -25,6 +33,7 @@ export function findLiveSession(db: Db, tokenHash: string, nowIso: string) {
       'sessions.xsrf_token as xsrfToken',
       'sessions.created_at as createdAt',
       'sessions.expires_at as expiresAt',
+      'sessions.by_link as byLink',
       'members.is_admin as isAdmin',
       'members.approval as approval',
     ])

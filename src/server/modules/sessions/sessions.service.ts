@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_LIFETIME_MS } from '@shared/constants';
 import { slidSessionExpiry } from '@shared/sessions';
+import { EMAIL_LINK_TTL_MINUTES } from '@shared/schemas/email-link';
 import type { Db } from '../../db/database';
 import { isoIn, now as clockNow, nowIso } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -16,8 +17,15 @@ export interface NewSession {
   sessionId: number;
 }
 
-/** A fresh session with a new random token every time (no fixation). */
-export async function startSession(db: Db, memberId: number): Promise<NewSession> {
+/**
+ * A fresh session with a new random token every time (no fixation). `byLink`: it began from an e-mailed sign-in
+ * link (decision 0041), which lets My Profile set a new password without the old one for a short while.
+ */
+export async function startSession(
+  db: Db,
+  memberId: number,
+  opts: { byLink?: boolean } = {},
+): Promise<NewSession> {
   const token = newToken();
   const xsrfToken = newToken(24);
   const expiresAt = isoIn(SESSION_LIFETIME_MS);
@@ -27,6 +35,7 @@ export async function startSession(db: Db, memberId: number): Promise<NewSession
     xsrfToken,
     createdAt: nowIso(),
     expiresAt,
+    byLink: opts.byLink,
   });
   return { token, xsrfToken, expiresAt, sessionId };
 }
@@ -98,3 +107,10 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
+
+/**
+ * Until when a session that began from a sign-in link may set a new password without the old one (its first
+ * 15 minutes, decision 0041); null for a session begun with the password.
+ */
+export const passwordFreeUntil = (s: { byLink: number; createdAt: string }): string | null =>
+  s.byLink === 1 ? new Date(Date.parse(s.createdAt) + EMAIL_LINK_TTL_MINUTES * 60_000).toISOString() : null;

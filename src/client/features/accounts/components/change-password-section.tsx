@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { changePasswordFormSchema } from '@shared/schemas/accounts';
+import { changePasswordAfterLinkFormSchema, changePasswordFormSchema } from '@shared/schemas/accounts';
 import { Banner, type Notice } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
 import { TextField } from '@/components/form-fields';
@@ -7,6 +7,7 @@ import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { useSession } from '../api/get-session';
 import { CURRENT_PASSWORD_FIELD, NewPasswordFields } from './account-fields';
 
 const TITLE = 'There was an error updating your password';
@@ -20,11 +21,41 @@ function detailOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** Spec §2 My Profile, Change Password. */
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Spec §2 My Profile, Change Password. In the first 15 minutes of a session begun from an e-mailed sign-in link the
+ * old password is not asked for (decision 0041; the server holds the same rule).
+ */
 export function ChangePasswordSection({ userId }: { userId: number }) {
+  const session = useSession();
+  const freeUntil = session.data?.password_free_until ?? null;
+  const withoutOld = freeUntil !== null && Date.parse(freeUntil) > Date.now();
+  return (
+    <ChangePasswordForm
+      // A new form when the rule changes: its schema and fields differ.
+      key={withoutOld ? 'after-link' : 'with-password'}
+      userId={userId}
+      freeUntil={withoutOld ? freeUntil : null}
+      onWindowClosed={() => void session.refetch()}
+    />
+  );
+}
+
+function ChangePasswordForm({
+  userId,
+  freeUntil,
+  onWindowClosed,
+}: {
+  userId: number;
+  freeUntil: string | null;
+  onWindowClosed: () => void;
+}) {
   const mutation = useChangePassword();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { form, summary, problem, setProblem, submit, field } = useSchemaForm(changePasswordFormSchema, {
+  const schema = freeUntil ? changePasswordAfterLinkFormSchema : changePasswordFormSchema;
+  const { form, summary, problem, setProblem, submit, field } = useSchemaForm(schema, {
     title: 'My Profile: Change Password',
     fields: [
       ['oldPassword', 'password-old'],
@@ -47,6 +78,8 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
             form.reset();
           } catch (e) {
             setProblem(detailOf(e));
+            if (freeUntil && e instanceof ApiError && JSON.stringify(e.body).includes('OldPasswordRequired'))
+              onWindowClosed();
           }
         },
         () => setNotice({ kind: 'error', title: TITLE }),
@@ -59,7 +92,14 @@ export function ChangePasswordSection({ userId }: { userId: number }) {
       pending={mutation.isPending}
       pendingLabel="Changing your password"
     >
-      <TextField label="Old Password" {...CURRENT_PASSWORD_FIELD} {...field('oldPassword')} />
+      {freeUntil ? (
+        <p className="account-link-note">
+          You signed in with a link from your e-mail, so you can choose a new password without the old one
+          until {timeOf(freeUntil)}.
+        </p>
+      ) : (
+        <TextField label="Old Password" {...CURRENT_PASSWORD_FIELD} {...field('oldPassword')} />
+      )}
       <NewPasswordFields
         label="New Password"
         password={field('newPassword', { deps: ['confirmNewPassword'] })}

@@ -56,6 +56,8 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
             version: opened.current,
           });
           opened.current = saved.versions.contact;
+          // A member without e-mail given an address by the secretary is invited to set a password (decision 0042).
+          const invited = !own && profile.email === '' && saved.email !== '';
           // A new address takes effect only from the link sent to it: say so, and show the address in use.
           form.setValue('currentPassword', '');
           if (saved.pendingEmail) form.setValue('email', saved.email);
@@ -64,7 +66,9 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
             title: 'Contact Details Updated',
             children: saved.pendingEmail
               ? `We have sent a link to ${saved.pendingEmail}. Your new email address takes effect when you follow it; until then your account keeps ${saved.email}.`
-              : undefined,
+              : invited
+                ? `An invitation to set a password has been sent to ${saved.email}.`
+                : undefined,
           });
         },
         () => setNotice({ kind: 'error', title: 'Please complete your contact details' }),
@@ -77,7 +81,13 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
       pending={mutation.isPending}
       pendingLabel="Saving"
     >
-      <TextField {...EMAIL_FIELD} {...field('email')} />
+      <TextField
+        {...EMAIL_FIELD}
+        {...(!own && profile.email === ''
+          ? { hint: 'This member has no e-mail address. Add one to invite them to set a password.' }
+          : {})}
+        {...field('email')}
+      />
       {emailChanging && (
         <TextField
           label="Current Password"

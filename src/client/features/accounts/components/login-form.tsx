@@ -7,8 +7,10 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { firstMessage } from '@/lib/error-reader';
 import { useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLogin } from '../api/login';
 import { CURRENT_PASSWORD_FIELD, EMAIL_FIELD } from './account-fields';
+import { EmailLinkRequest } from './email-link-request';
 
 export interface SignedInMember {
   id: number;
@@ -32,7 +34,8 @@ export function LoginForm({
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mutation = useLogin();
-  const { summary, problem, setProblem, submit, field } = useSchemaForm(loginSchema, {
+  const hydrated = useHydrated();
+  const { form, summary, problem, setProblem, submit, field } = useSchemaForm(loginSchema, {
     title,
     fields: [
       ['username', 'login-username'],
@@ -63,9 +66,24 @@ export function LoginForm({
       pending={mutation.isPending}
       pendingLabel="Logging in"
       footer={
-        <Link to="/forgotpassword" className="account-forgot">
-          I Forgot My Password
-        </Link>
+        <>
+          <Link to="/forgotpassword" className="account-forgot">
+            I Forgot My Password
+          </Link>
+          {/* Not in the dialog that asks to log in again: the link would take the member off their page. */}
+          {!onSignedIn && (
+            <EmailLinkRequest
+              readEmail={() => form.getValues('username')}
+              onEmailProblem={(message) => {
+                if (message === null) return form.clearErrors('username');
+                form.setError('username', { message });
+                form.setFocus('username');
+              }}
+              next={params.get('next')}
+              disabled={!hydrated}
+            />
+          )}
+        </>
       }
     >
       <TextField {...EMAIL_FIELD} label="Email / UserName" autoComplete="username" {...field('username')} />

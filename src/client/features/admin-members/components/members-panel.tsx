@@ -19,6 +19,8 @@ import { useConfirm } from '@/components/use-confirm';
 import { useAuth } from '@/lib/auth';
 import { useMemberList, type MemberListFilter } from '../api/list-members';
 import { useMemberAction, type MemberAction } from '../api/member-actions';
+import { OFFLINE_MEMBER_ADDED_TEXT } from '@shared/schemas/offline-members';
+import { ADD_OFFLINE_HEADING_ID, AddOfflineMemberForm } from './add-offline-member-form';
 import { deleteMemberQuestion, type DeleteAccount } from './delete-member-question';
 import { MemberActions, memberActionQuestion, memberName, type AskedAction } from './member-actions';
 import '../admin-members.css';
@@ -101,7 +103,12 @@ export function MembersPanel() {
   };
 
   return (
-    <AdminPanel heading="Members" list={{ message, dialog }} className="admin-members">
+    <AdminPanel
+      heading="Members"
+      list={{ message, dialog }}
+      className="admin-members"
+      formLink={{ headingId: ADD_OFFLINE_HEADING_ID, label: 'Add a member without e-mail' }}
+    >
       <SchemaForm
         label="Members"
         role="search"
@@ -152,7 +159,11 @@ export function MembersPanel() {
               </>
             ),
           },
-          { label: 'Email', cell: (m) => m.email, className: 'cell-email' },
+          {
+            label: 'Email',
+            cell: (m) => m.email || <span className="admin-no-email">No e-mail</span>,
+            className: 'cell-email',
+          },
           { label: 'Year Left', cell: (m) => m.yearLeft ?? '' },
           { label: 'House', cell: (m) => m.house ?? '' },
           {
@@ -175,6 +186,9 @@ export function MembersPanel() {
             ),
           },
         ]}
+      />
+      <AddOfflineMemberForm
+        onAdded={(name) => setMessage({ kind: 'success', children: OFFLINE_MEMBER_ADDED_TEXT(name) })}
       />
     </AdminPanel>
   );

@@ -49,9 +49,14 @@ export function MemberResults({
             const cells = [
               m.firstName,
               m.lastName,
-              <a key="email" href={`mailto:${m.email}`}>
-                {m.email}
-              </a>,
+              // No link for a hidden address, nor for a member without e-mail (decision 0042).
+              m.email ? (
+                <a key="email" href={`mailto:${m.email}`}>
+                  {m.email}
+                </a>
+              ) : (
+                ''
+              ),
               m.yearLeft ?? '',
               m.schoolHouse ?? '',
               m.homeClub ?? '',

@@ -1,0 +1,5 @@
+import { SignInLinkScreen } from '@/features/accounts';
+
+export function Component() {
+  return <SignInLinkScreen />;
+}

@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { HOME_PATH, safeReturnPath } from '@shared/return-path';
+import { EMAIL_LINK_INVALID_TEXT } from '@shared/schemas/email-link';
+import { Banner } from '@/components/banner';
+import { usePageTitle } from '@/components/page-head';
+import { Spinner } from '@/components/spinner';
+import { useFocusWhen } from '@/components/use-focus-when';
+import { useAuth } from '@/lib/auth';
+import { useSignInWithLink } from '../api/sign-in-with-link';
+import '../accounts.css';
+
+/**
+ * /signin/{token}, from the e-mail 'Your link to sign in'. Opening the page changes nothing (mail scanners open
+ * links); its one button uses the link and signs the member in, then goes to the page they asked from, else /home.
+ */
+export function SignInLinkScreen() {
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const mutation = useSignInWithLink();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  usePageTitle('Sign in');
+  useFocusWhen(outcomeRef, mutation.error);
+
+  const signInNow = () =>
+    mutation.mutate(
+      { token },
+      {
+        onSuccess: (res) => {
+          signIn({ id: res.id, isAdmin: res.is_admin, expiresAt: Date.parse(res.expires_at) });
+          navigate(safeReturnPath(params.get('next')) ?? HOME_PATH, { replace: true });
+        },
+      },
+    );
+
+  return (
+    <>
+      <h1>Sign in</h1>
+      <div ref={outcomeRef} tabIndex={-1}>
+        {mutation.isError && (
+          <Banner kind="error" title="This link cannot sign you in">
+            <p>{EMAIL_LINK_INVALID_TEXT}</p>
+            <p>
+              <Link to="/loginregister">Go to the login page</Link>
+            </p>
+          </Banner>
+        )}
+      </div>
+      {!mutation.isError && (
+        <>
+          <p>Press the button to sign in to the website. The link works once.</p>
+          <div className="button-group">
+            <button
+              type="button"
+              className="button"
+              disabled={mutation.isPending || mutation.isSuccess}
+              onClick={signInNow}
+            >
+              Sign me in
+            </button>
+            <Spinner active={mutation.isPending} label="Signing you in" />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
