@@ -2,7 +2,8 @@
 // enters him for a golf day from the Players screen.
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, screenshot } from './support/helpers';
-import { adminId, createJourneyFixture, runTag, signInDirectly } from './support/fixtures-support';
+import { createJourneyFixture, runTag } from './support/fixtures-support';
+import { signInAsAdmin } from './support/sign-in';
 
 test('an administrator adds a member without e-mail and enters him for a golf day', async ({
   page,
@@ -12,7 +13,7 @@ test('an administrator adds a member without e-mail and enters him for a golf da
   const last = `Offline${tag.replace(/\W/g, '')}`;
   const event = `Spring Foursomes ${tag}`;
   const fixture = await createJourneyFixture(event, 25, `captain-${tag}@journey.example`);
-  await signInDirectly(page, await adminId(), true);
+  await signInAsAdmin(page);
 
   await page.goto('/admin/members');
   await page.getByRole('link', { name: 'Add a member without e-mail' }).click();

@@ -14,6 +14,14 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /courses': 'The golf courses page, rendered on the server',
   'GET /fixtureresult/:fixtureId': "A fixture's result page, rendered on the server",
   'GET /loginregister': 'The login and registration page, rendered on the server',
+  'GET /myprofile': 'My Profile, rendered on the server for the signed-in member (never kept)',
+  'GET /myprofile/:section':
+    'A section of My Profile, rendered on the server for the signed-in member (never kept)',
+  'GET /membersearch': 'Member Search, rendered on the server for the signed-in member (never kept)',
+  'GET /enterfixture/:id':
+    "A fixture's sign-up page, rendered on the server for the signed-in member (never kept)",
+  'GET /leavefixture/:id':
+    "A fixture's leave page, rendered on the server for the signed-in member (never kept)",
   'GET /sitemap.xml': 'The public pages, for search engines',
   'GET /robots.txt': 'What robots may read, and where the sitemap is',
   'GET /api/docs/json': 'This API description (OpenAPI)',

@@ -13,8 +13,8 @@ import {
 } from '../accounts/email-tokens.service';
 import { enqueueMail } from '../mail/outbox.repository';
 import { signInLinkMessage } from '../mail/messages/sign-in-link';
-import type { AttemptLimiter } from './attempt-limiter';
-import { startSession } from './sessions.service';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { startSession } from '../sessions/sessions.service';
 
 // Sign in by e-mail link (DESIGN.md 'From the inbox', decision 0041).
 

@@ -27,7 +27,7 @@ export function EmailLinkRequest({
   disabled: boolean;
 }) {
   const mutation = useRequestEmailLink();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const send = () => {
     const parsed = emailField.safeParse(readEmail());

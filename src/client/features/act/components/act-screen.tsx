@@ -10,8 +10,8 @@ import {
 } from '@shared/act-words';
 import type { ActionLink } from '@shared/schemas/act';
 import { Banner } from '@/components/banner';
-import { Loading } from '@/components/loading';
 import { usePageTitle } from '@/components/page-head';
+import { QueryView } from '@/components/query-view';
 import { Spinner } from '@/components/spinner';
 import { useFocusWhen } from '@/components/use-focus-when';
 import { useAct } from '../api/act';
@@ -57,40 +57,49 @@ function Unable({ link }: { link: ActionLink }) {
  */
 export function ActScreen({ token }: { token: string }) {
   const link = useActionLink(token);
-  const press = useAct();
-  const outcomeRef = useRef<HTMLDivElement>(null);
   const data = link.data;
   usePageTitle(
     data?.state === 'ready' && data.action ? ACTION_TITLES[data.action] : 'Your answer from the e-mail',
   );
-  useFocusWhen(outcomeRef, press.data ?? press.error);
+  return (
+    <QueryView
+      query={link}
+      failed={(error) => (
+        <section className="act">
+          <h1>This page could not be loaded</h1>
+          <Banner kind="error">
+            <p className="act__sentence">{error.message || 'Please try the link again in a moment.'}</p>
+          </Banner>
+          <Onward />
+        </section>
+      )}
+    >
+      {(found) =>
+        found.state === 'ready' ? (
+          <ReadyLink token={token} link={found} />
+        ) : (
+          <section className="act">
+            <Unable link={found} />
+          </section>
+        )
+      }
+    </QueryView>
+  );
+}
 
-  if (link.isPending) return <Loading />;
-  if (link.isError || !data)
-    return (
-      <section className="act">
-        <h1>This page could not be loaded</h1>
-        <Banner kind="error">
-          <p className="act__sentence">{link.error?.message ?? 'Please try the link again in a moment.'}</p>
-        </Banner>
-        <Onward />
-      </section>
-    );
-  if (data.state !== 'ready') {
-    return (
-      <section className="act">
-        <Unable link={data} />
-      </section>
-    );
-  }
-  const action = data.action!;
+/** A link that can act: what its one button will do, then the outcome in words. */
+function ReadyLink({ token, link }: { token: string; link: ActionLink }) {
+  const press = useAct();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useFocusWhen(outcomeRef, press.data ?? press.error);
+  const action = link.action!;
   return (
     <section className="act">
       <h1>{ACTION_TITLES[action]}</h1>
       <div ref={outcomeRef} tabIndex={-1}>
         {press.isSuccess && (
           <Banner kind="success" title="Done">
-            <p className="act__sentence">{outcomeSentence(data, press.data)}</p>
+            <p className="act__sentence">{outcomeSentence(link, press.data)}</p>
           </Banner>
         )}
         {press.isError && (
@@ -100,10 +109,10 @@ export function ActScreen({ token }: { token: string }) {
         )}
       </div>
       {press.isSuccess || press.isError ? (
-        <Onward fixtureId={data.fixture?.id} />
+        <Onward fixtureId={link.fixture?.id} />
       ) : (
         <>
-          <p className="act__sentence">{readySentence(data)}</p>
+          <p className="act__sentence">{readySentence(link)}</p>
           <div className="button-group">
             <button
               type="button"
