@@ -121,7 +121,7 @@ export async function act(deps: Deps, token: string): Promise<ActResult> {
       if (reason) throw formError(reason);
       const at = nowIso();
       if (!(await repo.claimActionToken(trx, link.id, at))) throw formError(LINK_USED);
-      const ctx = { ...deps, db: trx };
+      const inTransaction = { ...deps, db: trx };
       const who = link.memberId;
       switch (link.action) {
         case 'still-playing':
@@ -145,11 +145,11 @@ export async function act(deps: Deps, token: string): Promise<ActResult> {
         }
         case 'cannot-play':
         case 'leave-waiting': {
-          const out = await leaveFixtureIn(trx, ctx, actor(who), fixture.id, who);
+          const out = await leaveFixtureIn(trx, inTransaction, actor(who), fixture.id, who);
           return { outcome: out.list === 'registered' ? 'left' : 'left-waiting', waitingPosition: null };
         }
         case 'count-me-in': {
-          const out = await enterFixtureIn(trx, ctx, actor(who), fixture.id, who);
+          const out = await enterFixtureIn(trx, inTransaction, actor(who), fixture.id, who);
           return {
             outcome: out.list === 'registered' ? 'entered' : 'waiting',
             waitingPosition: out.waitingPosition,

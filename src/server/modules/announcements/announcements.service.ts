@@ -25,8 +25,6 @@ import * as fixtures from '../fixtures/fixtures.repository';
 import * as audiences from './audiences.repository';
 import * as repo from './announcements.repository';
 
-type Site = Deps;
-
 /** The query and the history's wording of an audience; 400 for one that cannot be chosen. */
 async function resolveAudience(db: Db, a: Audience) {
   switch (a.kind) {
@@ -51,7 +49,7 @@ async function resolveAudience(db: Db, a: Audience) {
 }
 
 const message = (
-  site: Site,
+  deps: Deps,
   subject: string,
   body: string,
   unsubscribeUrl: string,
@@ -59,7 +57,7 @@ const message = (
   countMeInUrl?: string,
 ) =>
   announcementMessage({
-    ...site,
+    ...deps,
     subject,
     body,
     unsubscribeUrl,
@@ -85,21 +83,21 @@ async function countMeInFixture(
 
 /** The message as it will arrive (with the author's own unsubscribe link) and how many members would get it. */
 export async function previewAnnouncement(
-  site: Site,
+  deps: Deps,
   authorId: number,
   draft: { subject: string; body: string; audience: Audience; countMeInFixtureId?: number | null },
 ) {
-  const { query } = await resolveAudience(site.db, draft.audience);
-  const countMeIn = await countMeInFixture(site.db, draft.countMeInFixtureId);
+  const { query } = await resolveAudience(deps.db, draft.audience);
+  const countMeIn = await countMeInFixture(deps.db, draft.countMeInFixtureId);
   const token = unsubscribeToken(tokenSecret(), authorId, 'announcements');
   const m = message(
-    site,
+    deps,
     draft.subject.trim(),
     draft.body.trim(),
-    unsubscribePageUrl(site.publicUrl, token),
+    unsubscribePageUrl(deps.publicUrl, token),
     countMeIn,
     // The preview's button leads nowhere: each recipient's link is made as the announcement is sent.
-    actionPageUrl(site.publicUrl, 'each-recipient-gets-their-own-link'),
+    actionPageUrl(deps.publicUrl, 'each-recipient-gets-their-own-link'),
   );
   return { recipients: await audiences.countOf(query), ...m };
 }
@@ -108,11 +106,11 @@ export async function previewAnnouncement(
  * Queues one message per recipient, the announcement and its audit row in one transaction. With a 'Count me in'
  * fixture, each recipient's message carries a link of their own, made in the same transaction.
  */
-export async function sendAnnouncement(site: Site, authorId: number, a: AnnouncementValues) {
+export async function sendAnnouncement(deps: Deps, authorId: number, a: AnnouncementValues) {
   const secret = tokenSecret();
   // The message is built once; each recipient's copy differs only in the unsubscribe token.
   const slot = `TOKEN${randomBytes(12).toString('hex')}`;
-  return site.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const { query, label } = await resolveAudience(trx, a.audience);
     const countMeIn = await countMeInFixture(trx, a.countMeInFixtureId);
     const recipients = await audiences.recipientsOf(query);
@@ -128,25 +126,25 @@ export async function sendAnnouncement(site: Site, authorId: number, a: Announce
     const links = countMeIn
       ? await createActionLinks(
           trx,
-          site.publicUrl,
+          deps.publicUrl,
           recipients.map((r) => ({ memberId: r.id, fixtureId: countMeIn.fixtureId, action: 'count-me-in' })),
         )
       : [];
     const template = countMeIn
       ? undefined
-      : message(site, a.subject, a.body, unsubscribePageUrl(site.publicUrl, slot));
+      : message(deps, a.subject, a.body, unsubscribePageUrl(deps.publicUrl, slot));
     const mails = recipients.map((r, i) => {
       const token = unsubscribeToken(secret, r.id, 'announcements');
       // A written-out link is broken into runs for phones, so a copy with a link of its own is built whole.
       const m =
         template ??
-        message(site, a.subject, a.body, unsubscribePageUrl(site.publicUrl, token), countMeIn, links[i]);
+        message(deps, a.subject, a.body, unsubscribePageUrl(deps.publicUrl, token), countMeIn, links[i]);
       return {
         to: r.email,
         subject: m.subject,
         text: m.text.replaceAll(slot, token),
         html: m.html.replaceAll(slot, token),
-        headers: listUnsubscribeHeaders(site.publicUrl, token),
+        headers: listUnsubscribeHeaders(deps.publicUrl, token),
         announcementId: id,
       };
     });

@@ -15,28 +15,28 @@ export const TOMBSTONE_DAYS = 30;
 const FEED_NOT_FOUND = 'There is no calendar at this address';
 
 /** A calendar needs the database and the site's name and address: a part of the services' deps. */
-export type Site = Pick<Deps, 'db' | 'publicUrl' | 'societyName'>;
+export type CalendarDeps = Pick<Deps, 'db' | 'publicUrl' | 'societyName'>;
 
 const yearAgo = () => {
   const today = londonToday(now());
   return `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
 };
 
-const render = (site: Site, name: string, events: CalendarEvent[]) =>
+const render = (deps: CalendarDeps, name: string, events: CalendarEvent[]) =>
   buildCalendar({
     name,
-    productId: `-//${site.societyName}//Fixtures//EN`,
+    productId: `-//${deps.societyName}//Fixtures//EN`,
     events,
     stampIso: nowIso(),
   });
 
 /** One fixture as a download (or its cancellation for 30 days after it was deleted). */
-export async function fixtureCalendar(site: Site, id: number): Promise<string> {
-  const f = await repo.fixtureEvent(site.db, id);
-  if (f) return render(site, f.event, [fixtureToEvent(f, site.publicUrl)]);
-  const t = await repo.findTombstone(site.db, id);
+export async function fixtureCalendar(deps: CalendarDeps, id: number): Promise<string> {
+  const f = await repo.fixtureEvent(deps.db, id);
+  if (f) return render(deps, f.event, [fixtureToEvent(f, deps.publicUrl)]);
+  const t = await repo.findTombstone(deps.db, id);
   if (t && t.deleted_at >= isoIn(-TOMBSTONE_DAYS * 86_400_000)) {
-    return render(site, t.event, [tombstoneToEvent(t, site.publicUrl)]);
+    return render(deps, t.event, [tombstoneToEvent(t, deps.publicUrl)]);
   }
   throw notFound('Fixture not found');
 }
@@ -47,54 +47,54 @@ export async function fixtureCalendar(site: Site, id: number): Promise<string> {
  * so a later sign-up's event is taken as newer again.
  */
 export async function fixtureCancellation(
-  site: Site & { contactEmail: string },
+  deps: CalendarDeps & { contactEmail: string },
   id: number,
 ): Promise<string> {
-  const f = await repo.fixtureEvent(site.db, id);
+  const f = await repo.fixtureEvent(deps.db, id);
   if (!f) throw notFound('Fixture not found');
   return buildCalendar({
     name: f.event,
-    productId: `-//${site.societyName}//Fixtures//EN`,
-    events: [{ ...fixtureToEvent(f, site.publicUrl), cancelled: true }],
+    productId: `-//${deps.societyName}//Fixtures//EN`,
+    events: [{ ...fixtureToEvent(f, deps.publicUrl), cancelled: true }],
     stampIso: nowIso(),
     method: 'CANCEL',
-    organizer: { name: site.societyName, email: site.contactEmail },
+    organizer: { name: deps.societyName, email: deps.contactEmail },
   });
 }
 
 /** Every fixture from a year ago onwards, and those deleted in the last 30 days as cancelled. */
-export async function publicCalendar(site: Site): Promise<string> {
+export async function publicCalendar(deps: CalendarDeps): Promise<string> {
   const [fixtures, tombstones] = await Promise.all([
-    repo.fixtureEventsFrom(site.db, yearAgo()),
-    repo.tombstonesSince(site.db, isoIn(-TOMBSTONE_DAYS * 86_400_000)),
+    repo.fixtureEventsFrom(deps.db, yearAgo()),
+    repo.tombstonesSince(deps.db, isoIn(-TOMBSTONE_DAYS * 86_400_000)),
   ]);
-  return render(site, `${site.societyName} fixtures`, [
-    ...fixtures.map((f) => fixtureToEvent(f, site.publicUrl)),
-    ...tombstones.map((t) => tombstoneToEvent(t, site.publicUrl)),
+  return render(deps, `${deps.societyName} fixtures`, [
+    ...fixtures.map((f) => fixtureToEvent(f, deps.publicUrl)),
+    ...tombstones.map((t) => tombstoneToEvent(t, deps.publicUrl)),
   ]);
 }
 
 /** The feed of the member the token belongs to; any other token answers 404. */
-export async function memberCalendar(site: Site, token: string): Promise<string> {
+export async function memberCalendar(deps: CalendarDeps, token: string): Promise<string> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound(FEED_NOT_FOUND);
-  const feed = await repo.findFeedByHash(site.db, hashToken(token));
+  const feed = await repo.findFeedByHash(deps.db, hashToken(token));
   if (!feed || feed.approval !== 'approved') throw notFound(FEED_NOT_FOUND);
   const [fixtures, tombstones] = await Promise.all([
-    repo.memberFixtureEventsFrom(site.db, feed.memberId, yearAgo()),
-    repo.tombstonesSince(site.db, isoIn(-TOMBSTONE_DAYS * 86_400_000)),
+    repo.memberFixtureEventsFrom(deps.db, feed.memberId, yearAgo()),
+    repo.tombstonesSince(deps.db, isoIn(-TOMBSTONE_DAYS * 86_400_000)),
   ]);
   const own = tombstones.filter((t) => (JSON.parse(t.member_ids) as number[]).includes(feed.memberId));
-  return render(site, `My ${site.societyName} fixtures`, [
+  return render(deps, `My ${deps.societyName} fixtures`, [
     ...fixtures.map((f) =>
       fixtureToEvent(
         f,
-        site.publicUrl,
+        deps.publicUrl,
         f.list === 'waiting' ? { kind: 'waiting', position: f.position } : { kind: 'registered' },
         // The member's own row moves too (a place, a new position on the waiting list).
         f.placeChangedAt ?? f.placeCreatedAt,
       ),
     ),
-    ...own.map((t) => tombstoneToEvent(t, site.publicUrl)),
+    ...own.map((t) => tombstoneToEvent(t, deps.publicUrl)),
   ]);
 }
 
@@ -111,13 +111,13 @@ async function newFeed(db: Db, memberId: number) {
 }
 
 /** The address of the member's own feed, made on first asking (only its hash and salt are stored). */
-export async function feedAddress(site: Site, memberId: number): Promise<{ url: string }> {
-  const feed = await repo.findFeed(site.db, memberId);
-  const token = feed ? tokenOf(tokenSecret(), memberId, feed.salt) : await newFeed(site.db, memberId);
-  return { url: feedUrl(site.publicUrl, token) };
+export async function feedAddress(deps: CalendarDeps, memberId: number): Promise<{ url: string }> {
+  const feed = await repo.findFeed(deps.db, memberId);
+  const token = feed ? tokenOf(tokenSecret(), memberId, feed.salt) : await newFeed(deps.db, memberId);
+  return { url: feedUrl(deps.publicUrl, token) };
 }
 
 /** A new address; the old one answers 404 from now on. */
-export async function rotateFeed(site: Site, memberId: number): Promise<{ url: string }> {
-  return { url: feedUrl(site.publicUrl, await newFeed(site.db, memberId)) };
+export async function rotateFeed(deps: CalendarDeps, memberId: number): Promise<{ url: string }> {
+  return { url: feedUrl(deps.publicUrl, await newFeed(deps.db, memberId)) };
 }

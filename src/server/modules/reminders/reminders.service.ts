@@ -16,7 +16,7 @@ import {
 import { createActionLinks } from '../act/act-links';
 import * as repo from './reminders.repository';
 
-type Site = Deps & Pick<Config, 'reminderDays'>;
+type ReminderDeps = Deps & Pick<Config, 'reminderDays'>;
 type Fixture = Awaited<ReturnType<typeof repo.fixturesStartingBetween>>[number];
 type Player = Awaited<ReturnType<typeof repo.fixturePlayers>>[number];
 
@@ -33,25 +33,25 @@ const nameOf = (p: Player) => `${p.firstName} ${p.lastName}`.trim();
  * Sends one member's reminder, unless someone has already: the sent-row, the member's two one-click links and the
  * message commit together.
  */
-async function remindOne(site: Site, f: Fixture, who: Player, others: string[], place: PlaceStatus) {
+async function remindOne(deps: ReminderDeps, f: Fixture, who: Player, others: string[], place: PlaceStatus) {
   const secret = tokenSecret();
   const token = unsubscribeToken(secret, who.id, 'reminders');
-  const attachment = await fixtureEventAttachment(site, f.id);
-  return site.db.transaction().execute(async (trx) => {
+  const attachment = await fixtureEventAttachment(deps, f.id);
+  return deps.db.transaction().execute(async (trx) => {
     const at = nowIso();
     if (!(await repo.claimReminder(trx, f.id, who.id, 'reminder', at))) return false;
     const [stay, go] = await createActionLinks(
       trx,
-      site.publicUrl,
+      deps.publicUrl,
       (place.kind === 'registered'
         ? (['still-playing', 'cannot-play'] as const)
         : (['keep-waiting', 'leave-waiting'] as const)
       ).map((action) => ({ memberId: who.id, fixtureId: f.id, action })),
     );
     const message = fixtureReminderMessage({
-      societyName: site.societyName,
-      publicUrl: site.publicUrl,
-      contactEmail: site.contactEmail,
+      societyName: deps.societyName,
+      publicUrl: deps.publicUrl,
+      contactEmail: deps.contactEmail,
       firstName: who.firstName,
       event: f.event,
       fixtureDate: formatFixtureDate(f.start_date, f.end_date),
@@ -59,17 +59,17 @@ async function remindOne(site: Site, f: Fixture, who: Player, others: string[], 
       manager: f.manager,
       otherPlayers: others,
       place,
-      withdrawUrl: `${site.publicUrl}/leavefixture/${f.id}`,
+      withdrawUrl: `${deps.publicUrl}/leavefixture/${f.id}`,
       withdrawBy: formatFixtureDate(f.withdraw_by ?? f.start_date),
       answers: { stay, go },
-      unsubscribeUrl: unsubscribePageUrl(site.publicUrl, token),
+      unsubscribeUrl: unsubscribePageUrl(deps.publicUrl, token),
     });
     await enqueueMail(
       trx,
       {
         to: who.email,
         ...message,
-        headers: listUnsubscribeHeaders(site.publicUrl, token),
+        headers: listUnsubscribeHeaders(deps.publicUrl, token),
         attachments: [attachment],
       },
       at,
@@ -79,16 +79,16 @@ async function remindOne(site: Site, f: Fixture, who: Player, others: string[], 
 }
 
 /** Reminds the players of one fixture who have not been reminded yet and want reminders; answers how many. */
-export async function remindPlayersOf(site: Site, f: Fixture): Promise<number> {
+export async function remindPlayersOf(deps: ReminderDeps, f: Fixture): Promise<number> {
   let queued = 0;
-  const players = await repo.fixturePlayers(site.db, f.id);
-  const done = await repo.remindedMembers(site.db, f.id, 'reminder');
+  const players = await repo.fixturePlayers(deps.db, f.id);
+  const done = await repo.remindedMembers(deps.db, f.id, 'reminder');
   for (const who of players) {
     if (done.has(who.id) || who.approval !== 'approved' || who.reminders === 0) continue;
     const others = players.filter((p) => p.id !== who.id && p.list === 'registered').map(nameOf);
     const place: PlaceStatus =
       who.list === 'waiting' ? { kind: 'waiting', position: who.position } : { kind: 'registered' };
-    if (await remindOne(site, f, who, others, place)) queued += 1;
+    if (await remindOne(deps, f, who, others, place)) queued += 1;
   }
   return queued;
 }
@@ -97,10 +97,10 @@ export async function remindPlayersOf(site: Site, f: Fixture): Promise<number> {
  * Reminds the players of every fixture that starts within REMINDER_DAYS (today included) and has not been
  * reminded yet; those who turned reminders off are skipped. Safe to run at once in several processes.
  */
-export async function sendDueReminders(site: Site): Promise<number> {
+export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
   const today = londonToday(now());
-  const fixtures = await repo.fixturesStartingBetween(site.db, today, addDays(today, site.reminderDays));
+  const fixtures = await repo.fixturesStartingBetween(deps.db, today, addDays(today, deps.reminderDays));
   let queued = 0;
-  for (const f of fixtures) queued += await remindPlayersOf(site, f);
+  for (const f of fixtures) queued += await remindPlayersOf(deps, f);
   return queued;
 }
