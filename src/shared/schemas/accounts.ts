@@ -127,7 +127,6 @@ export const cancelEmailChangeResponseSchema = z.object({ cancelled: z.boolean()
 // ---- Forgot and reset password ----
 
 export const sendResetEmailSchema = z.object({ emailAddress: emailField });
-export type SendResetEmailInput = z.input<typeof sendResetEmailSchema>;
 export const sendResetEmailResponseSchema = z.object({ sent: z.literal(true) });
 
 export const updatePasswordSchema = z
@@ -306,7 +305,6 @@ const changePasswordForm = (oldPassword: z.ZodString) =>
 export const changePasswordFormSchema = changePasswordForm(z.string().min(1, 'Old Password is required'));
 /** In the first 15 minutes of a session begun from an e-mailed sign-in link (decision 0041). */
 export const changePasswordAfterLinkFormSchema = changePasswordForm(z.string());
-export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 export const changePasswordResponseSchema = z.object({ succeeded: z.literal(true) });
 

@@ -19,7 +19,6 @@ export const adminMemberListQuerySchema = z.object({
   status: statusFilter(MEMBER_STATUSES),
   page: pageParam,
 });
-export type AdminMemberListQuery = z.input<typeof adminMemberListQuerySchema>;
 
 export const adminMemberSchema = z.object({
   id: z.number().int(),

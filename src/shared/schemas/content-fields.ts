@@ -89,7 +89,6 @@ export const moveSchema = z.object({
   id: idField('Choose an item to move'),
   direction: z.enum(['up', 'down'], { error: 'Choose up or down' }),
 });
-export type MoveInput = z.input<typeof moveSchema>;
 export type MoveDirection = z.output<typeof moveSchema>['direction'];
 
 /** The decade of a year: 1997 → 1990. */

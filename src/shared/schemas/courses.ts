@@ -47,4 +47,3 @@ export const updateCourseSchema = z.object({
   ...courseFields,
   updatedAt: updatedAtField,
 });
-export type UpdateCourseInput = z.input<typeof updateCourseSchema>;

@@ -8,7 +8,6 @@ import {
   optionalText as sharedOptionalText,
   requiredText as sharedRequiredText,
   yearField,
-  yearRangeText,
 } from './content-fields';
 import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day-fields';
 import { fixtureYearProblem } from '../years';
@@ -59,7 +58,6 @@ export const latestFixtureSchema = z.object({
 export type LatestFixture = z.infer<typeof latestFixtureSchema>;
 
 export const registeredPlayerSchema = z.object({ id: z.number().int(), name: z.string() });
-export type RegisteredPlayer = z.infer<typeof registeredPlayerSchema>;
 
 /** The full fixture (Get, GetForEdit): canRegister is the stored flag; isPast and isSignedUp help the screens. */
 export const fixtureSchema = z.object({
@@ -102,8 +100,6 @@ export type FixtureSignupBody = z.input<typeof fixtureSignupBodySchema>;
 /** Fixture text: control characters are left to the server's plugin, which names the JSON key (as always). */
 const requiredText = (label: string, max: number) => sharedRequiredText(label, max, 'later');
 const optionalText = (label: string, max: number) => sharedOptionalText(label, max, 'later');
-
-export const yearRangeMessage = yearRangeText;
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isRealDate(s: string): boolean {

@@ -47,7 +47,6 @@ export const memberSearchQuerySchema = z.object({
   county: term,
   page: pageParam,
 });
-export type MemberSearchQuery = z.input<typeof memberSearchQuerySchema>;
 export type MemberSearchCriteria = Partial<Record<SearchField, string>>;
 
 /** True when at least one criterion has something other than spaces in it. */

@@ -110,4 +110,3 @@ export const foursomesMatchSchema = z.object({
   opponent: z.string().nullable(),
   result: z.string().nullable(),
 });
-export type FoursomesMatch = z.infer<typeof foursomesMatchSchema>;
