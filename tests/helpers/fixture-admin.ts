@@ -1,5 +1,4 @@
-// Shared by the fixture administration tests (tests/api/fixtures-admin-*.test.ts): each file still starts its own
-// app and database with startWithAdminAndMember (start-app-with.ts).
+// Shared by the fixture administration tests (tests/api/fixtures-admin-*.test.ts).
 import type { Db } from '../../src/server/db/database';
 
 /** A fixture as the Add Fixture form sends it, every field valid. */
