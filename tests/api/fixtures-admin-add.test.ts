@@ -3,7 +3,6 @@ import type { Db } from '../../src/server/db/database';
 import { auditRowsOf, validFixture as valid } from '../helpers/fixture-admin';
 import { test } from '../helpers/harness';
 
-const audit = (db: Db) => auditRowsOf(db, 'fixture');
 const fixtureCount = async (db: Db) => (await db.selectFrom('fixtures').select('id').execute()).length;
 
 describe('POST /api/fixtures/addfixture', () => {
@@ -27,7 +26,7 @@ describe('POST /api/fixtures/addfixture', () => {
       can_register: 1,
       comments: 'Lunch in the clubhouse',
     });
-    const rows = await audit(db);
+    const rows = await auditRowsOf(db);
     const last = rows[rows.length - 1];
     expect(last).toMatchObject({ actor_id: admin.id, action: 'add', entity_id: String(id) });
     expect(JSON.parse(last.after_json!)).toMatchObject({ event: 'Spring Meeting' });
@@ -57,7 +56,7 @@ describe('POST /api/fixtures/addfixture', () => {
 
   test('answers every problem under the key addfixture, and writes nothing', async ({ db, admin }) => {
     const count = await fixtureCount(db);
-    const auditCount = (await audit(db)).length;
+    const auditCount = (await auditRowsOf(db)).length;
     let res = await admin.post('/api/fixtures/addfixture', {});
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
@@ -99,7 +98,7 @@ describe('POST /api/fixtures/addfixture', () => {
     });
     expect(res.status).toBe(400);
     expect(await fixtureCount(db)).toBe(count);
-    expect((await audit(db)).length).toBe(auditCount);
+    expect((await auditRowsOf(db)).length).toBe(auditCount);
   });
 
   test("refuses a Year that is not the Start Date's year (next February's fixture left at this year), adds nothing", async ({
@@ -107,7 +106,7 @@ describe('POST /api/fixtures/addfixture', () => {
     visitor,
     admin,
   }) => {
-    const [count, auditCount] = [await fixtureCount(db), (await audit(db)).length];
+    const [count, auditCount] = [await fixtureCount(db), (await auditRowsOf(db)).length];
     const res = await admin.post('/api/fixtures/addfixture', {
       ...valid(),
       year: 2026,
@@ -116,7 +115,7 @@ describe('POST /api/fixtures/addfixture', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ addfixture: ['Year must be the year of the Start Date (2027)'] });
-    expect([await fixtureCount(db), (await audit(db)).length]).toEqual([count, auditCount]);
+    expect([await fixtureCount(db), (await auditRowsOf(db)).length]).toEqual([count, auditCount]);
     const ok = await admin.post('/api/fixtures/addfixture', {
       ...valid(),
       year: 2027,

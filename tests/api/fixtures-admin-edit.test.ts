@@ -1,16 +1,11 @@
 import { describe, expect } from 'vitest';
-import type { Db } from '../../src/server/db/database';
 import { createMember } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import { auditRowsOf, resultForm, validFixture as valid } from '../helpers/fixture-admin';
+import { auditRowsOf, resultForm, resultsPdfFile, validFixture as valid } from '../helpers/fixture-admin';
 import { test } from '../helpers/harness';
-import { makeTestPdf } from '../helpers/pdf';
 import { FIXTURE_CHANGED_MEANWHILE } from '../../src/shared/schemas/fixtures';
 
-const audit = (db: Db, entity = 'fixture') => auditRowsOf(db, entity);
-
-/** A tiny, real one-page PDF (uploads are parsed, so a made-up file would be refused). */
-const PDF = await makeTestPdf('Results');
+const PDF = await resultsPdfFile();
 
 describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture', () => {
   test('answers the fixture for edit and updates it, with an audit row holding before and after', async ({
@@ -46,7 +41,7 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
       can_register: 0,
       manager_email_addresses: 'new@example.com',
     });
-    const rows = await audit(db);
+    const rows = await auditRowsOf(db);
     const last = rows[rows.length - 1];
     expect(last).toMatchObject({ actor_id: admin.id, action: 'update', entity_id: String(id) });
     expect(JSON.parse(last.before_json!)).toMatchObject({ event: 'Autumn Meeting' });
@@ -173,7 +168,7 @@ describe('DELETE /api/fixtures/deletefixture/{id}', () => {
     expect(
       await db.selectFrom('files').select('id').where('file_name', '=', saved.json.fileName).execute(),
     ).toEqual([]);
-    const rows = await audit(db);
+    const rows = await auditRowsOf(db);
     const last = rows[rows.length - 1];
     expect(last).toMatchObject({ actor_id: admin.id, action: 'delete', entity_id: String(id) });
     expect(JSON.parse(last.before_json!)).toMatchObject({ event: 'To delete', registrations: 1 });

@@ -1,14 +1,9 @@
 import { describe, expect } from 'vitest';
-import type { Db } from '../../src/server/db/database';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import { auditRowsOf, resultForm } from '../helpers/fixture-admin';
+import { auditRowsOf, resultForm, resultsPdfFile } from '../helpers/fixture-admin';
 import { test } from '../helpers/harness';
-import { makeTestPdf } from '../helpers/pdf';
 
-const audit = (db: Db, entity = 'fixture') => auditRowsOf(db, entity);
-
-/** A tiny, real one-page PDF (uploads are parsed, so a made-up file would be refused). */
-const PDF = await makeTestPdf('Results');
+const PDF = await resultsPdfFile();
 
 describe('fixture results (admin)', () => {
   test('records placings and a PDF for a past fixture, shown on the result page', async ({
@@ -48,7 +43,7 @@ describe('fixture results (admin)', () => {
     const pdf = await visitor.get(`/pdfs/${res.json.fileName}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const rows = await audit(db, 'fixture_result');
+    const rows = await auditRowsOf(db, 'fixture_result');
     expect(rows[rows.length - 1]).toMatchObject({ actor_id: admin.id, action: 'add', entity_id: String(id) });
 
     // A new PDF replaces the old one; the old file goes.
@@ -60,7 +55,7 @@ describe('fixture results (admin)', () => {
     expect(again.status).toBe(200);
     expect(again.json.fileName).not.toBe(res.json.fileName);
     expect((await visitor.get(`/pdfs/${res.json.fileName}`)).status).toBe(404);
-    expect((await audit(db, 'fixture_result')).at(-1)).toMatchObject({ action: 'update' });
+    expect((await auditRowsOf(db, 'fixture_result')).at(-1)).toMatchObject({ action: 'update' });
 
     // Removing the PDF keeps the placings.
     const removed = await admin.request(
@@ -74,7 +69,7 @@ describe('fixture results (admin)', () => {
     const del = await admin.delete(`/api/fixtures/deleteresult/${id}`);
     expect(del.status).toBe(200);
     expect((await visitor.get(`/api/fixtures/result/${id}`)).json.result).toBeNull();
-    expect((await audit(db, 'fixture_result')).at(-1)).toMatchObject({ action: 'delete' });
+    expect((await auditRowsOf(db, 'fixture_result')).at(-1)).toMatchObject({ action: 'delete' });
     expect((await admin.delete(`/api/fixtures/deleteresult/${id}`)).status).toBe(404);
   });
 
@@ -87,7 +82,7 @@ describe('fixture results (admin)', () => {
     const past = await createFixture(db, { start_date: dayFromToday(-10) });
     const files = async () => (await db.selectFrom('files').select('id').execute()).length;
     const before = await files();
-    const auditBefore = (await audit(db, 'fixture_result')).length;
+    const auditBefore = (await auditRowsOf(db, 'fixture_result')).length;
 
     let res = await admin.request(
       'POST',
@@ -143,7 +138,7 @@ describe('fixture results (admin)', () => {
     expect(res.json).toEqual({ '': ['Please send the form as a file upload (multipart/form-data)'] });
 
     expect(await files()).toBe(before);
-    expect((await audit(db, 'fixture_result')).length).toBe(auditBefore);
+    expect((await auditRowsOf(db, 'fixture_result')).length).toBe(auditBefore);
     expect((await visitor.get(`/api/fixtures/result/${past}`)).json.result).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import type { TestClient } from '../helpers/http-client';
 const ids = (rows: { memberId: number }[]) => rows.map((r) => r.memberId);
 const add = (c: TestClient, fixtureId: number, memberId: number) =>
   c.post('/api/fixtures/players/add', { fixtureId, memberId });
+const move = (c: TestClient, fixtureId: number, memberId: number, list: string, position: number) =>
+  c.post('/api/fixtures/players/move', { fixtureId, memberId, list, position });
 
 /**
  * The manager's match (two places; his address among its managers' in capitals) with three members to play in
@@ -38,16 +40,14 @@ const test = harnessWith({ env: { SOCIETY_NAME: 'Test Golf Society' } })
   // The manager's steps of the afternoon below, without their checks: `stepsBefore(n)` takes the lists to where
   // the step n found them.
   .extend('stepsBefore', async ({ manager, match: { fixtureId, players } }) => {
-    const move = (who: TestMember, list: string, position: number) =>
-      manager.post('/api/fixtures/players/move', { fixtureId, memberId: who.id, list, position });
     const steps: ((m: MemberClient) => Promise<unknown>)[] = [
       async (m) => {
         for (const p of players) await add(m, fixtureId, p.id);
       },
       async () => {},
       async () => {
-        await move(players[0], 'waiting', 2);
-        await move(players[2], 'registered', 1);
+        await move(manager, fixtureId, players[0].id, 'waiting', 2);
+        await move(manager, fixtureId, players[2].id, 'registered', 1);
       },
       (m) => m.post('/api/fixtures/players/remove', { fixtureId, memberId: players[1].id }),
     ];
@@ -152,41 +152,21 @@ describe('a fixture’s players, step by step', () => {
       mail,
     }) => {
       await stepsBefore(3);
-      let res = await manager.post('/api/fixtures/players/move', {
-        fixtureId,
-        memberId: players[2].id,
-        list: 'registered',
-        position: 1,
-      });
+      let res = await move(manager, fixtureId, players[2].id, 'registered', 1);
       expect(res.status).toBe(400);
       expect(res.json['']![0]).toMatch(/^Every place is taken/);
       // Alan to the waiting list, second: Carl (first waiting) takes his place.
-      res = await manager.post('/api/fixtures/players/move', {
-        fixtureId,
-        memberId: players[0].id,
-        list: 'waiting',
-        position: 2,
-      });
+      res = await move(manager, fixtureId, players[0].id, 'waiting', 2);
       expect(res.json).toBe(true);
       let lists = (await manager.get(`/api/fixtures/players/${fixtureId}`)).json;
       expect(ids(lists.registered)).toEqual([players[1].id, players[2].id]);
       expect(ids(lists.waiting)).toEqual([players[0].id]);
       await mail.waitFor({ to: players[2].email, subject: /You have a place/ });
-      res = await manager.post('/api/fixtures/players/move', {
-        fixtureId,
-        memberId: players[2].id,
-        list: 'registered',
-        position: 1,
-      });
+      res = await move(manager, fixtureId, players[2].id, 'registered', 1);
       expect(res.json).toBe(true);
       lists = (await manager.get(`/api/fixtures/players/${fixtureId}`)).json;
       expect(ids(lists.registered)).toEqual([players[2].id, players[1].id]);
-      const bad = await manager.post('/api/fixtures/players/move', {
-        fixtureId,
-        memberId: players[2].id,
-        list: 'bench',
-        position: 0,
-      });
+      const bad = await move(manager, fixtureId, players[2].id, 'bench', 0);
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.json).sort()).toEqual(['list', 'position']);
     });
