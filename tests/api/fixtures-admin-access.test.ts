@@ -1,15 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import type { TestClient } from '../helpers/http-client';
-import { startWithAdminAndMember } from '../helpers/start-app-with';
-
-let t: TestApp;
-let m: TestClient;
-
-beforeAll(async () => {
-  ({ t, m } = await startWithAdminAndMember());
-});
-afterAll(() => t.close());
+import { describe, expect } from 'vitest';
+import { test } from '../helpers/harness';
 
 describe('roles on every admin route', () => {
   const routes: [string, string, unknown?][] = [
@@ -20,14 +10,14 @@ describe('roles on every admin route', () => {
     ['POST', '/api/fixtures/saveresult', {}],
     ['DELETE', '/api/fixtures/deleteresult/1'],
   ];
-  it('refuses visitors with 401 and members with 403, whatever they send', async () => {
+  test('refuses visitors with 401 and members with 403, whatever they send', async ({ visitor, member }) => {
     for (const [method, path, body] of routes) {
-      expect((await t.client().request(method, path, body)).status, `${method} ${path}`).toBe(401);
-      expect((await m.request(method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await visitor.request(method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await member.request(method, path, body)).status, `${method} ${path}`).toBe(403);
       if (method === 'POST') {
-        const broken = await t
-          .client()
-          .request(method, path, '{not json', { 'content-type': 'application/json' });
+        const broken = await visitor.request(method, path, '{not json', {
+          'content-type': 'application/json',
+        });
         expect(broken.status).toBe(401);
       }
     }

@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import type { TestMember } from '../helpers/factories';
-import type { TestClient } from '../helpers/http-client';
+import { describe, expect } from 'vitest';
+import type { Db } from '../../src/server/db/database';
 import { auditRowsOf, validFixture as valid } from '../helpers/fixture-admin';
-import { startWithAdminAndMember } from '../helpers/start-app-with';
+import { test } from '../helpers/harness';
 
-let t: TestApp;
-let admin: TestMember;
-let a: TestClient;
-
-beforeAll(async () => {
-  ({ t, admin, a } = await startWithAdminAndMember());
-});
-afterAll(() => t.close());
-
-const audit = (entity = 'fixture') => auditRowsOf(t.db, entity);
-const fixtureCount = async () => (await t.db.selectFrom('fixtures').select('id').execute()).length;
+const fixtureCount = async (db: Db) => (await db.selectFrom('fixtures').select('id').execute()).length;
 
 describe('POST /api/fixtures/addfixture', () => {
-  it('adds a fixture, answers its id, and writes an audit row', async () => {
-    const res = await a.post('/api/fixtures/addfixture', {
+  test('adds a fixture, answers its id, and writes an audit row', async ({ db, visitor, admin }) => {
+    const res = await admin.post('/api/fixtures/addfixture', {
       ...valid(),
       managerEmailAddresses: ' captain@example.com ; secretary@example.com;captain@example.com ',
     });
     expect(res.status).toBe(200);
     const id = res.json.id;
     expect(id).toBeGreaterThan(0);
-    const row = await t.db.selectFrom('fixtures').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('fixtures').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       year: 2030,
       event: 'Spring Meeting',
@@ -38,27 +26,27 @@ describe('POST /api/fixtures/addfixture', () => {
       can_register: 1,
       comments: 'Lunch in the clubhouse',
     });
-    const rows = await audit();
+    const rows = await auditRowsOf(db);
     const last = rows[rows.length - 1];
     expect(last).toMatchObject({ actor_id: admin.id, action: 'add', entity_id: String(id) });
     expect(JSON.parse(last.after_json!)).toMatchObject({ event: 'Spring Meeting' });
 
-    const list = await t.client().get('/api/Fixtures/List');
+    const list = await visitor.get('/api/Fixtures/List');
     expect(list.json.find((f: { id: number }) => f.id === id)).toMatchObject({
       fixtureDate: 'Fri 3 – Sat 4 May 2030',
       canRegister: true,
     });
   });
 
-  it('accepts optional fields left out, and a year sent as text', async () => {
-    const res = await a.post('/api/fixtures/addfixture', {
+  test('accepts optional fields left out, and a year sent as text', async ({ db, admin }) => {
+    const res = await admin.post('/api/fixtures/addfixture', {
       year: '2031',
       event: 'Winter Foursomes',
       startDate: '2031-11-16',
       endDate: '2031-11-16',
     });
     expect(res.status).toBe(200);
-    const row = await t.db
+    const row = await db
       .selectFrom('fixtures')
       .selectAll()
       .where('id', '=', res.json.id)
@@ -66,23 +54,23 @@ describe('POST /api/fixtures/addfixture', () => {
     expect(row).toMatchObject({ year: 2031, location: null, manager_email_addresses: null, can_register: 0 });
   });
 
-  it('answers every problem under the key addfixture, and writes nothing', async () => {
-    const count = await fixtureCount();
-    const auditCount = (await audit()).length;
-    let res = await a.post('/api/fixtures/addfixture', {});
+  test('answers every problem under the key addfixture, and writes nothing', async ({ db, admin }) => {
+    const count = await fixtureCount(db);
+    const auditCount = (await auditRowsOf(db)).length;
+    let res = await admin.post('/api/fixtures/addfixture', {});
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       addfixture: ['Year is required', 'Event is required', 'Start Date is required', 'End Date is required'],
     });
 
-    res = await a.post('/api/fixtures/addfixture', {
+    res = await admin.post('/api/fixtures/addfixture', {
       ...valid(),
       startDate: '2030-05-04',
       endDate: '2030-05-03',
     });
     expect(res.json).toEqual({ addfixture: ['End Date must be on or after Start Date'] });
 
-    res = await a.post('/api/fixtures/addfixture', {
+    res = await admin.post('/api/fixtures/addfixture', {
       ...valid(),
       managerEmailAddresses: 'good@example.com;not-an-address;also bad@x',
     });
@@ -90,7 +78,7 @@ describe('POST /api/fixtures/addfixture', () => {
       addfixture: ['not-an-address is not a valid email address', 'also bad@x is not a valid email address'],
     });
 
-    res = await a.post('/api/fixtures/addfixture', {
+    res = await admin.post('/api/fixtures/addfixture', {
       ...valid(),
       year: 'MMXXX',
       startDate: '2030-02-30',
@@ -105,15 +93,21 @@ describe('POST /api/fixtures/addfixture', () => {
         'End Date must be a real date',
       ],
     });
-    res = await a.request('POST', '/api/fixtures/addfixture', '[1,2', { 'content-type': 'application/json' });
+    res = await admin.request('POST', '/api/fixtures/addfixture', '[1,2', {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(400);
-    expect(await fixtureCount()).toBe(count);
-    expect((await audit()).length).toBe(auditCount);
+    expect(await fixtureCount(db)).toBe(count);
+    expect((await auditRowsOf(db)).length).toBe(auditCount);
   });
 
-  it("refuses a Year that is not the Start Date's year (next February's fixture left at this year), adds nothing", async () => {
-    const [count, auditCount] = [await fixtureCount(), (await audit()).length];
-    const res = await a.post('/api/fixtures/addfixture', {
+  test("refuses a Year that is not the Start Date's year (next February's fixture left at this year), adds nothing", async ({
+    db,
+    visitor,
+    admin,
+  }) => {
+    const [count, auditCount] = [await fixtureCount(db), (await auditRowsOf(db)).length];
+    const res = await admin.post('/api/fixtures/addfixture', {
       ...valid(),
       year: 2026,
       startDate: '2027-02-14',
@@ -121,23 +115,23 @@ describe('POST /api/fixtures/addfixture', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ addfixture: ['Year must be the year of the Start Date (2027)'] });
-    expect([await fixtureCount(), (await audit()).length]).toEqual([count, auditCount]);
-    const ok = await a.post('/api/fixtures/addfixture', {
+    expect([await fixtureCount(db), (await auditRowsOf(db)).length]).toEqual([count, auditCount]);
+    const ok = await admin.post('/api/fixtures/addfixture', {
       ...valid(),
       year: 2027,
       startDate: '2027-02-14',
       endDate: '2027-02-14',
     });
     expect(ok.status).toBe(200);
-    const years = (await t.client().get('/api/fixtures/listbyyear')).json as {
+    const years = (await visitor.get('/api/fixtures/listbyyear')).json as {
       year: number;
       fixtures: { id: number }[];
     }[];
     expect(years.find((y) => y.year === 2027)?.fixtures.map((f) => f.id)).toContain(ok.json.id);
   });
 
-  it('refuses a body over the size limit with 413', async () => {
-    const res = await a.post('/api/fixtures/addfixture', { ...valid(), comments: 'x'.repeat(1_100_000) });
+  test('refuses a body over the size limit with 413', async ({ admin }) => {
+    const res = await admin.post('/api/fixtures/addfixture', { ...valid(), comments: 'x'.repeat(1_100_000) });
     expect(res.status).toBe(413);
   });
 });

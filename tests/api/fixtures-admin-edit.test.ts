@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import { createMember, type TestMember } from '../helpers/factories';
+import { describe, expect } from 'vitest';
+import { createMember } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import type { TestClient } from '../helpers/http-client';
-import { makeTestPdf } from '../helpers/pdf';
-import { auditRowsOf, resultForm, validFixture as valid } from '../helpers/fixture-admin';
-import { startWithAdminAndMember } from '../helpers/start-app-with';
+import { auditRowsOf, resultForm, resultsPdfFile, validFixture as valid } from '../helpers/fixture-admin';
+import { test } from '../helpers/harness';
 import { FIXTURE_CHANGED_MEANWHILE } from '../../src/shared/schemas/fixtures';
 
-let t: TestApp;
-let admin: TestMember;
-let a: TestClient;
-
-beforeAll(async () => {
-  ({ t, admin, a } = await startWithAdminAndMember());
-});
-afterAll(() => t.close());
-
-const audit = (entity = 'fixture') => auditRowsOf(t.db, entity);
-
-/** A tiny, real one-page PDF (uploads are parsed: issue 15). */
-let PDF: Buffer;
-beforeAll(async () => {
-  PDF = await makeTestPdf('Results');
-});
+const PDF = await resultsPdfFile();
 
 describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture', () => {
-  it('answers the fixture for edit and updates it, with an audit row holding before and after', async () => {
-    const id = await createFixture(t.db, { start_date: '2030-09-10', event: 'Autumn Meeting' });
-    const got = await a.get(`/api/Fixtures/GetForEdit/${id}`);
+  test('answers the fixture for edit and updates it, with an audit row holding before and after', async ({
+    db,
+    admin,
+  }) => {
+    const id = await createFixture(db, { start_date: '2030-09-10', event: 'Autumn Meeting' });
+    const got = await admin.get(`/api/Fixtures/GetForEdit/${id}`);
     expect(got.status).toBe(200);
     expect(got.json).toMatchObject({
       id,
@@ -38,7 +23,7 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
     });
 
     // The spec's client sends the whole fixture back, read-only fields included.
-    const res = await a.post('/api/fixtures/updatefixture', {
+    const res = await admin.post('/api/fixtures/updatefixture', {
       ...got.json,
       event: 'Autumn Meeting (moved)',
       startDate: '2030-09-17',
@@ -48,7 +33,7 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
     });
     expect(res.status).toBe(200);
     expect(res.json).toBe(true);
-    const row = await t.db.selectFrom('fixtures').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('fixtures').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       event: 'Autumn Meeting (moved)',
       start_date: '2030-09-17',
@@ -56,28 +41,28 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
       can_register: 0,
       manager_email_addresses: 'new@example.com',
     });
-    const rows = await audit();
+    const rows = await auditRowsOf(db);
     const last = rows[rows.length - 1];
     expect(last).toMatchObject({ actor_id: admin.id, action: 'update', entity_id: String(id) });
     expect(JSON.parse(last.before_json!)).toMatchObject({ event: 'Autumn Meeting' });
     expect(JSON.parse(last.after_json!)).toMatchObject({ event: 'Autumn Meeting (moved)' });
   });
 
-  it('refuses bad input field by field and leaves the fixture as it was', async () => {
-    const id = await createFixture(t.db, { start_date: '2030-09-10', event: 'Keep me' });
-    let res = await a.post('/api/fixtures/updatefixture', { id, ...valid(), event: '  ', year: '' });
+  test('refuses bad input field by field and leaves the fixture as it was', async ({ db, admin }) => {
+    const id = await createFixture(db, { start_date: '2030-09-10', event: 'Keep me' });
+    let res = await admin.post('/api/fixtures/updatefixture', { id, ...valid(), event: '  ', year: '' });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ year: ['Year is required'], event: ['Event is required'] });
-    res = await a.post('/api/fixtures/updatefixture', {
+    res = await admin.post('/api/fixtures/updatefixture', {
       id,
       ...valid(),
       startDate: '2030-05-05',
       endDate: '2030-05-04',
     });
     expect(res.json).toEqual({ endDate: ['End Date must be on or after Start Date'] });
-    res = await a.post('/api/fixtures/updatefixture', { id, ...valid(), managerEmailAddresses: 'nope' });
+    res = await admin.post('/api/fixtures/updatefixture', { id, ...valid(), managerEmailAddresses: 'nope' });
     expect(res.json).toEqual({ managerEmailAddresses: ['nope is not a valid email address'] });
-    const row = await t.db
+    const row = await db
       .selectFrom('fixtures')
       .select('event')
       .where('id', '=', id)
@@ -85,9 +70,12 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
     expect(row.event).toBe('Keep me');
   });
 
-  it("refuses a Year that is not the Start Date's year, as Add Fixture does, and leaves the fixture as it was", async () => {
-    const id = await createFixture(t.db, { start_date: '2026-12-15', event: 'Old Tonbridgians' });
-    const res = await a.post('/api/fixtures/updatefixture', {
+  test("refuses a Year that is not the Start Date's year, as Add Fixture does, and leaves the fixture as it was", async ({
+    db,
+    admin,
+  }) => {
+    const id = await createFixture(db, { start_date: '2026-12-15', event: 'Old Tonbridgians' });
+    const res = await admin.post('/api/fixtures/updatefixture', {
       id,
       ...valid(),
       event: 'Old Tonbridgians',
@@ -97,7 +85,7 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
     });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ year: ['Year must be the year of the Start Date (2026)'] });
-    const row = await t.db
+    const row = await db
       .selectFrom('fixtures')
       .select(['year', 'start_date'])
       .where('id', '=', id)
@@ -105,9 +93,12 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
     expect(row).toEqual({ year: 2026, start_date: '2026-12-15' });
   });
 
-  it('refuses a save made from a copy that another administrator has changed since, and keeps their change', async () => {
-    const id = await createFixture(t.db, { start_date: '2030-09-12', event: 'Two Tabs Meeting' });
-    const opened = (await a.get(`/api/Fixtures/GetForEdit/${id}`)).json.updatedAt as string;
+  test('refuses a save made from a copy that another administrator has changed since, and keeps their change', async ({
+    db,
+    admin,
+  }) => {
+    const id = await createFixture(db, { start_date: '2030-09-12', event: 'Two Tabs Meeting' });
+    const opened = (await admin.get(`/api/Fixtures/GetForEdit/${id}`)).json.updatedAt as string;
     expect(opened).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // Tab A saves first, from the copy it opened.
     const first = {
@@ -117,7 +108,7 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
       location: 'Tab A location',
       updatedAt: opened,
     };
-    expect((await a.post('/api/fixtures/updatefixture', first)).status).toBe(200);
+    expect((await admin.post('/api/fixtures/updatefixture', first)).status).toBe(200);
     // Tab B saves from the same, now old, copy: refused, and A's location stays.
     const second = {
       id,
@@ -126,59 +117,62 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
       comments: 'Tab B comment',
       updatedAt: opened,
     };
-    const refused = await a.post('/api/fixtures/updatefixture', second);
+    const refused = await admin.post('/api/fixtures/updatefixture', second);
     expect(refused.status).toBe(409);
     expect(refused.json).toEqual({ '': [FIXTURE_CHANGED_MEANWHILE] });
-    const now = (await a.get(`/api/Fixtures/GetForEdit/${id}`)).json;
+    const now = (await admin.get(`/api/Fixtures/GetForEdit/${id}`)).json;
     expect(now).toMatchObject({ location: 'Tab A location', comments: valid().comments });
     expect(now.updatedAt).not.toBe(opened);
     // From the fixture as it is now, B's change goes through; a caller that sends no updatedAt (the spec's) too.
     expect(
-      (await a.post('/api/fixtures/updatefixture', { ...second, updatedAt: now.updatedAt })).status,
+      (await admin.post('/api/fixtures/updatefixture', { ...second, updatedAt: now.updatedAt })).status,
     ).toBe(200);
-    expect((await a.post('/api/fixtures/updatefixture', { ...second, updatedAt: undefined })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.post('/api/fixtures/updatefixture', { ...second, updatedAt: undefined })).status,
+    ).toBe(200);
   });
 
-  it('answers 404 for unknown ids', async () => {
-    expect((await a.get('/api/Fixtures/GetForEdit/999999')).status).toBe(404);
-    expect((await a.get('/api/Fixtures/GetForEdit/abc')).status).toBe(404);
-    const res = await a.post('/api/fixtures/updatefixture', { id: 999999, ...valid() });
+  test('answers 404 for unknown ids', async ({ admin }) => {
+    expect((await admin.get('/api/Fixtures/GetForEdit/999999')).status).toBe(404);
+    expect((await admin.get('/api/Fixtures/GetForEdit/abc')).status).toBe(404);
+    const res = await admin.post('/api/fixtures/updatefixture', { id: 999999, ...valid() });
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ '': ['Fixture not found'] });
   });
 });
 
 describe('DELETE /api/fixtures/deletefixture/{id}', () => {
-  it('deletes a fixture with its registrations and result, answering true, with an audit row', async () => {
-    const id = await createFixture(t.db, { start_date: dayFromToday(-30), event: 'To delete' });
-    const member = await createMember(t.db);
-    await t.db
+  test('deletes a fixture with its registrations and result, answering true, with an audit row', async ({
+    db,
+    admin,
+  }) => {
+    const id = await createFixture(db, { start_date: dayFromToday(-30), event: 'To delete' });
+    const entrant = await createMember(db);
+    await db
       .insertInto('fixture_registrations')
-      .values({ fixture_id: id, member_id: member.id, created_at: new Date().toISOString() })
+      .values({ fixture_id: id, member_id: entrant.id, created_at: new Date().toISOString() })
       .execute();
-    const saved = await a.request(
+    const saved = await admin.request(
       'POST',
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: String(id), firstPlaceName: 'Winner' }, { content: PDF, name: 'r.pdf' }),
     );
     expect(saved.status).toBe(200);
-    const res = await a.delete(`/api/fixtures/deletefixture/${id}`);
+    const res = await admin.delete(`/api/fixtures/deletefixture/${id}`);
     expect(res.status).toBe(200);
     expect(res.json).toBe(true);
-    expect(await t.db.selectFrom('fixtures').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(await db.selectFrom('fixtures').select('id').where('id', '=', id).execute()).toEqual([]);
     expect(
-      await t.db.selectFrom('fixture_registrations').select('id').where('fixture_id', '=', id).execute(),
+      await db.selectFrom('fixture_registrations').select('id').where('fixture_id', '=', id).execute(),
     ).toEqual([]);
     expect(
-      await t.db.selectFrom('files').select('id').where('file_name', '=', saved.json.fileName).execute(),
+      await db.selectFrom('files').select('id').where('file_name', '=', saved.json.fileName).execute(),
     ).toEqual([]);
-    const rows = await audit();
+    const rows = await auditRowsOf(db);
     const last = rows[rows.length - 1];
     expect(last).toMatchObject({ actor_id: admin.id, action: 'delete', entity_id: String(id) });
     expect(JSON.parse(last.before_json!)).toMatchObject({ event: 'To delete', registrations: 1 });
-    expect((await a.delete(`/api/fixtures/deletefixture/${id}`)).status).toBe(404);
-    expect((await a.delete('/api/fixtures/deletefixture/abc')).status).toBe(404);
+    expect((await admin.delete(`/api/fixtures/deletefixture/${id}`)).status).toBe(404);
+    expect((await admin.delete('/api/fixtures/deletefixture/abc')).status).toBe(404);
   });
 });

@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import type { TestMember } from '../helpers/factories';
+import { describe, expect } from 'vitest';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import type { TestClient } from '../helpers/http-client';
-import { makeTestPdf } from '../helpers/pdf';
-import { auditRowsOf, resultForm } from '../helpers/fixture-admin';
-import { startWithAdminAndMember } from '../helpers/start-app-with';
+import { auditRowsOf, resultForm, resultsPdfFile } from '../helpers/fixture-admin';
+import { test } from '../helpers/harness';
 
-let t: TestApp;
-let admin: TestMember;
-let a: TestClient;
-
-beforeAll(async () => {
-  ({ t, admin, a } = await startWithAdminAndMember());
-});
-afterAll(() => t.close());
-
-const audit = (entity = 'fixture') => auditRowsOf(t.db, entity);
-
-/** A tiny, real one-page PDF (uploads are parsed: issue 15). */
-let PDF: Buffer;
-beforeAll(async () => {
-  PDF = await makeTestPdf('Results');
-});
+const PDF = await resultsPdfFile();
 
 describe('fixture results (admin)', () => {
-  it('records placings and a PDF for a past fixture, shown on the result page', async () => {
-    const id = await createFixture(t.db, { start_date: dayFromToday(-10), event: 'Spring Meeting' });
-    const res = await a.request(
+  test('records placings and a PDF for a past fixture, shown on the result page', async ({
+    db,
+    visitor,
+    admin,
+  }) => {
+    const id = await createFixture(db, { start_date: dayFromToday(-10), event: 'Spring Meeting' });
+    const res = await admin.request(
       'POST',
       '/api/fixtures/saveresult',
       resultForm(
@@ -46,7 +31,7 @@ describe('fixture results (admin)', () => {
     );
     expect(res.status).toBe(200);
     expect(res.json.fileName).toMatch(/^spring-meeting-\d{4}-results-[0-9a-f]{6}\.pdf$/);
-    const page = await t.client().get(`/api/fixtures/result/${id}`);
+    const page = await visitor.get(`/api/fixtures/result/${id}`);
     expect(page.json.result).toEqual({
       placings: [
         { place: 1, name: 'A Winner', score: '41 pts' },
@@ -55,47 +40,51 @@ describe('fixture results (admin)', () => {
       notes: 'Played in rain',
       fileName: res.json.fileName,
     });
-    const pdf = await t.client().get(`/pdfs/${res.json.fileName}`);
+    const pdf = await visitor.get(`/pdfs/${res.json.fileName}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const rows = await audit('fixture_result');
+    const rows = await auditRowsOf(db, 'fixture_result');
     expect(rows[rows.length - 1]).toMatchObject({ actor_id: admin.id, action: 'add', entity_id: String(id) });
 
     // A new PDF replaces the old one; the old file goes.
-    const again = await a.request(
+    const again = await admin.request(
       'POST',
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: String(id), firstPlaceName: 'A Winner' }, { content: PDF, name: 'v2.pdf' }),
     );
     expect(again.status).toBe(200);
     expect(again.json.fileName).not.toBe(res.json.fileName);
-    expect((await t.client().get(`/pdfs/${res.json.fileName}`)).status).toBe(404);
-    expect((await audit('fixture_result')).at(-1)).toMatchObject({ action: 'update' });
+    expect((await visitor.get(`/pdfs/${res.json.fileName}`)).status).toBe(404);
+    expect((await auditRowsOf(db, 'fixture_result')).at(-1)).toMatchObject({ action: 'update' });
 
     // Removing the PDF keeps the placings.
-    const removed = await a.request(
+    const removed = await admin.request(
       'POST',
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: String(id), firstPlaceName: 'A Winner', removePdf: 'true' }),
     );
     expect(removed.json).toEqual({ fileName: null });
-    expect((await t.client().get(`/pdfs/${again.json.fileName}`)).status).toBe(404);
+    expect((await visitor.get(`/pdfs/${again.json.fileName}`)).status).toBe(404);
 
-    const del = await a.delete(`/api/fixtures/deleteresult/${id}`);
+    const del = await admin.delete(`/api/fixtures/deleteresult/${id}`);
     expect(del.status).toBe(200);
-    expect((await t.client().get(`/api/fixtures/result/${id}`)).json.result).toBeNull();
-    expect((await audit('fixture_result')).at(-1)).toMatchObject({ action: 'delete' });
-    expect((await a.delete(`/api/fixtures/deleteresult/${id}`)).status).toBe(404);
+    expect((await visitor.get(`/api/fixtures/result/${id}`)).json.result).toBeNull();
+    expect((await auditRowsOf(db, 'fixture_result')).at(-1)).toMatchObject({ action: 'delete' });
+    expect((await admin.delete(`/api/fixtures/deleteresult/${id}`)).status).toBe(404);
   });
 
-  it('refuses a future fixture, a non-PDF, an oversized file, nothing to save and bad ids, writing nothing', async () => {
-    const future = await createFixture(t.db, { start_date: dayFromToday(10) });
-    const past = await createFixture(t.db, { start_date: dayFromToday(-10) });
-    const files = async () => (await t.db.selectFrom('files').select('id').execute()).length;
+  test('refuses a future fixture, a non-PDF, an oversized file, nothing to save and bad ids, writing nothing', async ({
+    db,
+    visitor,
+    admin,
+  }) => {
+    const future = await createFixture(db, { start_date: dayFromToday(10) });
+    const past = await createFixture(db, { start_date: dayFromToday(-10) });
+    const files = async () => (await db.selectFrom('files').select('id').execute()).length;
     const before = await files();
-    const auditBefore = (await audit('fixture_result')).length;
+    const auditBefore = (await auditRowsOf(db, 'fixture_result')).length;
 
-    let res = await a.request(
+    let res = await admin.request(
       'POST',
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: String(future), firstPlaceName: 'X' }),
@@ -103,7 +92,7 @@ describe('fixture results (admin)', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': ['Results can only be recorded once the fixture has taken place'] });
 
-    res = await a.request(
+    res = await admin.request(
       'POST',
       '/api/fixtures/saveresult',
       resultForm(
@@ -114,7 +103,7 @@ describe('fixture results (admin)', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': ['The file must be a PDF document'] });
 
-    res = await a.request(
+    res = await admin.request(
       'POST',
       '/api/fixtures/saveresult',
       resultForm(
@@ -125,11 +114,11 @@ describe('fixture results (admin)', () => {
     expect(res.status).toBe(413);
     expect(res.json).toEqual({ '': ['The file must be 20 MB or smaller'] });
 
-    res = await a.request('POST', '/api/fixtures/saveresult', resultForm({ fixtureId: String(past) }));
+    res = await admin.request('POST', '/api/fixtures/saveresult', resultForm({ fixtureId: String(past) }));
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': ['Enter at least one placing, some notes or a PDF of the results'] });
 
-    res = await a.request(
+    res = await admin.request(
       'POST',
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: 'abc', firstPlaceName: 'X' }),
@@ -137,19 +126,19 @@ describe('fixture results (admin)', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ fixtureId: ['Choose a fixture'] });
 
-    res = await a.request(
+    res = await admin.request(
       'POST',
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: '999999', firstPlaceName: 'X' }),
     );
     expect(res.status).toBe(404);
 
-    res = await a.post('/api/fixtures/saveresult', { fixtureId: past, firstPlaceName: 'X' });
+    res = await admin.post('/api/fixtures/saveresult', { fixtureId: past, firstPlaceName: 'X' });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': ['Please send the form as a file upload (multipart/form-data)'] });
 
     expect(await files()).toBe(before);
-    expect((await audit('fixture_result')).length).toBe(auditBefore);
-    expect((await t.client().get(`/api/fixtures/result/${past}`)).json.result).toBeNull();
+    expect((await auditRowsOf(db, 'fixture_result')).length).toBe(auditBefore);
+    expect((await visitor.get(`/api/fixtures/result/${past}`)).json.result).toBeNull();
   });
 });

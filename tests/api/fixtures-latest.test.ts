@@ -1,32 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClockOffsetForTests } from '../../src/server/lib/clock';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import { deleteAllFixtures, setNow } from '../helpers/fixture-lists';
-
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => setClockOffsetForTests(0));
-
-const clear = () => deleteAllFixtures(t.db);
+import { test } from '../helpers/harness';
 
 describe('GET /api/Fixtures/GetLatest', () => {
-  it('lists up to five fixtures still to come, soonest first, as {id, year, fixtureDate, event, signupLabel}', async () => {
-    await clear();
-    await createFixture(t.db, { start_date: dayFromToday(-1), event: 'Yesterday' });
-    await createFixture(t.db, {
+  test('lists up to five fixtures still to come, soonest first, as {id, year, fixtureDate, event, signupLabel}', async ({
+    db,
+    visitor,
+  }) => {
+    await createFixture(db, { start_date: dayFromToday(-1), event: 'Yesterday' });
+    await createFixture(db, {
       start_date: dayFromToday(-3),
       end_date: dayFromToday(0),
       event: 'Ends today',
     });
     for (const n of [30, 10, 20, 40, 50, 60]) {
-      await createFixture(t.db, { start_date: dayFromToday(n), event: `In ${n} days` });
+      await createFixture(db, { start_date: dayFromToday(n), event: `In ${n} days` });
     }
-    const res = await t.client().get('/api/fixtures/getlatest');
+    const res = await visitor.get('/api/fixtures/getlatest');
     expect(res.status).toBe(200);
     expect(res.json.map((f: { event: string }) => f.event)).toEqual([
       'Ends today',
@@ -40,14 +30,17 @@ describe('GET /api/Fixtures/GetLatest', () => {
     expect(res.json[1].fixtureDate).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}$/);
   });
 
-  it('counts a fixture ending today in London as still to come, and yesterday as gone', async () => {
-    await clear();
-    const tenth = await createFixture(t.db, { start_date: '2030-06-10', event: 'Tenth' });
-    setNow('2030-06-10T22:59:00Z');
-    expect((await t.client().get('/api/Fixtures/GetLatest')).json).toEqual([
+  test('counts a fixture ending today in London as still to come, and yesterday as gone', async ({
+    db,
+    visitor,
+    clock,
+  }) => {
+    const tenth = await createFixture(db, { start_date: '2030-06-10', event: 'Tenth' });
+    clock.set('2030-06-10T22:59:00Z');
+    expect((await visitor.get('/api/Fixtures/GetLatest')).json).toEqual([
       { id: tenth, year: 2030, fixtureDate: 'Mon 10 Jun 2030', event: 'Tenth', signupLabel: null },
     ]);
-    setNow('2030-06-10T23:00:30Z');
-    expect((await t.client().get('/api/Fixtures/GetLatest')).json).toEqual([]);
+    clock.set('2030-06-10T23:00:30Z');
+    expect((await visitor.get('/api/Fixtures/GetLatest')).json).toEqual([]);
   });
 });

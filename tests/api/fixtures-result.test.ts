@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
 import { createFixture } from '../helpers/fixture-factory';
-
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+import { test } from '../helpers/harness';
 
 describe('GET /api/fixtures/result/{fixtureId}', () => {
-  it('answers 404 for an unknown or malformed id', async () => {
+  test('answers 404 for an unknown or malformed id', async ({ visitor }) => {
     for (const id of ['999999', '0', '-1', 'abc', '1e3', '99999999999999999999', "1' OR '1'='1"]) {
-      const res = await t.client().get(`/api/fixtures/result/${encodeURIComponent(id)}`);
+      const res = await visitor.get(`/api/fixtures/result/${encodeURIComponent(id)}`);
       expect(res.status, id).toBe(404);
       expect(res.json).toEqual({ '': ['Fixture not found'] });
     }
   });
 
-  it('answers the fixture with a null result when none has been posted', async () => {
-    const id = await createFixture(t.db, {
+  test('answers the fixture with a null result when none has been posted', async ({ db, visitor }) => {
+    const id = await createFixture(db, {
       start_date: '2020-05-01',
       event: 'Spring Meeting',
       location: 'Rye',
     });
-    const res = await t.client().get(`/api/fixtures/result/${id}`);
+    const res = await visitor.get(`/api/fixtures/result/${id}`);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       fixture: {
@@ -40,9 +33,9 @@ describe('GET /api/fixtures/result/{fixtureId}', () => {
     });
   });
 
-  it('answers the placings, notes and PDF file name when recorded', async () => {
-    const id = await createFixture(t.db, { start_date: '2020-06-01' });
-    const file = await t.db
+  test('answers the placings, notes and PDF file name when recorded', async ({ db, visitor }) => {
+    const id = await createFixture(db, { start_date: '2020-06-01' });
+    const file = await db
       .insertInto('files')
       .values({
         file_name: 'results-2020-abc123.pdf',
@@ -54,7 +47,7 @@ describe('GET /api/fixtures/result/{fixtureId}', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db
+    await db
       .insertInto('fixture_results')
       .values({
         fixture_id: id,
@@ -69,7 +62,7 @@ describe('GET /api/fixtures/result/{fixtureId}', () => {
         updated_at: new Date().toISOString(),
       })
       .execute();
-    const res = await t.client().get(`/api/fixtures/result/${id}`);
+    const res = await visitor.get(`/api/fixtures/result/${id}`);
     expect(res.json.result).toEqual({
       placings: [
         { place: 1, name: 'A Winner', score: '40 pts' },
@@ -78,7 +71,7 @@ describe('GET /api/fixtures/result/{fixtureId}', () => {
       notes: 'Countback',
       fileName: 'results-2020-abc123.pdf',
     });
-    const pdf = await t.client().get('/pdfs/results-2020-abc123.pdf');
+    const pdf = await visitor.get('/pdfs/results-2020-abc123.pdf');
     expect(pdf.status).toBe(200);
   });
 });

@@ -1,45 +1,22 @@
-// Issue 19: the fixture lists and the home page's Upcoming Fixtures say 'Full', 'Waiting list' (to the member on
-// it), 'Opens 1 Mar' or 'Sign-up closed' beside the Register? action.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createMember, signInAs } from '../helpers/factories';
+// The fixture lists and the home page's Upcoming Fixtures say 'Full', 'Waiting list' (to the member on it),
+// 'Opens 1 Mar' or 'Sign-up closed' beside the Register? action.
+import { describe, expect } from 'vitest';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import type { TestClient } from '../helpers/http-client';
+import { test as harness } from '../helpers/harness';
 
-let t: TestApp;
-const clients: TestClient[] = [];
-const ids: Record<string, number> = {};
-const memberIds: number[] = [];
-
-beforeAll(async () => {
-  t = await startTestApp();
-  for (let i = 0; i < 2; i += 1) {
-    const m = await createMember(t.db);
-    const c = t.client();
-    await signInAs(c, t.db, m.id);
-    clients.push(c);
-    memberIds.push(m.id);
-  }
-  ids.full = await createFixture(t.db, { start_date: dayFromToday(10), event: 'Full One', places: 1 });
-  ids.later = await createFixture(t.db, {
-    start_date: dayFromToday(60),
-    event: 'Opens Later',
-    signup_opens: '2099-03-01',
-  });
-  ids.closed = await createFixture(t.db, {
+/** A fixture of each kind; the member has its one place of the full one, the other member is waiting for it. */
+const test = harness.extend('fixtures', { auto: true }, async ({ db, member, otherMember }) => {
+  const full = await createFixture(db, { start_date: dayFromToday(10), event: 'Full One', places: 1 });
+  await createFixture(db, { start_date: dayFromToday(60), event: 'Opens Later', signup_opens: '2099-03-01' });
+  await createFixture(db, {
     start_date: dayFromToday(12),
     event: 'Closed Already',
     signup_closes: dayFromToday(-1),
   });
-  ids.open = await createFixture(t.db, { start_date: dayFromToday(11), event: 'Wide Open', places: 30 });
-  expect(
-    (await clients[0].post('/api/fixtures/enter', { fixtureId: ids.full, userId: memberIds[0] })).json,
-  ).toBe(true);
-  expect(
-    (await clients[1].post('/api/fixtures/enter', { fixtureId: ids.full, userId: memberIds[1] })).json,
-  ).toBe(true);
+  await createFixture(db, { start_date: dayFromToday(11), event: 'Wide Open', places: 30 });
+  for (const m of [member, otherMember])
+    expect((await m.post('/api/fixtures/enter', { fixtureId: full, userId: m.id })).json).toBe(true);
 });
-afterAll(() => t.close());
 
 const labels = (items: { event: string; signupLabel: string | null }[]) =>
   Object.fromEntries(items.map((f) => [f.event, f.signupLabel]));
@@ -52,20 +29,23 @@ describe('the word beside Register?', () => {
     'Wide Open': null,
   };
 
-  it('is the same for everyone on the public list, and for the member with a place', async () => {
-    expect(labels((await t.client().get('/api/Fixtures/List')).json)).toEqual(expected);
-    const own = await clients[0].get(`/api/fixtures/listforuser/${memberIds[0]}`);
+  test('is the same for everyone on the public list, and for the member with a place', async ({
+    visitor,
+    member,
+  }) => {
+    expect(labels((await visitor.get('/api/Fixtures/List')).json)).toEqual(expected);
+    const own = await member.get(`/api/fixtures/listforuser/${member.id}`);
     expect(own.status).toBe(200);
     expect(labels(own.json)).toEqual(expected);
   });
 
-  it('tells the member on the waiting list so', async () => {
-    const own = await clients[1].get(`/api/fixtures/listforuser/${memberIds[1]}`);
+  test('tells the member on the waiting list so', async ({ otherMember }) => {
+    const own = await otherMember.get(`/api/fixtures/listforuser/${otherMember.id}`);
     expect(labels(own.json)).toEqual({ ...expected, 'Full One': 'Waiting list' });
   });
 
-  it('shows on the home page’s Upcoming Fixtures', async () => {
-    const latest = labels((await t.client().get('/api/Fixtures/GetLatest')).json);
+  test('shows on the home page’s Upcoming Fixtures', async ({ visitor }) => {
+    const latest = labels((await visitor.get('/api/Fixtures/GetLatest')).json);
     expect(latest).toEqual(expected);
   });
 });

@@ -1,49 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
-import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import { SmtpSink } from '../helpers/smtp-sink';
-import type { TestClient } from '../helpers/http-client';
-import { formatFixtureDate } from '../../src/shared/dates';
+import { describe, expect } from 'vitest';
 import ICAL from 'ical.js';
-import { parseEvents, wellFormedLines } from '../helpers/ical';
+import { formatFixtureDate } from '../../src/shared/dates';
 import { daysAgo } from '../helpers/account-data';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import { harnessWith, type MemberClient } from '../helpers/harness';
+import { parseEvents, wellFormedLines } from '../helpers/ical';
 
-let t: TestApp;
-let sink: SmtpSink;
-let admin: TestMember;
-let a: TestClient;
-const people: { m: TestMember; c: TestClient }[] = [];
-
-beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  t = await startTestApp({ SMTP_URL: sink.url, SOCIETY_NAME: 'Test Golf Society' });
-  admin = await createAdmin(t.db);
-  a = t.client();
-  await signInAs(a, t.db, admin.id);
-  for (let i = 0; i < 8; i += 1) {
-    const m = await createMember(t.db, { first_name: `Player${i}`, last_name: 'Golfer' });
-    const c = t.client();
-    await signInAs(c, t.db, m.id);
-    people.push({ m, c });
-  }
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-
-const enter = (i: number, fixtureId: number) =>
-  people[i].c.post('/api/fixtures/enter', { fixtureId, userId: people[i].m.id });
-const leave = (i: number, fixtureId: number) =>
-  people[i].c.post('/api/fixtures/leave', { fixtureId, userId: people[i].m.id });
-const get = (i: number, id: number) => people[i].c.get(`/api/Fixtures/Get/${id}`);
-const mailTo = (i: number, subject: RegExp) =>
-  sink.waitFor((x) => JSON.stringify(x.to).includes(people[i].m.email) && subject.test(x.subject ?? ''));
+/** Eight signed-in members, Player0 Golfer to Player7 Golfer, and what each does, by number. */
+const test = harnessWith({ env: { SOCIETY_NAME: 'Test Golf Society' } }).extend(
+  'golfers',
+  async ({ newMember, mail }) => {
+    const people: MemberClient[] = [];
+    for (let i = 0; i < 8; i += 1)
+      people.push(await newMember({ first_name: `Player${i}`, last_name: 'Golfer' }));
+    return {
+      people,
+      enter: (i: number, fixtureId: number) =>
+        people[i].post('/api/fixtures/enter', { fixtureId, userId: people[i].id }),
+      leave: (i: number, fixtureId: number) =>
+        people[i].post('/api/fixtures/leave', { fixtureId, userId: people[i].id }),
+      get: (i: number, id: number) => people[i].get(`/api/Fixtures/Get/${id}`),
+      mailTo: (i: number, subject: RegExp) => mail.waitFor({ to: people[i].email, subject }),
+    };
+  },
+);
 
 describe('places and the waiting list', () => {
-  it('puts a member on the waiting list of a full fixture, tells them their position, and promotes the first when a place frees', async () => {
-    const id = await createFixture(t.db, {
+  test('puts a member on the waiting list of a full fixture, tells them their position, and promotes the first when a place frees', async ({
+    db,
+    mail,
+    golfers: { people, enter, leave, get, mailTo },
+  }) => {
+    const id = await createFixture(db, {
       start_date: dayFromToday(30),
       places: 2,
       event: 'Full Meeting',
@@ -52,10 +40,10 @@ describe('places and the waiting list', () => {
     for (const i of [0, 1, 2, 3]) expect((await enter(i, id)).json).toBe(true);
     let f = (await get(3, id)).json;
     expect(f).toMatchObject({ places: 2, placesTaken: 2, myStatus: 'waiting', myWaitingPosition: 2 });
-    expect(f.registeredPlayers.map((p: { id: number }) => p.id)).toEqual([people[0].m.id, people[1].m.id]);
+    expect(f.registeredPlayers.map((p: { id: number }) => p.id)).toEqual([people[0].id, people[1].id]);
     expect(f.waitingList).toEqual([
-      { id: people[2].m.id, name: 'Player2 Golfer' },
-      { id: people[3].m.id, name: 'Player3 Golfer' },
+      { id: people[2].id, name: 'Player2 Golfer' },
+      { id: people[3].id, name: 'Player3 Golfer' },
     ]);
     expect((await get(0, id)).json).toMatchObject({ myStatus: 'registered', myWaitingPosition: null });
     expect((await get(5, id)).json).toMatchObject({ myStatus: 'none', myWaitingPosition: null, team: null });
@@ -67,17 +55,13 @@ describe('places and the waiting list', () => {
     expect((await leave(1, id)).json).toBe(true);
     f = (await get(2, id)).json;
     expect(f).toMatchObject({ placesTaken: 2, myStatus: 'registered', isSignedUp: true });
-    expect(f.waitingList.map((p: { id: number }) => p.id)).toEqual([people[3].m.id]);
+    expect(f.waitingList.map((p: { id: number }) => p.id)).toEqual([people[3].id]);
     expect((await get(3, id)).json.myWaitingPosition).toBe(1);
     const promoted = await mailTo(2, /You have a place in Full Meeting/);
     expect(promoted.text).toContain('first on the waiting list');
     await mailTo(1, /You are no longer on Full Meeting/);
-    await sink.waitFor(
-      (x) =>
-        JSON.stringify(x.to).includes('captain@example.com') &&
-        /Player2 Golfer has a place/.test(x.subject ?? ''),
-    );
-    const audit = await t.db
+    await mail.waitFor({ to: 'captain@example.com', subject: /Player2 Golfer has a place/ });
+    const audit = await db
       .selectFrom('audit_log')
       .select(['action', 'after_json'])
       .where('entity', '=', 'fixture_registration')
@@ -93,23 +77,27 @@ describe('places and the waiting list', () => {
     expect((await get(0, id)).json.waitingList).toEqual([]);
   });
 
-  it('a leave e-mail takes the event out of the calendar (METHOD:CANCEL); a waiting place is TENTATIVE in the feed, its LAST-MODIFIED moving with the position', async () => {
-    const id = await createFixture(t.db, {
+  test('a leave e-mail takes the event out of the calendar (METHOD:CANCEL); a waiting place is TENTATIVE in the feed, its LAST-MODIFIED moving with the position', async ({
+    db,
+    visitor,
+    golfers: { people, enter, leave, mailTo },
+  }) => {
+    const id = await createFixture(db, {
       start_date: dayFromToday(40),
       places: 1,
       event: 'Cancel Meeting',
     });
     for (const i of [4, 5, 6]) expect((await enter(i, id)).json).toBe(true);
-    const feedPath = new URL((await people[6].c.get('/api/calendar/feed')).json.url).pathname;
+    const feedPath = new URL((await people[6].get('/api/calendar/feed')).json.url).pathname;
     const myEvent = async () =>
-      parseEvents((await t.client().get(feedPath)).text).find((e) => e.uid === `fixture-${id}@localhost`)!;
+      parseEvents((await visitor.get(feedPath)).text).find((e) => e.uid === `fixture-${id}@localhost`)!;
     // As if it had all happened two days ago, so a change now shows in LAST-MODIFIED.
-    await t.db
+    await db
       .updateTable('fixtures')
       .set({ updated_at: daysAgo(2) })
       .where('id', '=', id)
       .execute();
-    await t.db
+    await db
       .updateTable('fixture_registrations')
       .set({ created_at: daysAgo(2), changed_at: null })
       .where('fixture_id', '=', id)
@@ -129,8 +117,8 @@ describe('places and the waiting list', () => {
       [4, /You are no longer on Cancel Meeting/],
     ] as const) {
       if (i === 4) expect((await leave(4, id)).json).toBe(true);
-      const mail = await mailTo(i, subject);
-      const ics = mail.attachments.find((a) => a.filename === `fixture-${id}.ics`);
+      const message = await mailTo(i, subject);
+      const ics = message.attachments.find((a) => a.filename === `fixture-${id}.ics`);
       expect(ics, 'the calendar attachment').toBeDefined();
       const type = ics!.headers.get('content-type') as { value: string; params: Record<string, string> };
       expect(type.value).toBe('text/calendar');
@@ -153,17 +141,20 @@ describe('places and the waiting list', () => {
     expect((await myEvent()).status).toBe('CONFIRMED');
   });
 
-  it('names the date before sign-up opens and after it closes, and refuses leaving after the withdrawal date', async () => {
+  test('names the date before sign-up opens and after it closes, and refuses leaving after the withdrawal date', async ({
+    db,
+    golfers: { enter, leave, get },
+  }) => {
     const opens = dayFromToday(5);
-    const early = await createFixture(t.db, { start_date: dayFromToday(40), signup_opens: opens });
+    const early = await createFixture(db, { start_date: dayFromToday(40), signup_opens: opens });
     let res = await enter(0, early);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': [`Sign-up opens on ${formatFixtureDate(opens, null)}`] });
     const closes = dayFromToday(-1);
-    const late = await createFixture(t.db, { start_date: dayFromToday(40), signup_closes: closes });
+    const late = await createFixture(db, { start_date: dayFromToday(40), signup_closes: closes });
     res = await enter(0, late);
     expect(res.json).toEqual({ '': [`Sign-up closed on ${formatFixtureDate(closes, null)}`] });
-    const locked = await createFixture(t.db, { start_date: dayFromToday(40), withdraw_by: dayFromToday(-1) });
+    const locked = await createFixture(db, { start_date: dayFromToday(40), withdraw_by: dayFromToday(-1) });
     expect((await enter(0, locked)).json).toBe(true);
     res = await leave(0, locked);
     expect(res.status).toBe(400);
@@ -173,11 +164,14 @@ describe('places and the waiting list', () => {
     expect((await get(0, locked)).json.myStatus).toBe('registered');
   });
 
-  it('keeps exactly `places` players under concurrent sign-ups, the rest waiting in commit order, each once', async () => {
-    const id = await createFixture(t.db, { start_date: dayFromToday(35), places: 3 });
+  test('keeps exactly `places` players under concurrent sign-ups, the rest waiting in commit order, each once', async ({
+    db,
+    golfers: { people, enter, leave },
+  }) => {
+    const id = await createFixture(db, { start_date: dayFromToday(35), places: 3 });
     const results = await Promise.all(people.map((_, i) => enter(i, id)));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const rows = await t.db
+    const rows = await db
       .selectFrom('fixture_registrations')
       .select(['member_id', 'list', 'position', 'created_at'])
       .where('fixture_id', '=', id)
@@ -192,9 +186,9 @@ describe('places and the waiting list', () => {
     expect(inserted.map((r) => r.member_id)).toEqual(waiting.map((r) => r.member_id));
 
     // Three leave at once: three promotions, each of a different member, never more than the places.
-    const leavers = registered.map((r) => people.findIndex((p) => p.m.id === r.member_id));
+    const leavers = registered.map((r) => people.findIndex((p) => p.id === r.member_id));
     await Promise.all(leavers.map((i) => leave(i, id)));
-    const after = await t.db
+    const after = await db
       .selectFrom('fixture_registrations')
       .select(['member_id', 'list'])
       .where('fixture_id', '=', id)
@@ -210,7 +204,7 @@ describe('places and the waiting list', () => {
         .map((r) => r.member_id)
         .sort(),
     );
-    const promotions = await t.db
+    const promotions = await db
       .selectFrom('audit_log')
       .select('after_json')
       .where('action', '=', 'promote')
@@ -230,8 +224,8 @@ describe('Add/Edit Fixture: places and dates', () => {
     ...over,
   });
 
-  it('saves places and dates, and answers them in GetForEdit', async () => {
-    const res = await a.post(
+  test('saves places and dates, and answers them in GetForEdit', async ({ admin }) => {
+    const res = await admin.post(
       '/api/fixtures/addfixture',
       base({
         places: 24,
@@ -241,7 +235,7 @@ describe('Add/Edit Fixture: places and dates', () => {
       }),
     );
     expect(res.status).toBe(200);
-    const f = (await a.get(`/api/Fixtures/GetForEdit/${res.json.id}`)).json;
+    const f = (await admin.get(`/api/Fixtures/GetForEdit/${res.json.id}`)).json;
     expect(f).toMatchObject({
       places: 24,
       signupOpens: dayFromToday(1),
@@ -250,10 +244,10 @@ describe('Add/Edit Fixture: places and dates', () => {
     });
   });
 
-  it('refuses dates in the wrong order and places out of range, changing nothing', async () => {
-    const tooMany = await a.post('/api/fixtures/addfixture', base({ places: 501 }));
+  test('refuses dates in the wrong order and places out of range, changing nothing', async ({ admin }) => {
+    const tooMany = await admin.post('/api/fixtures/addfixture', base({ places: 501 }));
     expect(tooMany.json.addfixture).toEqual(['Places must be a whole number from 1 to 500']);
-    const res = await a.post(
+    const res = await admin.post(
       '/api/fixtures/addfixture',
       base({ signupOpens: dayFromToday(10), signupCloses: dayFromToday(5), withdrawBy: dayFromToday(61) }),
     );
@@ -262,15 +256,19 @@ describe('Add/Edit Fixture: places and dates', () => {
       'Sign-up Closes must be on or after Sign-up Opens',
       'Withdraw By must be on or before Start Date',
     ]);
-    const closesLate = await a.post('/api/fixtures/addfixture', base({ signupCloses: dayFromToday(60) }));
+    const closesLate = await admin.post('/api/fixtures/addfixture', base({ signupCloses: dayFromToday(60) }));
     expect(closesLate.json.addfixture).toEqual(['Sign-up Closes must be before Start Date']);
   });
 
-  it('refuses fewer places than players registered, naming who would move; more places promote the first waiting', async () => {
-    const id = await createFixture(t.db, { start_date: dayFromToday(70), places: 2 });
+  test('refuses fewer places than players registered, naming who would move; more places promote the first waiting', async ({
+    db,
+    admin,
+    golfers: { enter, get, mailTo },
+  }) => {
+    const id = await createFixture(db, { start_date: dayFromToday(70), places: 2 });
     for (const i of [4, 5, 6]) await enter(i, id);
     const edit = (places: number) =>
-      a.post('/api/fixtures/updatefixture', {
+      admin.post('/api/fixtures/updatefixture', {
         ...base({ startDate: dayFromToday(70), endDate: dayFromToday(70), places }),
         id,
       });

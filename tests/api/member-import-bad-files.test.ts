@@ -1,24 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import type { SmtpSink } from '../helpers/smtp-sink';
-import type { TestClient } from '../helpers/http-client';
-import { csvUploader, IMPORT_HEADER, nothingWrittenIn, startImportApp } from '../helpers/member-import';
-
-let t: TestApp;
-let sink: SmtpSink;
-let adminClient: TestClient;
-
-beforeAll(async () => {
-  ({ t, sink, adminClient } = await startImportApp());
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
+import { describe, expect } from 'vitest';
+import { IMPORT_HEADER, importTest as test } from '../helpers/member-import';
 
 const HEADER = IMPORT_HEADER;
-const upload = csvUploader(() => adminClient);
-const nothingWritten = <T>(fn: () => Promise<T>) => nothingWrittenIn(t.db, fn);
 
 describe('bad files', () => {
   const cases: [string, string | Uint8Array, string][] = [
@@ -46,7 +29,7 @@ describe('bad files', () => {
     ],
   ];
   for (const [what, content, message] of cases) {
-    it(`refuses ${what} with a clear message`, async () => {
+    test(`refuses ${what} with a clear message`, async ({ upload, nothingWritten }) => {
       for (const preview of [true, false]) {
         const res = await nothingWritten(() => upload(content, { preview }));
         expect(res.status).toBe(400);
@@ -55,14 +38,14 @@ describe('bad files', () => {
     });
   }
 
-  it('refuses more than 2,000 rows', async () => {
+  test('refuses more than 2,000 rows', async ({ upload, nothingWritten }) => {
     const rows = Array.from({ length: 2001 }, (_, i) => `A,B,x${i}@example.com,1990,Kipling,5,07700900111`);
     const res = await nothingWritten(() => upload(`${HEADER}\n${rows.join('\n')}\n`));
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': ['The file has 2,001 members; please import at most 2,000 at a time'] });
   });
 
-  it('refuses a file over 1 MB with 413', async () => {
+  test('refuses a file over 1 MB with 413', async ({ upload, nothingWritten }) => {
     const big = `${HEADER}\n${'A,B,c@example.com,1990,Kipling,5,07700900111\n'.repeat(25_000)}`;
     const res = await nothingWritten(() => upload(big));
     expect(res.status).toBe(413);
@@ -71,22 +54,22 @@ describe('bad files', () => {
     });
   });
 
-  it('asks for a file when none is sent, or when the body is not an upload', async () => {
+  test('asks for a file when none is sent, or when the body is not an upload', async ({ admin }) => {
     const form = new FormData();
     form.append('isApproved', 'true');
-    const res = await adminClient.post('/api/Admin/ImportUsers', form);
+    const res = await admin.post('/api/Admin/ImportUsers', form);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': ['Please choose a CSV file to import'] });
-    const json = await adminClient.post('/api/Admin/ImportUsers', { isApproved: true });
+    const json = await admin.post('/api/Admin/ImportUsers', { isApproved: true });
     expect(json.status).toBe(400);
     expect(json.json).toEqual({ '': ['Please choose a CSV file to import'] });
-    const broken = await adminClient.post('/api/Admin/ImportUsers', '--x\r\nnot really multipart', {
+    const broken = await admin.post('/api/Admin/ImportUsers', '--x\r\nnot really multipart', {
       'content-type': 'multipart/form-data; boundary=x',
     });
     expect(broken.status).toBe(400);
   });
 
-  it('a row with too many values is a problem of that row', async () => {
+  test('a row with too many values is a problem of that row', async ({ upload }) => {
     const res = await upload(`${HEADER}\nA,B,c2@example.com,1990,Kipling,5,07700900111,extra\n`, {
       preview: true,
     });

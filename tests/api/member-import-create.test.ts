@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import type { TestMember } from '../helpers/factories';
-import { linkIn, type SmtpSink } from '../helpers/smtp-sink';
-import type { TestClient } from '../helpers/http-client';
+import { describe, expect } from 'vitest';
 import { hashToken } from '../../src/server/lib/tokens';
-import { csvUploader, IMPORT_HEADER, nothingWrittenIn, startImportApp } from '../helpers/member-import';
-
-let t: TestApp;
-let sink: SmtpSink;
-let admin: TestMember;
-let adminClient: TestClient;
-
-beforeAll(async () => {
-  ({ t, sink, admin, adminClient } = await startImportApp());
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
+import { IMPORT_HEADER, importTest as test } from '../helpers/member-import';
+import { linkIn } from '../helpers/smtp-sink';
 
 const HEADER = IMPORT_HEADER;
-const upload = csvUploader(() => adminClient);
-const nothingWritten = <T>(fn: () => Promise<T>) => nothingWrittenIn(t.db, fn);
 
 describe('import', () => {
-  it('refuses the whole file when any row has a problem, naming each row, and writes nothing', async () => {
+  test('refuses the whole file when any row has a problem, naming each row, and writes nothing', async ({
+    upload,
+    nothingWritten,
+  }) => {
     const csv = `${HEADER}\nGood,Row,good.row@example.com,1990,Kipling,5,07700900116\nBad,Row,bad-email,1990,Kipling,5,07700900117\n`;
     const res = await nothingWritten(() => upload(csv));
     expect(res.status).toBe(400);
@@ -34,7 +19,13 @@ describe('import', () => {
     });
   });
 
-  it('creates every member in one go: approved, invited to set a password for 14 days, audited', async () => {
+  test('creates every member in one go: approved, invited to set a password for 14 days, audited', async ({
+    upload,
+    nothingWritten,
+    db,
+    admin,
+    mail,
+  }) => {
     const csv = [
       'Title,First Name,Last Name,Email,Year Left,House,Handicap,Mobile,Home Phone,Address,Postcode,County,Club,Society',
       'Dr,James,Fairweather,James.F@Example.com,1972,Batten,+1.4,07700900111,01234 567890,Heather Cottage,RH20 2EN,West Sussex,West Sussex,OBGS',
@@ -47,7 +38,7 @@ describe('import', () => {
       message: '2 members were imported and sent an invitation to set a password',
     });
 
-    const james = await t.db
+    const james = await db
       .selectFrom('members')
       .selectAll()
       .where('email', '=', 'james.f@example.com')
@@ -71,27 +62,27 @@ describe('import', () => {
       password_hash: null,
       is_admin: 0,
     });
-    const ann = await t.db
+    const ann = await db
       .selectFrom('members')
       .selectAll()
       .where('email', '=', 'ann.ok@example.com')
       .executeTakeFirstOrThrow();
     expect(ann).toMatchObject({ title: 'Mr', house: 'B.Frere', handicap: 14.2, home_club: null });
 
-    const mail = await sink.waitFor((m) => sink.to('james.f@example.com').includes(m));
-    expect(mail.subject).toMatch(/set your password/i);
-    const link = new URL(linkIn(mail, '/passwordreset'));
+    const invite = await mail.waitFor({ to: 'james.f@example.com' });
+    expect(invite.subject).toMatch(/set your password/i);
+    const link = new URL(linkIn(invite, '/passwordreset'));
     expect(link.searchParams.get('email')).toBe('james.f@example.com');
-    const token = await t.db
+    const token = await db
       .selectFrom('email_tokens')
       .selectAll()
       .where('token_hash', '=', hashToken(link.searchParams.get('token')!))
       .executeTakeFirstOrThrow();
     expect(token).toMatchObject({ member_id: james.id, purpose: 'invite', used_at: null });
     expect((Date.parse(token.expires_at) - Date.parse(token.created_at)) / 86_400_000).toBeCloseTo(14, 3);
-    await sink.waitFor((m) => sink.to('ann.ok@example.com').includes(m));
+    await mail.waitFor({ to: 'ann.ok@example.com' });
 
-    const audit = await t.db
+    const audit = await db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'member.import')
@@ -107,7 +98,7 @@ describe('import', () => {
     expect(again.json['Row 2']).toEqual(['Email: a member with this address already exists']);
   });
 
-  it('reads Excel’s Windows-1252 files and a byte-order mark', async () => {
+  test('reads Excel’s Windows-1252 files and a byte-order mark', async ({ upload }) => {
     const latin1 = Uint8Array.from(
       Buffer.from(`${HEADER}\nZoë,Brontë,zoe@example.com,1999,Hailey,7,07700900118\n`, 'latin1'),
     );

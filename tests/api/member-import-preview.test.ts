@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import type { SmtpSink } from '../helpers/smtp-sink';
-import type { TestClient } from '../helpers/http-client';
-import { csvUploader, IMPORT_HEADER, nothingWrittenIn, startImportApp } from '../helpers/member-import';
-
-let t: TestApp;
-let sink: SmtpSink;
-let adminClient: TestClient;
-let memberClient: TestClient;
-
-beforeAll(async () => {
-  ({ t, sink, adminClient, memberClient } = await startImportApp());
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
+import { describe, expect } from 'vitest';
+import { createMember } from '../helpers/factories';
+import { IMPORT_HEADER, importTest as test } from '../helpers/member-import';
 
 const HEADER = IMPORT_HEADER;
-const upload = csvUploader(() => adminClient);
-const nothingWritten = <T>(fn: () => Promise<T>) => nothingWrittenIn(t.db, fn);
 
 describe('who may import', () => {
-  it('refuses visitors with 401 and members with 403 before reading the upload', async () => {
-    expect((await upload(`${HEADER}\n`, { client: t.client() })).status).toBe(401);
-    expect((await upload(`${HEADER}\n`, { client: memberClient })).status).toBe(403);
-    expect((await memberClient.post('/api/admin/importusers', { isApproved: true })).status).toBe(403);
+  test('refuses visitors with 401 and members with 403 before reading the upload', async ({
+    upload,
+    visitor,
+    member,
+  }) => {
+    expect((await upload(`${HEADER}\n`, { client: visitor })).status).toBe(401);
+    expect((await upload(`${HEADER}\n`, { client: member })).status).toBe(403);
+    expect((await member.post('/api/admin/importusers', { isApproved: true })).status).toBe(403);
   });
 });
 
 describe('preview', () => {
-  it('lists every row and every problem without writing anything', async () => {
+  test('lists every row and every problem without writing anything', async ({
+    upload,
+    nothingWritten,
+    db,
+  }) => {
     const csv = [
       'first_name;last_name;e-mail;yearLeft;School House;handicap;Mobile Number;Shoe Size',
       'James;Fairweather;james.f@example.com;1972;batten;11;07700 900111;10',
@@ -40,6 +31,8 @@ describe('preview', () => {
       '',
       'Ann;Ok;ann.ok@example.com;2001;B.Frere;0;07700900114;6',
     ].join('\r\n');
+    // Tom Taken's address is an existing member's.
+    await createMember(db, { email: 'taken@example.com' });
     const res = await nothingWritten(() => upload(csv, { preview: true }));
     expect(res.status).toBe(200);
     expect(res.json.ignoredColumns).toEqual(['Shoe Size']);
@@ -71,7 +64,7 @@ describe('preview', () => {
     expect(ann).toMatchObject({ row: 7, problems: [] });
   });
 
-  it('refuses a name with a line break in it', async () => {
+  test('refuses a name with a line break in it', async ({ upload, nothingWritten }) => {
     const csv = `${HEADER}\n"Ann\r\nBcc: x@example.com","Two\nLines",ann.lines@example.com,1990,Kipling,5,07700900118\n`;
     const res = await nothingWritten(() => upload(csv, { preview: true }));
     expect(res.json.rows[0].problems).toEqual([
@@ -80,11 +73,11 @@ describe('preview', () => {
     ]);
   });
 
-  it('accepts mode=preview as a form field too', async () => {
+  test('accepts mode=preview as a form field too', async ({ nothingWritten, admin }) => {
     const form = new FormData();
     form.append('mode', 'preview');
     form.append('file', new Blob([`${HEADER}\nA,B,a.b@example.com,1990,Kipling,5,07700900115\n`]), 'x.csv');
-    const res = await nothingWritten(() => adminClient.post('/api/Admin/ImportUsers', form));
+    const res = await nothingWritten(() => admin.post('/api/Admin/ImportUsers', form));
     expect(res.status).toBe(200);
     expect(res.json.validCount).toBe(1);
   });

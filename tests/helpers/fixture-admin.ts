@@ -1,6 +1,6 @@
-// Shared by the fixture administration tests (tests/api/fixtures-admin-*.test.ts): each file still starts its own
-// app and database with startWithAdminAndMember (start-app-with.ts).
+// Shared by the fixture administration tests (tests/api/fixtures-admin-*.test.ts).
 import type { Db } from '../../src/server/db/database';
+import { makeTestPdf } from './pdf';
 
 /** A fixture as the Add Fixture form sends it, every field valid. */
 export const validFixture = () => ({
@@ -15,8 +15,8 @@ export const validFixture = () => ({
   comments: 'Lunch in the clubhouse',
 });
 
-/** The audit rows written about one kind of entity, oldest first. */
-export const auditRowsOf = (db: Db, entity: string) =>
+/** The audit rows written about one kind of entity (fixtures unless named), oldest first. */
+export const auditRowsOf = (db: Db, entity = 'fixture') =>
   db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
 
 /** The multipart form the fixture result screen sends: text fields and, optionally, the PDF. */
@@ -34,3 +34,7 @@ export function resultForm(
     );
   return form;
 }
+
+let resultsPdf: Promise<Buffer> | undefined;
+/** A tiny, real one-page PDF of results (uploads are parsed, so a made-up file would be refused); made once. */
+export const resultsPdfFile = () => (resultsPdf ??= makeTestPdf('Results'));

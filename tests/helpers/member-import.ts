@@ -1,34 +1,11 @@
-// Shared by the tests of the members' CSV import (tests/api/member-import-*.test.ts): each file still starts its own
-// app, database and mail sink with startImportApp.
+// Shared by the tests of the members' CSV import (tests/api/member-import-*.test.ts).
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
-import { createAdmin, createMember, signInAs, type TestMember } from './factories';
+import { test } from './harness';
 import type { TestClient } from './http-client';
-import { SmtpSink } from './smtp-sink';
-import { startTestApp, type TestApp } from './test-app';
 
 /** The column names of the smallest file the import takes. */
 export const IMPORT_HEADER = 'First Name,Last Name,Email,Year Left,House,Handicap,Mobile';
-
-/** The app on a fresh database, its mail to a sink of its own, with a signed-in administrator and member
- * (the member's address, taken@example.com, is one an imported row may not have). */
-export async function startImportApp(): Promise<{
-  t: TestApp;
-  sink: SmtpSink;
-  admin: TestMember;
-  adminClient: TestClient;
-  memberClient: TestClient;
-}> {
-  const sink = await new SmtpSink().start();
-  const t = await startTestApp({ SMTP_URL: sink.url });
-  const admin = await createAdmin(t.db);
-  const adminClient = t.client();
-  await signInAs(adminClient, t.db, admin.id);
-  const member = await createMember(t.db, { email: 'taken@example.com' });
-  const memberClient = t.client();
-  await signInAs(memberClient, t.db, member.id);
-  return { t, sink, admin, adminClient, memberClient };
-}
 
 /** Uploads a file to the import as the admin screen does; as the administrator unless another client is given. */
 export const csvUploader =
@@ -67,3 +44,16 @@ export async function nothingWrittenIn<T>(db: Db, fn: () => Promise<T>): Promise
   expect(after).toEqual(before);
   return result;
 }
+
+/**
+ * The harness with the import's two tools: `upload` (as the administrator unless another client is given) and
+ * `nothingWritten` (runs the upload and expects nothing to have been written meanwhile).
+ */
+export const importTest = test
+  .extend('upload', async ({ admin }) => csvUploader(() => admin))
+  .extend(
+    'nothingWritten',
+    async ({ db }) =>
+      <T>(fn: () => Promise<T>) =>
+        nothingWrittenIn(db, fn),
+  );
