@@ -106,6 +106,16 @@ export class Mailbox {
     return this.sink.messages;
   }
 
+  /** The SMTP server stops answering (an outage): the app's mail waits in the outbox until `serverUp`. */
+  async serverDown(): Promise<void> {
+    await this.sink.stop();
+  }
+
+  /** The SMTP server answers again, at the address the app sends to. */
+  async serverUp(): Promise<void> {
+    await this.sink.start(this.sink.port);
+  }
+
   /** The messages received so far that went to the address. */
   to(address: string): ParsedMail[] {
     return this.sink.to(address);
