@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { createMember } from '../helpers/factories';
 import { registration, sentTo, uniqueEmail } from '../helpers/account-helpers';
 import { harnessWith } from '../helpers/harness';
+import { failedMessage } from '../helpers/outbox';
 
 const SOON_MS = 5_000;
 const test = harnessWith({ mailPollMs: 3_600_000, mailRetryBaseMs: 3_600_000 });
@@ -25,21 +26,12 @@ describe('the mail worker wakes when mail is queued', () => {
 
   test('sends a failed message again as soon as an administrator retries it', async ({ db, admin, mail }) => {
     const to = uniqueEmail('retry');
-    const now = new Date().toISOString();
-    const row = await db
-      .insertInto('mail_outbox')
-      .values({
-        to_address: to,
-        subject: 'A message that failed',
-        text_body: 'Hello again',
-        status: 'failed',
-        attempts: 12,
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const retry = await admin.post('/api/admin/outbox/resend', { id: row.id });
+    const id = await failedMessage(db, {
+      to_address: to,
+      subject: 'A message that failed',
+      text_body: 'Hello again',
+    });
+    const retry = await admin.post('/api/admin/outbox/resend', { id });
     expect(retry.status, JSON.stringify(retry.json)).toBe(200);
     await mail.waitFor((x) => sentTo(x, to), { timeoutMs: SOON_MS });
   });
