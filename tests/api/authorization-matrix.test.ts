@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AUTHORIZATION_MATRIX, type MatrixContext, type Outcome } from '../reliability/authorization-matrix';
-import { createAdmin, createMember, signInAs } from '../helpers/factories';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { TestClient } from '../helpers/http-client';
-
-let t: TestApp;
-let ctx: MatrixContext;
-let ids: { owner: number; other: number; admin: number; manager: number };
+import { signInAs } from '../helpers/factories';
+import { harnessWith } from '../helpers/harness';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'manager', 'admin'] as const;
 const OUTSIDE_THE_API = new Set([
@@ -19,77 +14,45 @@ const OUTSIDE_THE_API = new Set([
   'GET /dev/mail-samples/:name/html',
 ]);
 
-beforeAll(async () => {
-  t = await startTestApp({ LOGIN_RATE_LIMIT: '100000' });
-  const owner = await createMember(t.db);
-  const other = await createMember(t.db);
-  const admin = await createAdmin(t.db);
-  const manager = await createMember(t.db);
-  ids = { owner: owner.id, other: other.id, admin: admin.id, manager: manager.id };
-  const now = new Date().toISOString();
-  const next = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const fixture = await t.db
-    .insertInto('fixtures')
-    .values({
-      year: Number(next.slice(0, 4)),
-      event: 'Matrix Meeting',
-      start_date: next,
-      end_date: next,
-      can_register: 1,
-      manager_email_addresses: manager.email,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const pdf = Buffer.from('%PDF-1.4\n%test\n');
-  for (const [name, kind] of [
-    ['matrix-publication.pdf', 'publication'],
-    ['matrix-result.pdf', 'other_result'],
-  ] as const) {
-    await t.db
-      .insertInto('files')
-      .values({
-        file_name: name,
-        owner_kind: kind,
-        content_type: 'application/pdf',
-        size_bytes: pdf.length,
-        content: pdf,
-        created_at: now,
-      })
-      .execute();
-  }
-  ctx = {
-    ownerId: owner.id,
-    openFixtureId: fixture.id,
-    publicationFile: 'matrix-publication.pdf',
-    resultFile: 'matrix-result.pdf',
-  };
-});
-afterAll(() => t.close());
-
-async function clientAs(role: (typeof ROLES)[number]): Promise<TestClient> {
-  const c = t.client();
-  const id =
-    role === 'member'
-      ? ids.owner
-      : role === 'otherMember'
-        ? ids.other
-        : role === 'admin'
-          ? ids.admin
-          : role === 'manager'
-            ? ids.manager
-            : undefined;
-  if (id) await signInAs(c, t.db, id);
-  return c;
-}
+/**
+ * What the matrix's requests name: the member's own id, the fixture the manager manages (open for entries) and a
+ * publication and a result PDF.
+ */
+const test = harnessWith({ env: { LOGIN_RATE_LIMIT: '100000' } }).extend(
+  'ctx',
+  async ({ db, member, manager }): Promise<MatrixContext> => {
+    const pdf = Buffer.from('%PDF-1.4\n%test\n');
+    for (const [name, kind] of [
+      ['matrix-publication.pdf', 'publication'],
+      ['matrix-result.pdf', 'other_result'],
+    ] as const) {
+      await db
+        .insertInto('files')
+        .values({
+          file_name: name,
+          owner_kind: kind,
+          content_type: 'application/pdf',
+          size_bytes: pdf.length,
+          content: pdf,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }
+    return {
+      ownerId: member.id,
+      openFixtureId: manager.fixtureId,
+      publicationFile: 'matrix-publication.pdf',
+      resultFile: 'matrix-result.pdf',
+    };
+  },
+);
 
 const matches = (expected: Outcome, status: number) =>
   expected === 'ok' ? status !== 401 && status !== 403 && status < 500 : status === expected;
 
 describe('authorisation matrix', () => {
-  it('lists every registered route, and only registered routes', () => {
-    const registered = t.app.routeTable
+  test('lists every registered route, and only registered routes', ({ app }) => {
+    const registered = app.app.routeTable
       .map((r) => `${r.method} ${r.url}`)
       .filter((k) => !OUTSIDE_THE_API.has(k) && !k.startsWith('GET /assets') && !k.startsWith('HEAD '));
     const listed = new Set(Object.keys(AUTHORIZATION_MATRIX).map((k) => k.replace(/ \(.*\)$/, '')));
@@ -103,7 +66,16 @@ describe('authorisation matrix', () => {
     ).toEqual([]);
   });
 
-  it('gives every role exactly the access the matrix says, on every route', async () => {
+  test('gives every role exactly the access the matrix says, on every route', async ({
+    ctx,
+    db,
+    visitor,
+    member,
+    otherMember,
+    manager,
+    admin,
+  }) => {
+    const clients = { visitor, member, otherMember, manager, admin };
     const leaks: string[] = [];
     const refusals: string[] = [];
     let checked = 0;
@@ -111,7 +83,9 @@ describe('authorisation matrix', () => {
       const [method, route] = key.replace(/ \(.*\)$/, '').split(' ');
       const req = row.request?.(ctx) ?? { path: route.replace(/:[A-Za-z]+/g, '1') };
       for (const role of ROLES) {
-        const client = await clientAs(role);
+        const client = clients[role];
+        // A new session for each request, since a route may end the one it came with (signing out, for one).
+        if (client !== visitor) await signInAs(client, db, (client as typeof member).id);
         const body = method === 'GET' || method === 'DELETE' ? undefined : (req.body ?? {});
         const res = await client.request(method, req.path, body);
         checked += 1;

@@ -1,37 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import { startWithAdminAndMember } from '../helpers/start-app-with';
-import type { TestMember } from '../helpers/factories';
-import type { TestClient } from '../helpers/http-client';
+import { describe, expect } from 'vitest';
+import type { Db } from '../../src/server/db/database';
+import { test } from '../helpers/harness';
 
-let t: TestApp;
-let admin: TestMember;
-let a: TestClient;
-let m: TestClient;
-
-beforeAll(async () => {
-  ({ t, admin, a, m } = await startWithAdminAndMember());
-});
-afterAll(() => t.close());
-
-const audit = () =>
-  t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'foursomes-match').orderBy('id').execute();
+const audit = (db: Db) =>
+  db.selectFrom('audit_log').selectAll().where('entity', '=', 'foursomes-match').orderBy('id').execute();
 
 describe('Scratch Foursomes administration', () => {
-  it('refuses visitors (401) and members, including another member, (403) on every admin route', async () => {
+  test('refuses visitors (401) and members, including another member, (403) on every admin route', async ({
+    visitor,
+    member,
+  }) => {
     for (const [method, path, body] of [
       ['GET', '/api/foursomes/listforedit', undefined],
       ['POST', '/api/foursomes/add', { year: 2025, event: 'X' }],
       ['POST', '/api/foursomes/update', { id: 1, year: 2025, event: 'X' }],
       ['DELETE', '/api/foursomes/delete/1', undefined],
     ] as const) {
-      expect((await t.client().request(method, path, body)).status, path).toBe(401);
-      expect((await m.request(method, path, body)).status, path).toBe(403);
+      expect((await visitor.request(method, path, body)).status, path).toBe(401);
+      expect((await member.request(method, path, body)).status, path).toBe(403);
     }
   });
 
-  it('adds, edits and deletes matches; the public list follows; each act is audited', async () => {
-    const added = await a.post('/api/foursomes/add', {
+  test('adds, edits and deletes matches; the public list follows; each act is audited', async ({
+    visitor,
+    admin,
+    db,
+  }) => {
+    const added = await admin.post('/api/foursomes/add', {
       year: '2025',
       event: ' Halford Hewitt ',
       opponent: 'Old Carthusians',
@@ -46,14 +41,14 @@ describe('Scratch Foursomes administration', () => {
       result: 'Won 3–2',
       updatedAt: expect.any(String),
     });
-    const older = await a.post('/api/foursomes/add', { year: 2019, event: 'Grafton Morrish' });
+    const older = await admin.post('/api/foursomes/add', { year: 2019, event: 'Grafton Morrish' });
     expect(older.json).toMatchObject({ opponent: null, result: null });
-    expect((await t.client().get('/api/foursomes/list')).json).toEqual([
+    expect((await visitor.get('/api/foursomes/list')).json).toEqual([
       { year: 2025, event: 'Halford Hewitt', opponent: 'Old Carthusians', result: 'Won 3–2' },
       { year: 2019, event: 'Grafton Morrish', opponent: null, result: null },
     ]);
 
-    const edited = await a.post('/api/foursomes/update', {
+    const edited = await admin.post('/api/foursomes/update', {
       id: added.json.id,
       year: 2025,
       event: 'Halford Hewitt',
@@ -61,35 +56,35 @@ describe('Scratch Foursomes administration', () => {
       result: 'Lost 2–3',
     });
     expect(edited.status).toBe(200);
-    expect((await a.get('/api/foursomes/listforedit')).json[0]).toMatchObject({
+    expect((await admin.get('/api/foursomes/listforedit')).json[0]).toMatchObject({
       id: added.json.id,
       result: 'Lost 2–3',
     });
-    expect((await a.request('DELETE', `/api/foursomes/delete/${older.json.id}`)).status).toBe(200);
-    expect((await t.client().get('/api/foursomes/list')).json).toHaveLength(1);
+    expect((await admin.request('DELETE', `/api/foursomes/delete/${older.json.id}`)).status).toBe(200);
+    expect((await visitor.get('/api/foursomes/list')).json).toHaveLength(1);
 
-    const rows = await audit();
+    const rows = await audit(db);
     expect(rows.map((r) => r.action)).toEqual(['add', 'add', 'update', 'delete']);
     expect(rows.every((r) => r.actor_id === admin.id)).toBe(true);
     expect(JSON.parse(rows[2].before_json!)).toMatchObject({ result: 'Won 3–2' });
   });
 
-  it('refuses bad input with messages by field and writes nothing', async () => {
-    const before = (await a.get('/api/foursomes/listforedit')).json.length;
-    const bad = await a.post('/api/foursomes/add', { year: '25', event: '', opponent: 'x'.repeat(201) });
+  test('refuses bad input with messages by field and writes nothing', async ({ admin }) => {
+    const before = (await admin.get('/api/foursomes/listforedit')).json.length;
+    const bad = await admin.post('/api/foursomes/add', { year: '25', event: '', opponent: 'x'.repeat(201) });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({
       year: ['Enter a year between 1900 and 2100'],
       event: ['Event is required'],
       opponent: ['Opponent must be 200 characters or fewer'],
     });
-    expect((await a.get('/api/foursomes/listforedit')).json).toHaveLength(before);
+    expect((await admin.get('/api/foursomes/listforedit')).json).toHaveLength(before);
   });
 
-  it('answers 404 for a match that does not exist', async () => {
-    const update = await a.post('/api/foursomes/update', { id: 999999, year: 2025, event: 'X' });
+  test('answers 404 for a match that does not exist', async ({ admin }) => {
+    const update = await admin.post('/api/foursomes/update', { id: 999999, year: 2025, event: 'X' });
     expect(update.status).toBe(404);
-    expect((await a.request('DELETE', '/api/foursomes/delete/999999')).status).toBe(404);
-    expect((await a.request('DELETE', '/api/foursomes/delete/abc')).status).toBe(404);
+    expect((await admin.request('DELETE', '/api/foursomes/delete/999999')).status).toBe(404);
+    expect((await admin.request('DELETE', '/api/foursomes/delete/abc')).status).toBe(404);
   });
 });

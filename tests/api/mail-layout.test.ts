@@ -1,64 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import { SmtpSink, linkIn, rawHeader } from '../helpers/smtp-sink';
+import { describe, expect } from 'vitest';
+import { registration } from '../helpers/account-helpers';
+import { harnessWith } from '../helpers/harness';
+import { failedMessage } from '../helpers/outbox';
+import { linkIn, rawHeader } from '../helpers/smtp-sink';
 import { mailSamples } from '../../src/server/modules/mail/mail-samples';
 
-let t: TestApp;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  t = await startTestApp({
-    SMTP_URL: sink.url,
-    SOCIETY_NAME: 'Old Boys Golf Society',
-    CONTACT_EMAIL: 'secretary@society.example',
-  });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
-});
-
-const registration = (email: string) => ({
-  title: 'Mr',
-  firstName: 'Alan <&> "Al"',
-  lastName: 'Turing',
-  email,
-  mobileNumber: '07700900111',
-  house: 'Kipling',
-  yearLeft: '1985',
-  handicap: '12',
-  password: 'a-good-password',
-  confirmPassword: 'a-good-password',
+const test = harnessWith({
+  env: { SOCIETY_NAME: 'Old Boys Golf Society', CONTACT_EMAIL: 'secretary@society.example' },
 });
 
 describe('e-mails through the outbox and SMTP', () => {
-  it('arrive in the one layout: subject, button, link written out, crest attached inline, footer', async () => {
+  test('arrive in the one layout: subject, button, link written out, crest attached inline, footer', async ({
+    visitor,
+    mail,
+  }) => {
     const email = `layout.${Date.now()}@example.com`;
-    expect((await t.client().post('/api/account/register', registration(email))).status).toBe(200);
-    const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes(email));
-    expect(mail.subject).toBe('Confirm your e-mail address – Old Boys Golf Society');
-    const link = linkIn(mail, '/confirmemail');
+    expect(
+      (await visitor.post('/api/account/register', registration({ email, firstName: 'Alan <&> "Al"' })))
+        .status,
+    ).toBe(200);
+    const message = await mail.waitFor({ to: email });
+    expect(message.subject).toBe('Confirm your e-mail address – Old Boys Golf Society');
+    const link = linkIn(message, '/confirmemail');
     expect(link.startsWith('http://localhost:3000/confirmemail?email=')).toBe(true);
-    const html = String(mail.html);
+    const html = String(message.html);
     expect(html).toContain(`class="button"`);
     expect(html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
     expect(html).toContain('Dear Alan &lt;&amp;&gt; &quot;Al&quot;,');
-    expect(mail.text).toContain('Dear Alan <&> "Al",');
+    expect(message.text).toContain('Dear Alan <&> "Al",');
     // mailparser swaps the cid: reference for the attachment's data, as a mail program shows it.
     expect(html).toMatch(/<img [^>]*src="data:image\/png;base64,/);
-    const crest = mail.attachments.find((a) => a.cid?.startsWith('crest.'));
+    const crest = message.attachments.find((a) => a.cid?.startsWith('crest.'));
     expect(crest?.contentType).toBe('image/png');
     expect(crest?.content.subarray(1, 4).toString()).toBe('PNG');
     expect(html).toContain('href="mailto:secretary@society.example"');
-    expect(mail.text).toContain('Questions? Write to secretary@society.example');
+    expect(message.text).toContain('Questions? Write to secretary@society.example');
   });
 });
 
 describe('development previews', () => {
-  it('lists one sample of every message type, each HTML in a sandboxed frame beside its text', async () => {
-    const res = await t.client().get('/dev/mail-samples');
+  test('lists one sample of every message type, each HTML in a sandboxed frame beside its text', async ({
+    visitor,
+  }) => {
+    const res = await visitor.get('/dev/mail-samples');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const frames = res.text.match(/<iframe sandbox="" [^>]*src="\/dev\/mail-samples\/[a-z-]+\/html"/g) ?? [];
@@ -72,8 +56,10 @@ describe('development previews', () => {
     expect(res.text).toContain('Questions? Write to secretary@society.example');
   });
 
-  it('serves a sample HTML with its crest inline, under a policy that runs nothing', async () => {
-    const res = await t.client().get('/dev/mail-samples/password-reset/html');
+  test('serves a sample HTML with its crest inline, under a policy that runs nothing', async ({
+    visitor,
+  }) => {
+    const res = await visitor.get('/dev/mail-samples/password-reset/html');
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('sandbox');
@@ -82,53 +68,53 @@ describe('development previews', () => {
     expect(csp).not.toContain('script-src');
     expect(res.text).toContain('src="data:image/png;base64,');
     expect(res.text).not.toContain('cid:');
-    expect((await t.client().get('/dev/mail-samples/no-such-message/html')).status).toBe(404);
+    expect((await visitor.get('/dev/mail-samples/no-such-message/html')).status).toBe(404);
   });
 
-  it('shows the outbox with each message in a frame, and 404 for a message that is not there', async () => {
+  test('shows the outbox with each message in a frame, and 404 for a message that is not there', async ({
+    db,
+    visitor,
+  }) => {
     // A message the worker leaves alone (given up on), with its HTML kept: a sent confirmation's is blanked.
-    const now = new Date().toISOString();
-    await t.db
-      .insertInto('mail_outbox')
-      .values({
-        to_address: 'frame@society.example',
-        subject: 'Framed message',
-        text_body: 'Framed',
-        html_body: '<p>Confirm your e-mail address (a kept copy)</p>',
-        status: 'failed',
-        attempts: 12,
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .execute();
-    const page = await t.client().get('/dev/mailbox');
+    const kept = await failedMessage(db, {
+      to_address: 'frame@society.example',
+      subject: 'Framed message',
+      text_body: 'Framed',
+      html_body: '<p>Confirm your e-mail address (a kept copy)</p>',
+    });
+    const page = await visitor.get('/dev/mailbox');
     expect(page.status).toBe(200);
-    const path = page.text.match(/src="(\/dev\/mailbox\/\d+\/html)"/)?.[1];
-    expect(path).toBeDefined();
-    const html = await t.client().get(path!);
+    // The frame of that message, wherever the list puts it.
+    const path = `/dev/mailbox/${kept}/html`;
+    expect(page.text).toContain(`src="${path}"`);
+    const html = await visitor.get(path);
     expect(html.status).toBe(200);
     expect(html.text).toContain('Confirm your e-mail address');
-    expect((await t.client().get('/dev/mailbox/999999/html')).status).toBe(404);
-    expect((await t.client().get('/dev/mailbox/abc/html')).status).toBe(400);
+    expect((await visitor.get('/dev/mailbox/999999/html')).status).toBe(404);
+    expect((await visitor.get('/dev/mailbox/abc/html')).status).toBe(400);
   });
 
-  it('give each message a crest of its own Content-ID, and mark every message as sent automatically', async () => {
+  test('give each message a crest of its own Content-ID, and mark every message as sent automatically', async ({
+    visitor,
+    mail,
+  }) => {
     const emails = [1, 2].map((n) => `cid${n}.${Date.now()}@example.com`);
     for (const email of emails)
-      expect((await t.client().post('/api/account/register', registration(email))).status).toBe(200);
-    const mails = await Promise.all(
-      emails.map((email) => sink.waitFor((m) => JSON.stringify(m.to).includes(email))),
-    );
+      expect(
+        (await visitor.post('/api/account/register', registration({ email, firstName: 'Alan <&> "Al"' })))
+          .status,
+      ).toBe(200);
+    const mails = await Promise.all(emails.map((email) => mail.waitFor({ to: email })));
     const cids = mails.map((m) => m.attachments.find((a) => a.contentType === 'image/png')?.cid);
     // RFC 2045 §7 and RFC 2392: a Content-ID is unique in the world, so never the same in two messages.
     for (const cid of cids) expect(cid).toMatch(/^crest\.[0-9a-f-]{36}@[\w.-]+$/);
     expect(cids[0]).not.toBe(cids[1]);
-    for (const mail of mails) {
+    for (const message of mails) {
       // The picture is still found by the HTML (mailparser swaps a matching cid: for its data).
-      expect(String(mail.html)).toMatch(/<img [^>]*src="data:image\/png;base64,/);
-      expect(String(mail.html)).not.toContain('cid:');
+      expect(String(message.html)).toMatch(/<img [^>]*src="data:image\/png;base64,/);
+      expect(String(message.html)).not.toContain('cid:');
       // RFC 3834: out-of-office replies are not sent back to an automatic message.
-      expect(rawHeader(mail, 'Auto-Submitted')).toBe('auto-generated');
+      expect(rawHeader(message, 'Auto-Submitted')).toBe('auto-generated');
     }
   });
 });

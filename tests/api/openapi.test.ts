@@ -1,16 +1,14 @@
 // The API description at /api/docs/json: every route the server serves, each with a summary, an operationId and
 // who may call it, and a document Redocly's recommended rules find no error in.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as renderer from '../../src/client/app/entry-server';
-import { setApiTransport } from '../../src/client/lib/api-client';
-import { setServerSiteInfo } from '../../src/client/lib/site-info';
+import { describe, expect } from 'vitest';
 import { OPERATION_SUMMARIES } from '../../src/server/openapi/operation-summaries';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { pageRendering } from '../helpers/client-dir';
+import { harnessWith } from '../helpers/harness';
 
 type Operation = {
   summary?: string;
@@ -20,41 +18,34 @@ type Operation = {
 };
 type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
-let t: TestApp;
-let doc: Document;
-const dir = mkdtempSync(join(tmpdir(), 'society-openapi-'));
+// With the client's shell and the page renderer, so the rendered pages and the client's files are served too.
+const harness = harnessWith({ env: { PUBLIC_URL: 'https://golf.example.org' }, ...pageRendering() });
 
-beforeAll(async () => {
-  // With the client's shell and the page renderer, so the rendered pages and the client's files are served too.
-  writeFileSync(join(dir, 'index.html'), readFileSync('src/client/index.html', 'utf8'));
-  t = await startTestApp(
-    { PUBLIC_URL: 'https://golf.example.org' },
-    { clientDir: dir, pageRenderer: renderer },
-  );
-  const res = await t.client().get('/api/docs/json');
+/** `doc`: the description the app serves. */
+const test = harness.extend('doc', async ({ visitor }): Promise<Document> => {
+  const res = await visitor.get('/api/docs/json');
   expect(res.status).toBe(200);
-  doc = res.json;
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-  setApiTransport((input, init) => fetch(input, init));
-  setServerSiteInfo(undefined);
+  return res.json;
 });
 
 /** GET /api/fixtures/players/:fixtureId as the description writes it: get /api/fixtures/players/{fixtureId}. */
-const documented = (key: string) => {
+const documented = (doc: Document, key: string) => {
   const [method, url] = key.split(' ');
   const path = url.replace(/:(\w+)/g, '{$1}').replace('/*', '/{path}');
   return doc.paths[path]?.[method.toLowerCase()];
 };
 
 describe('the API description', () => {
-  it('documents every route the server serves, each with a summary and its own operationId', () => {
-    const served = t.app.routeTable.map((r) => `${r.method} ${r.url}`).filter((k) => !k.startsWith('HEAD '));
+  test('documents every route the server serves, each with a summary and its own operationId', ({
+    app,
+    doc,
+  }) => {
+    const served = app.app.routeTable
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((k) => !k.startsWith('HEAD '));
     for (const key of ['GET /calendar/fixtures/:id.ics', 'GET /calendar/fixtures.ics', 'GET /sitemap.xml'])
       expect(served).toContain(key);
-    const missing = served.filter((k) => !documented(k));
+    const missing = served.filter((k) => !documented(doc, k));
     expect(missing, 'served but not documented').toEqual([]);
     const ids: string[] = [];
     for (const [path, item] of Object.entries(doc.paths))
@@ -69,22 +60,23 @@ describe('the API description', () => {
     expect(stale, 'summaries of routes that do not exist').toEqual([]);
   });
 
-  it('says who may call each route, and what a route answers when it is not JSON', () => {
+  test('says who may call each route, and what a route answers when it is not JSON', ({ doc }) => {
     expect(doc.servers).toEqual([{ url: 'https://golf.example.org' }]);
-    expect(documented('GET /api/Fixtures/List')!.security).toEqual([]);
-    expect(documented('GET /api/admin/members')!.security).toEqual([{ session: [] }, { bearer: [] }]);
-    expect(documented('POST /api/fixtures/enter')!.security).toEqual([
+    expect(documented(doc, 'GET /api/Fixtures/List')!.security).toEqual([]);
+    expect(documented(doc, 'GET /api/admin/members')!.security).toEqual([{ session: [] }, { bearer: [] }]);
+    expect(documented(doc, 'POST /api/fixtures/enter')!.security).toEqual([
       { session: [], xsrf: [] },
       { bearer: [] },
     ]);
-    const media = (key: string) => Object.keys(documented(key)!.responses?.['200']?.content ?? {});
+    const media = (key: string) => Object.keys(documented(doc, key)!.responses?.['200']?.content ?? {});
     expect(media('GET /calendar/fixtures/:id.ics')).toEqual(['text/calendar']);
     expect(media('GET /calendar/member/:token.ics')).toEqual(['text/calendar']);
     expect(media('GET /api/admin/members/csv')).toEqual(['text/csv']);
     expect(media('GET /home')).toEqual(['text/html']);
   });
 
-  it("passes Redocly's recommended rules without an error", async () => {
+  test("passes Redocly's recommended rules without an error", async ({ doc }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'society-openapi-'));
     const file = join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(doc));
     const cli = join('node_modules', '@redocly', 'cli', 'bin', 'cli.js');
@@ -95,7 +87,9 @@ describe('the API description', () => {
         maxBuffer: 32 * 1024 * 1024,
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       },
-    ).catch((err: { stdout: string }) => ({ stdout: err.stdout }));
+    )
+      .catch((err: { stdout: string }) => ({ stdout: err.stdout }))
+      .finally(() => rmSync(dir, { recursive: true, force: true }));
     const report = JSON.parse(run.stdout) as {
       problems: { ruleId: string; severity: string; message: string }[];
     };

@@ -1,35 +1,54 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import { startWithAdminAndMember } from '../helpers/start-app-with';
-import type { TestMember } from '../helpers/factories';
+import { describe, expect } from 'vitest';
+import type { Db } from '../../src/server/db/database';
 import type { TestClient } from '../helpers/http-client';
+import { test as harness } from '../helpers/harness';
 import { FAKE_PDF, makeTestPdf, oversizedPdf, uploadForm } from '../helpers/pdf';
 
-let t: TestApp;
-let admin: TestMember;
-let a: TestClient;
-let m: TestClient;
-let pdf: Buffer;
+const pdf = await makeTestPdf('Halford Hewitt');
 
-beforeAll(async () => {
-  ({ t, admin, a, m } = await startWithAdminAndMember());
-  pdf = await makeTestPdf('Halford Hewitt');
-});
-afterAll(() => t.close());
-
-const audit = () =>
-  t.db
+const audit = (db: Db) =>
+  db
     .selectFrom('audit_log')
     .selectAll()
     .where('entity', 'in', ['other_result', 'other_result_grouping'])
     .orderBy('id')
     .execute();
-const count = async (table: 'other_result_items' | 'other_result_groupings' | 'files') =>
-  (await t.db.selectFrom(table).select('id').execute()).length;
-const publicList = async () => (await t.client().get('/api/OtherResults/ListByGrouping')).json;
+const count = async (db: Db, table: 'other_result_items' | 'other_result_groupings' | 'files') =>
+  (await db.selectFrom(table).select('id').execute()).length;
+const publicList = async (visitor: TestClient) =>
+  (await visitor.get('/api/OtherResults/ListByGrouping')).json;
+
+/**
+ * Three competitions, Halford Hewitt, Grafton Morrish and Cyril Gray, in that order, and two results with PDFs
+ * under the first (2024, then 2023), added by the administrator; answers their ids by description.
+ */
+async function addCompetitions(admin: TestClient) {
+  const ids: Record<string, number> = {};
+  for (const d of ['Halford Hewitt', 'Grafton Morrish', 'Cyril Gray']) {
+    const res = await admin.post('/api/otherresults/addgrouping', { description: d });
+    expect(res.status).toBe(200);
+    ids[d] = res.json.id;
+  }
+  for (const d of ['2024 Results', '2023 Results']) {
+    const res = await admin.post(
+      '/api/otherresults/additem',
+      uploadForm({ groupingId: ids['Halford Hewitt'], description: d }, { content: pdf }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      id: expect.any(Number),
+      fileName: expect.stringMatching(/^halford-hewitt-.*\.pdf$/),
+    });
+    ids[d] = res.json.id;
+  }
+  return ids;
+}
+
+/** `ids`: the competitions and results of addCompetitions, for the tests that change them. */
+const test = harness.extend('ids', async ({ admin }) => addCompetitions(admin));
 
 describe('roles', () => {
-  it('refuses visitors (401) and members (403) on every admin route', async () => {
+  test('refuses visitors (401) and members (403) on every admin route', async ({ visitor, member }) => {
     const routes: [string, string, unknown?][] = [
       ['GET', '/api/otherresults/listforedit'],
       ['POST', '/api/otherresults/addgrouping', { description: 'X' }],
@@ -46,41 +65,27 @@ describe('roles', () => {
       ['DELETE', '/api/otherresults/deleteitem/1'],
     ];
     for (const [method, path, body] of routes) {
-      expect((await t.client().request(method, path, body)).status, path).toBe(401);
-      expect((await m.request(method, path, body)).status, path).toBe(403);
+      expect((await visitor.request(method, path, body)).status, path).toBe(401);
+      expect((await member.request(method, path, body)).status, path).toBe(403);
     }
   });
 });
 
 describe('other results', () => {
-  const ids: Record<string, number> = {};
-
-  it('an empty list is an empty array', async () => {
-    const res = await t.client().get('/api/OtherResults/ListByGrouping');
+  test('an empty list is an empty array', async ({ visitor }) => {
+    const res = await visitor.get('/api/OtherResults/ListByGrouping');
     expect(res.status).toBe(200);
     expect(res.json).toEqual([]);
     expect(res.headers.get('etag')).toBeTruthy();
   });
 
-  it('adds competitions and results with PDFs, in order, in the spec shape', async () => {
-    for (const d of ['Halford Hewitt', 'Grafton Morrish', 'Cyril Gray']) {
-      const res = await a.post('/api/otherresults/addgrouping', { description: d });
-      expect(res.status).toBe(200);
-      ids[d] = res.json.id;
-    }
-    for (const d of ['2024 Results', '2023 Results']) {
-      const res = await a.post(
-        '/api/otherresults/additem',
-        uploadForm({ groupingId: ids['Halford Hewitt'], description: d }, { content: pdf }),
-      );
-      expect(res.status).toBe(200);
-      expect(res.json).toEqual({
-        id: expect.any(Number),
-        fileName: expect.stringMatching(/^halford-hewitt-.*\.pdf$/),
-      });
-      ids[d] = res.json.id;
-    }
-    const list = await publicList();
+  test('adds competitions and results with PDFs, in order, in the spec shape', async ({
+    visitor,
+    admin,
+    db,
+  }) => {
+    await addCompetitions(admin);
+    const list = await publicList(visitor);
     expect(list.map((g: { groupingDescription: string }) => g.groupingDescription)).toEqual([
       'Halford Hewitt',
       'Grafton Morrish',
@@ -91,12 +96,12 @@ describe('other results', () => {
       { description: '2023 Results', fileName: expect.any(String) },
     ]);
     expect(list[1].groupedResults).toEqual([]);
-    expect((await t.client().get(`/pdfs/${list[0].groupedResults[0].fileName}`)).status).toBe(200);
-    expect((await audit()).filter((r) => r.action === 'add')).toHaveLength(5);
+    expect((await visitor.get(`/pdfs/${list[0].groupedResults[0].fileName}`)).status).toBe(200);
+    expect((await audit(db)).filter((r) => r.action === 'add')).toHaveLength(5);
   });
 
-  it('the edit list carries ids', async () => {
-    const res = await a.get('/api/otherresults/listforedit');
+  test('the edit list carries ids', async ({ admin, ids }) => {
+    const res = await admin.get('/api/otherresults/listforedit');
     expect(res.status).toBe(200);
     expect(res.json[0]).toMatchObject({
       id: ids['Halford Hewitt'],
@@ -108,102 +113,117 @@ describe('other results', () => {
     });
   });
 
-  it('moves competitions and results up and down; the ends stay put', async () => {
+  test('moves competitions and results up and down; the ends stay put', async ({ admin, visitor, ids }) => {
     expect(
-      (await a.post('/api/otherresults/movegrouping', { id: ids['Cyril Gray'], direction: 'up' })).status,
+      (await admin.post('/api/otherresults/movegrouping', { id: ids['Cyril Gray'], direction: 'up' })).status,
     ).toBe(200);
-    expect((await publicList()).map((g: { groupingDescription: string }) => g.groupingDescription)).toEqual([
-      'Halford Hewitt',
-      'Cyril Gray',
-      'Grafton Morrish',
-    ]);
-    await a.post('/api/otherresults/movegrouping', { id: ids['Halford Hewitt'], direction: 'up' });
-    expect((await publicList())[0].groupingDescription).toBe('Halford Hewitt');
-    await a.post('/api/otherresults/moveitem', { id: ids['2023 Results'], direction: 'up' });
-    expect((await publicList())[0].groupedResults.map((r: { description: string }) => r.description)).toEqual(
-      ['2023 Results', '2024 Results'],
-    );
-    expect((await a.post('/api/otherresults/moveitem', { id: 99999, direction: 'up' })).status).toBe(404);
     expect(
-      (await a.post('/api/otherresults/moveitem', { id: ids['2023 Results'], direction: 'sideways' })).status,
+      (await publicList(visitor)).map((g: { groupingDescription: string }) => g.groupingDescription),
+    ).toEqual(['Halford Hewitt', 'Cyril Gray', 'Grafton Morrish']);
+    await admin.post('/api/otherresults/movegrouping', { id: ids['Halford Hewitt'], direction: 'up' });
+    expect((await publicList(visitor))[0].groupingDescription).toBe('Halford Hewitt');
+    await admin.post('/api/otherresults/moveitem', { id: ids['2023 Results'], direction: 'up' });
+    expect(
+      (await publicList(visitor))[0].groupedResults.map((r: { description: string }) => r.description),
+    ).toEqual(['2023 Results', '2024 Results']);
+    expect((await admin.post('/api/otherresults/moveitem', { id: 99999, direction: 'up' })).status).toBe(404);
+    expect(
+      (await admin.post('/api/otherresults/moveitem', { id: ids['2023 Results'], direction: 'sideways' }))
+        .status,
     ).toBe(400);
   });
 
-  it('refuses bad input clearly and writes nothing', async () => {
-    const before = [await count('other_result_items'), await count('files'), (await audit()).length];
-    expect((await a.post('/api/otherresults/addgrouping', { description: '' })).json).toEqual({
+  test('refuses bad input clearly and writes nothing', async ({ admin, db, ids }) => {
+    const before = [
+      await count(db, 'other_result_items'),
+      await count(db, 'files'),
+      (await audit(db)).length,
+    ];
+    expect((await admin.post('/api/otherresults/addgrouping', { description: '' })).json).toEqual({
       description: ['Competition is required'],
     });
-    const noFile = await a.post(
+    const noFile = await admin.post(
       '/api/otherresults/additem',
       uploadForm({ groupingId: ids['Cyril Gray'], description: 'X' }),
     );
     expect(noFile.json).toEqual({ '': ['Choose a PDF file to upload'] });
-    const noDesc = await a.post(
+    const noDesc = await admin.post(
       '/api/otherresults/additem',
       uploadForm({ groupingId: ids['Cyril Gray'] }, { content: pdf }),
     );
     expect(noDesc.json).toEqual({ description: ['Description is required'] });
-    const unknown = await a.post(
+    const unknown = await admin.post(
       '/api/otherresults/additem',
       uploadForm({ groupingId: 99999, description: 'X' }, { content: pdf }),
     );
     expect(unknown.status).toBe(404);
-    const fake = await a.post(
+    const fake = await admin.post(
       '/api/otherresults/additem',
       uploadForm({ groupingId: ids['Cyril Gray'], description: 'X' }, { content: FAKE_PDF }),
     );
     expect(fake.json).toEqual({ '': ['The file must be a PDF document'] });
-    const big = await a.post(
+    const big = await admin.post(
       '/api/otherresults/additem',
       uploadForm({ groupingId: ids['Cyril Gray'], description: 'X' }, { content: oversizedPdf() }),
     );
     expect(big.status).toBe(413);
-    expect([await count('other_result_items'), await count('files'), (await audit()).length]).toEqual(before);
+    expect([
+      await count(db, 'other_result_items'),
+      await count(db, 'files'),
+      (await audit(db)).length,
+    ]).toEqual(before);
   }, 30_000);
 
-  it('renames, replaces a PDF, deletes an item and a whole competition with its files', async () => {
+  test('renames, replaces a PDF, deletes an item and a whole competition with its files', async ({
+    visitor,
+    admin,
+    db,
+    ids,
+  }) => {
     expect(
       (
-        await a.post('/api/otherresults/updategrouping', {
+        await admin.post('/api/otherresults/updategrouping', {
           id: ids['Cyril Gray'],
           description: 'Cyril Gray Trophy',
         })
       ).status,
     ).toBe(200);
-    expect((await a.post('/api/otherresults/updategrouping', { id: 99999, description: 'X' })).status).toBe(
-      404,
-    );
-    const list = await publicList();
-    const oldFile = list[0].groupedResults[1].fileName;
-    const up = await a.post(
+    expect(
+      (await admin.post('/api/otherresults/updategrouping', { id: 99999, description: 'X' })).status,
+    ).toBe(404);
+    const list = await publicList(visitor);
+    const oldFile = list[0].groupedResults.find(
+      (r: { description: string }) => r.description === '2024 Results',
+    ).fileName;
+    const up = await admin.post(
       '/api/otherresults/updateitem',
       uploadForm({ id: ids['2024 Results'], description: '2024 Final' }, { content: pdf }),
     );
     expect(up.status).toBe(200);
     expect(up.json.fileName).not.toBe(oldFile);
-    expect((await t.client().get(`/pdfs/${oldFile}`)).status).toBe(404);
-    const keep = await a.post(
+    expect((await visitor.get(`/pdfs/${oldFile}`)).status).toBe(404);
+    const keep = await admin.post(
       '/api/otherresults/updateitem',
       uploadForm({ id: ids['2024 Results'], description: '2024 Final' }),
     );
     expect(keep.json.fileName).toBe(up.json.fileName);
     expect(
-      (await a.post('/api/otherresults/updateitem', uploadForm({ id: 99999, description: 'X' }))).status,
+      (await admin.post('/api/otherresults/updateitem', uploadForm({ id: 99999, description: 'X' }))).status,
     ).toBe(404);
 
-    expect((await a.delete(`/api/otherresults/deleteitem/${ids['2023 Results']}`)).status).toBe(200);
-    expect((await a.delete(`/api/otherresults/deleteitem/${ids['2023 Results']}`)).status).toBe(404);
-    const files = await count('files');
-    expect((await a.delete(`/api/otherresults/deletegrouping/${ids['Halford Hewitt']}`)).status).toBe(200);
-    expect(await count('files')).toBe(files - 1);
-    expect(await count('other_result_items')).toBe(0);
-    expect((await a.delete('/api/otherresults/deletegrouping/abc')).status).toBe(404);
-    expect((await publicList()).map((g: { groupingDescription: string }) => g.groupingDescription)).toEqual([
-      'Cyril Gray Trophy',
-      'Grafton Morrish',
-    ]);
-    const rows = await audit();
+    expect((await admin.delete(`/api/otherresults/deleteitem/${ids['2023 Results']}`)).status).toBe(200);
+    expect((await admin.delete(`/api/otherresults/deleteitem/${ids['2023 Results']}`)).status).toBe(404);
+    const files = await count(db, 'files');
+    expect((await admin.delete(`/api/otherresults/deletegrouping/${ids['Halford Hewitt']}`)).status).toBe(
+      200,
+    );
+    expect(await count(db, 'files')).toBe(files - 1);
+    expect(await count(db, 'other_result_items')).toBe(0);
+    expect((await admin.delete('/api/otherresults/deletegrouping/abc')).status).toBe(404);
+    expect(
+      (await publicList(visitor)).map((g: { groupingDescription: string }) => g.groupingDescription),
+    ).toEqual(['Grafton Morrish', 'Cyril Gray Trophy']);
+    const rows = await audit(db);
     expect(rows.at(-1)).toMatchObject({
       action: 'delete',
       entity: 'other_result_grouping',

@@ -1,25 +1,15 @@
 // Public lists are answered again from memory until the data changes (src/server/plugins/response-cache.ts): every way the
 // data can change must show at once, and ETag / 304 must keep working on both paths.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import SQLite from 'better-sqlite3';
-import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createAdmin, createMember, signInAs } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import { setClockOffsetForTests } from '../../src/server/lib/clock';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  setClockOffsetForTests(0);
-  await t?.close();
-});
+import { test } from '../helpers/harness';
 
 const clubs = (json: { club: string }[]) => json.map((c) => c.club);
 
 describe('public list answers reused until the data changes', () => {
-  it('shows a row written through the application database at once', async () => {
+  test('shows a row written through the application database at once', async ({ app: t }) => {
     const c = t.client();
     const before = await c.get('/api/courses/list');
     expect(before.status).toBe(200);
@@ -29,7 +19,7 @@ describe('public list answers reused until the data changes', () => {
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 
-  it('shows a change made through an administrator route at once', async () => {
+  test('shows a change made through an administrator route at once', async ({ app: t }) => {
     const c = t.client();
     await c.get('/api/LatestResults/List');
     const admin = await createAdmin(t.db);
@@ -40,9 +30,9 @@ describe('public list answers reused until the data changes', () => {
     expect(JSON.stringify(list.json)).toContain('A. Cached');
   });
 
-  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+  test.skipIf(!!process.env.TEST_DATABASE_URL)(
     'shows a change committed by another connection to the same SQLite file at once',
-    async () => {
+    async ({ app: t }) => {
       await t.client().get('/api/courses/list');
       const other = new SQLite(t.database.url);
       other
@@ -54,7 +44,7 @@ describe('public list answers reused until the data changes', () => {
     },
   );
 
-  it('answers 304 to a matching If-None-Match, from memory as on the first answer', async () => {
+  test('answers 304 to a matching If-None-Match, from memory as on the first answer', async ({ app: t }) => {
     const c = t.client();
     const first = await c.get('/api/courses/list');
     const etag = first.headers.get('etag')!;
@@ -77,7 +67,9 @@ describe('public list answers reused until the data changes', () => {
     expect(again.text).toBe('');
   });
 
-  it('sends a large answer compressed (br, gzip or none, as asked) with the same content each time', async () => {
+  test('sends a large answer compressed (br, gzip or none, as asked) with the same content each time', async ({
+    app: t,
+  }) => {
     await t.db
       .insertInto('courses')
       .values(
@@ -101,7 +93,10 @@ describe('public list answers reused until the data changes', () => {
     expect(none.text).toBe(plain.text);
   });
 
-  it('does not reuse an answer for another URL, and starts afresh when the day changes in London', async () => {
+  test('does not reuse an answer for another URL, and starts afresh when the day changes in London', async ({
+    app: t,
+    clock,
+  }) => {
     const one = await t.client().get('/api/Results/ListResultsForMeeting/1');
     const two = await t.client().get('/api/Results/ListResultsForMeeting/2');
     expect(one.status).toBe(200);
@@ -122,14 +117,13 @@ describe('public list answers reused until the data changes', () => {
       json.find((f) => f.event === 'Clock Test Match')!;
     expect(item((await t.client().get('/api/Fixtures/List')).json).isPast).toBe(false);
     // Nothing is written, only the day moves on: the fixture is now past.
-    setClockOffsetForTests(Date.parse('2030-06-03T12:00:00Z') - Date.now());
+    clock.set('2030-06-03T12:00:00Z');
     expect(item((await t.client().get('/api/Fixtures/List')).json).isPast).toBe(true);
-    setClockOffsetForTests(0);
   });
 });
 
 describe('the kept answers are bounded', () => {
-  it('keeps one answer for a list however many unknown query parameters are added', async () => {
+  test('keeps one answer for a list however many unknown query parameters are added', async ({ app: t }) => {
     await t.client().get('/api/Fixtures/List');
     const before = t.app.responseCacheStats().entries;
     const c = t.client();
@@ -147,7 +141,9 @@ describe('the kept answers are bounded', () => {
 
 describe('304 Not Modified', () => {
   for (const path of ['/api/courses/list', '/api/Fixtures/List', '/sitemap.xml']) {
-    it(`${path}: no body headers, the ETag and Vary of the 200, on the first answer and from memory`, async () => {
+    test(`${path}: no body headers, the ETag and Vary of the 200, on the first answer and from memory`, async ({
+      app: t,
+    }) => {
       // A write first, so the next answer is made afresh (the first path) and then served from memory.
       await t.db
         .insertInto('courses')
@@ -172,7 +168,7 @@ describe('304 Not Modified', () => {
     });
   }
 
-  it('gives the 304 straight after a change, when the answer is made afresh', async () => {
+  test('gives the 304 straight after a change, when the answer is made afresh', async ({ app: t }) => {
     const c = t.client();
     const first = await c.get('/api/LatestResults/List');
     await t.db
@@ -198,7 +194,9 @@ describe('304 Not Modified', () => {
 });
 
 describe("a member's own answers reused for that member only", () => {
-  it("never serves one member's fixture list to another, and shows a sign-up at once", async () => {
+  test("never serves one member's fixture list to another, and shows a sign-up at once", async ({
+    app: t,
+  }) => {
     const owner = await createMember(t.db);
     const other = await createMember(t.db);
     const admin = await createAdmin(t.db);
@@ -229,7 +227,7 @@ describe("a member's own answers reused for that member only", () => {
     expect(row.isSignedUp).toBe(true);
   });
 
-  it('keeps member search private and shows a newly approved member at once', async () => {
+  test('keeps member search private and shows a newly approved member at once', async ({ app: t }) => {
     const searcher = await createMember(t.db);
     const c = t.client();
     await signInAs(c, t.db, searcher.id);
@@ -247,9 +245,9 @@ describe("a member's own answers reused for that member only", () => {
 
 describe('signed-in sessions found again from memory until the data changes', () => {
   // PostgreSQL keeps nothing in memory: every request queries.
-  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+  test.skipIf(!!process.env.TEST_DATABASE_URL)(
     'ends a session revoked by another connection to the same SQLite file at once',
-    async () => {
+    async ({ app: t }) => {
       const m = await createMember(t.db);
       const c = t.client();
       const s = await signInAs(c, t.db, m.id);
@@ -263,7 +261,9 @@ describe('signed-in sessions found again from memory until the data changes', ()
     },
   );
 
-  it('gives a member made administrator the administrators’ routes at once, and takes them away at once', async () => {
+  test('gives a member made administrator the administrators’ routes at once, and takes them away at once', async ({
+    app: t,
+  }) => {
     const m = await createMember(t.db);
     const c = t.client();
     await signInAs(c, t.db, m.id);
@@ -274,7 +274,7 @@ describe('signed-in sessions found again from memory until the data changes', ()
     expect((await c.get('/api/admin/members')).status).toBe(403);
   });
 
-  it('never answers one member’s token with another member’s session', async () => {
+  test('never answers one member’s token with another member’s session', async ({ app: t }) => {
     const [a, b] = [await createMember(t.db), await createMember(t.db)];
     const [ca, cb] = [t.client(), t.client()];
     await signInAs(ca, t.db, a.id);

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import { startWithAdminAndMember } from '../helpers/start-app-with';
-import type { TestMember } from '../helpers/factories';
+import { describe, expect } from 'vitest';
+import type { Db } from '../../src/server/db/database';
 import type { TestClient } from '../helpers/http-client';
+import { test as harness } from '../helpers/harness';
 import { londonYear } from '../../src/shared/dates';
 import { FAKE_PDF, makeTestPdf, oversizedPdf, uploadForm } from '../helpers/pdf';
 
-let t: TestApp;
-let admin: TestMember;
-let a: TestClient;
-let m: TestClient;
-let pdf: Buffer;
+const pdf = await makeTestPdf('Spring Meeting results');
 
-beforeAll(async () => {
-  ({ t, admin, a, m } = await startWithAdminAndMember());
-  pdf = await makeTestPdf('Spring Meeting results');
-});
-afterAll(() => t.close());
-
-const audit = () =>
-  t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'meeting_result').orderBy('id').execute();
-const count = async (table: 'meeting_results' | 'files') =>
-  (await t.db.selectFrom(table).select('id').execute()).length;
+const audit = (db: Db) =>
+  db.selectFrom('audit_log').selectAll().where('entity', '=', 'meeting_result').orderBy('id').execute();
+const count = async (db: Db, table: 'meeting_results' | 'files') =>
+  (await db.selectFrom(table).select('id').execute()).length;
 
 const spring = (overrides: Record<string, string | number> = {}) => ({
   meetingType: 1,
@@ -36,35 +25,63 @@ const spring = (overrides: Record<string, string | number> = {}) => ({
   ...overrides,
 });
 
+/** The Spring Meeting of 1997, added with a PDF, as the administrator's screen sends it. */
+const addWithPdf = (admin: TestClient) =>
+  admin.post('/api/results/add', uploadForm(spring(), { content: pdf, name: 'r.pdf' }));
+
+/** Three more results without PDFs: two Spring Meetings of 2003 and an Autumn Meeting of 2010. */
+async function addWithoutPdfs(admin: TestClient) {
+  await admin.post(
+    '/api/results/add',
+    uploadForm(spring({ year: 2003, event: 'Stableford', thirdPlaceName: '', thirdPlaceScore: '' })),
+  );
+  await admin.post('/api/results/add', uploadForm(spring({ year: 2003, event: 'Scratch' })));
+  await admin.post(
+    '/api/results/add',
+    uploadForm(spring({ meetingType: 2, year: 2010, event: 'Autumn Scratch' })),
+  );
+}
+
+/** `withPdf`: the 1997 result with its PDF, for the tests that change or list it. */
+const test = harness.extend('withPdf', async ({ admin }): Promise<{ id: number; fileName: string }> => {
+  const res = await addWithPdf(admin);
+  expect(res.status).toBe(200);
+  return res.json;
+});
+
 describe('roles', () => {
-  it('refuses visitors (401) and members (403) on admin routes, before reading the body', async () => {
+  test('refuses visitors (401) and members (403) on admin routes, before reading the body', async ({
+    visitor,
+    member,
+    db,
+  }) => {
     for (const [method, path] of [
       ['POST', '/api/results/add'],
       ['POST', '/api/results/update'],
       ['DELETE', '/api/results/delete/1'],
     ] as const) {
       const body = method === 'POST' ? uploadForm(spring(), { content: pdf }) : undefined;
-      expect((await t.client().request(method, path, body)).status).toBe(401);
+      expect((await visitor.request(method, path, body)).status).toBe(401);
       expect(
-        (await m.request(method, path, method === 'POST' ? uploadForm(spring()) : undefined)).status,
+        (await member.request(method, path, method === 'POST' ? uploadForm(spring()) : undefined)).status,
       ).toBe(403);
     }
-    expect(await count('meeting_results')).toBe(0);
+    expect(await count(db, 'meeting_results')).toBe(0);
   });
 });
 
 describe('GET /api/Results/ListResultsForMeeting/{meetingId}', () => {
-  it('answers an empty list for a meeting with no results', async () => {
+  test('answers an empty list for a meeting with no results', async ({ visitor }) => {
     for (const id of [1, 2, 3, 4, 5]) {
-      const res = await t.client().get(`/api/Results/ListResultsForMeeting/${id}`);
+      const res = await visitor.get(`/api/Results/ListResultsForMeeting/${id}`);
       expect(res.status).toBe(200);
       expect(res.json).toEqual([]);
     }
   });
 
-  it('refuses any meeting id other than 1 to 5 with a 400', async () => {
+  test('refuses any meeting id other than 1 to 5 with a 400', async ({ visitor }) => {
     for (const id of ['0', '6', '-1', '1.0', 'abc', '01', '%20', '999999999999']) {
-      const res = await t.client().get(`/api/Results/ListResultsForMeeting/${id}`);
+      const res = await visitor.get(`/api/Results/ListResultsForMeeting/${id}`);
       expect(res.status, id).toBe(400);
       expect(res.json).toEqual({ '': ['Choose a meeting type from 1 to 5'] });
     }
@@ -72,10 +89,8 @@ describe('GET /api/Results/ListResultsForMeeting/{meetingId}', () => {
 });
 
 describe('admin: meeting results', () => {
-  let withPdf: { id: number; fileName: string };
-
-  it('adds a result with a PDF, answers the spec shape, audits it', async () => {
-    const res = await a.post('/api/results/add', uploadForm(spring(), { content: pdf, name: 'r.pdf' }));
+  test('adds a result with a PDF, answers the spec shape, audits it', async ({ visitor, admin, db }) => {
+    const res = await addWithPdf(admin);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       id: expect.any(Number),
@@ -91,28 +106,24 @@ describe('admin: meeting results', () => {
       fileName: expect.stringMatching(/^spring-meeting-1997-.*\.pdf$/),
       updatedAt: expect.any(String),
     });
-    withPdf = res.json;
-    const file = await t.client().get(`/pdfs/${withPdf.fileName}`);
+    const withPdf = res.json;
+    const file = await visitor.get(`/pdfs/${withPdf.fileName}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect((await audit()).at(-1)).toMatchObject({
+    expect((await audit(db)).at(-1)).toMatchObject({
       action: 'add',
       actor_id: admin.id,
       entity_id: String(withPdf.id),
     });
   });
 
-  it('adds results without PDFs and lists them year descending, then in entry order, with decades', async () => {
-    await a.post(
-      '/api/results/add',
-      uploadForm(spring({ year: 2003, event: 'Stableford', thirdPlaceName: '', thirdPlaceScore: '' })),
-    );
-    await a.post('/api/results/add', uploadForm(spring({ year: 2003, event: 'Scratch' })));
-    await a.post(
-      '/api/results/add',
-      uploadForm(spring({ meetingType: 2, year: 2010, event: 'Autumn Scratch' })),
-    );
-    const res = await t.client().get('/api/Results/ListResultsForMeeting/1');
+  test('adds results without PDFs and lists them year descending, then in entry order, with decades', async ({
+    visitor,
+    admin,
+    withPdf,
+  }) => {
+    await addWithoutPdfs(admin);
+    const res = await visitor.get('/api/Results/ListResultsForMeeting/1');
     expect(
       res.json.map((r: { year: number; meetingName: string; decade: number }) => [
         r.year,
@@ -125,49 +136,55 @@ describe('admin: meeting results', () => {
       [1997, 1990, 'Spring Meeting – Scratch Prize'],
     ]);
     expect(res.json[0]).toMatchObject({ thirdPlaceName: null, thirdPlaceScore: null, fileName: null });
+    expect(res.json[2]).toMatchObject({ id: withPdf.id, fileName: withPdf.fileName });
     expect(res.headers.get('etag')).toBeTruthy();
-    const again = await t.client().get('/api/results/listresultsformeeting/1', {
+    const again = await visitor.get('/api/results/listresultsformeeting/1', {
       'if-none-match': res.headers.get('etag')!,
     });
     expect(again.status).toBe(304);
-    expect((await t.client().get('/api/Results/ListResultsForMeeting/2')).json).toHaveLength(1);
+    expect((await visitor.get('/api/Results/ListResultsForMeeting/2')).json).toHaveLength(1);
   });
 
-  it('lists the years of a meeting with their counts, and answers one year with ?year=', async () => {
-    const years = await t.client().get('/api/results/listyears/1');
+  test('lists the years of a meeting with their counts, and answers one year with ?year=', async ({
+    visitor,
+    admin,
+    withPdf,
+  }) => {
+    await addWithoutPdfs(admin);
+    const years = await visitor.get('/api/results/listyears/1');
     expect(years.status).toBe(200);
     expect(years.headers.get('etag')).toBeTruthy();
     expect(years.json).toEqual([
       { year: 1997, count: 1 },
       { year: 2003, count: 2 },
     ]);
-    expect((await t.client().get('/api/Results/ListYears/2')).json).toEqual([{ year: 2010, count: 1 }]);
-    expect((await t.client().get('/api/results/listyears/3')).json).toEqual([]);
+    expect((await visitor.get('/api/Results/ListYears/2')).json).toEqual([{ year: 2010, count: 1 }]);
+    expect((await visitor.get('/api/results/listyears/3')).json).toEqual([]);
 
-    const one = await t.client().get('/api/Results/ListResultsForMeeting/1?year=2003');
+    const one = await visitor.get('/api/Results/ListResultsForMeeting/1?year=2003');
     expect(one.status).toBe(200);
     expect(one.json.map((r: { meetingName: string }) => r.meetingName)).toEqual(['Stableford', 'Scratch']);
     expect(Object.keys(one.json[0]).sort()).toEqual(Object.keys(withPdf).sort());
-    expect((await t.client().get('/api/Results/ListResultsForMeeting/1?year=2010')).json).toEqual([]);
-    expect((await t.client().get('/api/Results/ListResultsForMeeting/2?year=2010')).json).toHaveLength(1);
+    expect((await visitor.get('/api/Results/ListResultsForMeeting/1?year=2010')).json).toEqual([]);
+    expect((await visitor.get('/api/Results/ListResultsForMeeting/2?year=2010')).json).toHaveLength(1);
   });
 
-  it('refuses a bad meeting id or year on the years and one-year routes', async () => {
+  test('refuses a bad meeting id or year on the years and one-year routes', async ({ visitor }) => {
     for (const id of ['0', '6', 'abc']) {
-      const res = await t.client().get(`/api/results/listyears/${id}`);
+      const res = await visitor.get(`/api/results/listyears/${id}`);
       expect(res.status, id).toBe(400);
       expect(res.json).toEqual({ '': ['Choose a meeting type from 1 to 5'] });
     }
     for (const year of ['abc', '97', '1899', '2101']) {
-      const res = await t.client().get(`/api/Results/ListResultsForMeeting/1?year=${year}`);
+      const res = await visitor.get(`/api/Results/ListResultsForMeeting/1?year=${year}`);
       expect(res.status, year).toBe(400);
       expect(res.json).toEqual({ year: ['Choose a year from 1900 to 2100'] });
     }
   });
 
-  it('refuses bad fields with messages per field, and writes nothing', async () => {
-    const before = [await count('meeting_results'), await count('files'), (await audit()).length];
-    const res = await a.post(
+  test('refuses bad fields with messages per field, and writes nothing', async ({ admin, db }) => {
+    const before = [await count(db, 'meeting_results'), await count(db, 'files'), (await audit(db)).length];
+    const res = await admin.post(
       '/api/results/add',
       uploadForm(
         { meetingType: 9, year: 'abcd', event: '', firstPlaceName: 'x'.repeat(121) },
@@ -181,111 +198,126 @@ describe('admin: meeting results', () => {
       event: ['Event is required'],
       firstPlaceName: ['First Place must be 120 characters or fewer'],
     });
-    expect([await count('meeting_results'), await count('files'), (await audit()).length]).toEqual(before);
+    expect([await count(db, 'meeting_results'), await count(db, 'files'), (await audit(db)).length]).toEqual(
+      before,
+    );
   });
 
-  it('refuses a result for a year that has not come (add and update), accepts this year', async () => {
+  test('refuses a result for a year that has not come (add and update), accepts this year', async ({
+    admin,
+    db,
+  }) => {
     const thisYear = londonYear();
     const message = `Results can only be added for a year that has come: enter ${thisYear} or earlier`;
-    const before = [await count('meeting_results'), (await audit()).length];
-    const ahead = await a.post('/api/results/add', uploadForm(spring({ year: thisYear + 5 })));
+    const before = [await count(db, 'meeting_results'), (await audit(db)).length];
+    const ahead = await admin.post('/api/results/add', uploadForm(spring({ year: thisYear + 5 })));
     expect(ahead.status).toBe(400);
     expect(ahead.json).toEqual({ year: [message] });
-    const next = await a.post('/api/results/add', uploadForm(spring({ year: thisYear + 1 })));
+    const next = await admin.post('/api/results/add', uploadForm(spring({ year: thisYear + 1 })));
     expect(next.json).toEqual({ year: [message] });
-    expect([await count('meeting_results'), (await audit()).length]).toEqual(before);
+    expect([await count(db, 'meeting_results'), (await audit(db)).length]).toEqual(before);
 
-    const now = await a.post('/api/results/add', uploadForm(spring({ year: thisYear, event: 'This year' })));
+    const now = await admin.post(
+      '/api/results/add',
+      uploadForm(spring({ year: thisYear, event: 'This year' })),
+    );
     expect(now.status).toBe(200);
-    const moved = await a.post(
+    const moved = await admin.post(
       '/api/results/update',
       uploadForm(spring({ id: now.json.id, year: thisYear + 1, event: 'This year' })),
     );
     expect(moved.status).toBe(400);
     expect(moved.json).toEqual({ year: [message] });
-    expect((await a.delete(`/api/results/delete/${now.json.id}`)).status).toBe(200);
+    expect((await admin.delete(`/api/results/delete/${now.json.id}`)).status).toBe(200);
   });
 
-  it('refuses a file that is not a PDF, or one over 20 MB, and writes nothing', async () => {
-    const before = [await count('meeting_results'), await count('files'), (await audit()).length];
-    const fake = await a.post(
+  test('refuses a file that is not a PDF, or one over 20 MB, and writes nothing', async ({ admin, db }) => {
+    const before = [await count(db, 'meeting_results'), await count(db, 'files'), (await audit(db)).length];
+    const fake = await admin.post(
       '/api/results/add',
       uploadForm(spring(), { content: FAKE_PDF, name: 'fake.pdf' }),
     );
     expect(fake.status).toBe(400);
     expect(fake.json).toEqual({ '': ['The file must be a PDF document'] });
-    const big = await a.post(
+    const big = await admin.post(
       '/api/results/add',
       uploadForm(spring(), { content: oversizedPdf(), name: 'big.pdf' }),
     );
     expect(big.status).toBe(413);
     expect(big.json).toEqual({ '': ['The file must be 20 MB or smaller'] });
-    const json = await a.post('/api/results/add', spring());
+    const json = await admin.post('/api/results/add', spring());
     expect(json.status).toBe(400);
-    expect([await count('meeting_results'), await count('files'), (await audit()).length]).toEqual(before);
+    expect([await count(db, 'meeting_results'), await count(db, 'files'), (await audit(db)).length]).toEqual(
+      before,
+    );
   }, 30_000);
 
-  it('updates a result, replacing its PDF (the old file goes), or removing it', async () => {
+  test('updates a result, replacing its PDF (the old file goes), or removing it', async ({
+    visitor,
+    admin,
+    db,
+    withPdf,
+  }) => {
     const old = withPdf.fileName;
-    const res = await a.post(
+    const res = await admin.post(
       '/api/results/update',
       uploadForm(spring({ id: withPdf.id, year: 1998, firstPlaceScore: '71' }), { content: pdf }),
     );
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: withPdf.id, year: 1998, firstPlaceScore: '71' });
     expect(res.json.fileName).not.toBe(old);
-    expect((await t.client().get(`/pdfs/${old}`)).status).toBe(404);
-    expect((await t.client().get(`/pdfs/${res.json.fileName}`)).status).toBe(200);
-    const kept = await a.post('/api/results/update', uploadForm(spring({ id: withPdf.id, year: 1998 })));
+    expect((await visitor.get(`/pdfs/${old}`)).status).toBe(404);
+    expect((await visitor.get(`/pdfs/${res.json.fileName}`)).status).toBe(200);
+    const kept = await admin.post('/api/results/update', uploadForm(spring({ id: withPdf.id, year: 1998 })));
     expect(kept.json.fileName).toBe(res.json.fileName);
-    const removed = await a.post(
+    const removed = await admin.post(
       '/api/results/update',
       uploadForm(spring({ id: withPdf.id, removePdf: 'true' })),
     );
     expect(removed.json.fileName).toBeNull();
-    expect((await t.client().get(`/pdfs/${res.json.fileName}`)).status).toBe(404);
-    const rows = await audit();
+    expect((await visitor.get(`/pdfs/${res.json.fileName}`)).status).toBe(404);
+    const rows = await audit(db);
     expect(rows.at(-1)).toMatchObject({ action: 'update', entity_id: String(withPdf.id) });
-    expect((await a.post('/api/results/update', uploadForm(spring({ id: 99999 })))).status).toBe(404);
-    expect((await a.post('/api/results/update', uploadForm(spring({ id: 'x' })))).json).toEqual({
+    expect((await admin.post('/api/results/update', uploadForm(spring({ id: 99999 })))).status).toBe(404);
+    expect((await admin.post('/api/results/update', uploadForm(spring({ id: 'x' })))).json).toEqual({
       id: ['Result not found'],
     });
   });
 
-  it('a failed PDF on update leaves the result as it was', async () => {
-    const before = (await t.client().get('/api/Results/ListResultsForMeeting/1')).json;
-    const res = await a.post(
+  test('a failed PDF on update leaves the result as it was', async ({ visitor, admin, withPdf }) => {
+    const before = (await visitor.get('/api/Results/ListResultsForMeeting/1')).json;
+    const res = await admin.post(
       '/api/results/update',
       uploadForm(spring({ id: withPdf.id, year: 2020 }), { content: FAKE_PDF }),
     );
     expect(res.status).toBe(400);
-    expect((await t.client().get('/api/Results/ListResultsForMeeting/1')).json).toEqual(before);
+    expect((await visitor.get('/api/Results/ListResultsForMeeting/1')).json).toEqual(before);
   });
 
-  it('deletes a result with its PDF; unknown ids are 404', async () => {
-    const added = await a.post('/api/results/add', uploadForm(spring({ year: 1990 }), { content: pdf }));
-    const files = await count('files');
-    const res = await a.delete(`/api/results/delete/${added.json.id}`);
+  test('deletes a result with its PDF; unknown ids are 404', async ({ visitor, admin, db }) => {
+    const added = await admin.post('/api/results/add', uploadForm(spring({ year: 1990 }), { content: pdf }));
+    const files = await count(db, 'files');
+    const res = await admin.delete(`/api/results/delete/${added.json.id}`);
     expect(res.status).toBe(200);
-    expect(await count('files')).toBe(files - 1);
-    expect((await t.client().get(`/pdfs/${added.json.fileName}`)).status).toBe(404);
-    expect((await audit()).at(-1)).toMatchObject({ action: 'delete', entity_id: String(added.json.id) });
+    expect(await count(db, 'files')).toBe(files - 1);
+    expect((await visitor.get(`/pdfs/${added.json.fileName}`)).status).toBe(404);
+    expect((await audit(db)).at(-1)).toMatchObject({ action: 'delete', entity_id: String(added.json.id) });
     for (const id of [added.json.id, 'abc', 0])
-      expect((await a.delete(`/api/results/delete/${id}`)).status).toBe(404);
+      expect((await admin.delete(`/api/results/delete/${id}`)).status).toBe(404);
   });
 });
 
 describe('GET /api/foursomes/list', () => {
-  it('answers the matches, newest year first', async () => {
-    expect((await t.client().get('/api/foursomes/list')).json).toEqual([]);
-    await t.db
+  test('answers the matches, newest year first', async ({ db, visitor }) => {
+    expect((await visitor.get('/api/foursomes/list')).json).toEqual([]);
+    await db
       .insertInto('foursomes_matches')
       .values([
         { year: 2015, event: 'Halford Hewitt', opponent: 'Old Carthusians', result: 'lost 2–3' },
         { year: 2016, event: 'Grafton Morrish', opponent: null, result: null },
       ])
       .execute();
-    const res = await t.client().get('/api/foursomes/list');
+    const res = await visitor.get('/api/foursomes/list');
     expect(res.json).toEqual([
       { year: 2016, event: 'Grafton Morrish', opponent: null, result: null },
       { year: 2015, event: 'Halford Hewitt', opponent: 'Old Carthusians', result: 'lost 2–3' },

@@ -1,33 +1,18 @@
-// Issue 7, item 8: every answer (API, HTML, assets, refusals and errors) carries the security headers, and the
-// session cookies are httpOnly, SameSite and, in production, Secure.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, signInAs } from '../helpers/factories';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+// Every answer (API, HTML, assets, refusals and errors) carries the security headers, and the session cookies are
+// httpOnly, SameSite and, in production, Secure.
+import { describe, expect } from 'vitest';
+import { createMember, signInAs } from '../helpers/factories';
+import { clientDir } from '../helpers/client-dir';
+import { harnessWith } from '../helpers/harness';
 
-const dir = mkdtempSync(join(tmpdir(), 'society-headers-'));
-let t: TestApp;
-let production: TestApp;
-
-beforeAll(async () => {
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
-  t = await startTestApp({}, { clientDir: dir });
-  production = await startTestApp(
-    { NODE_ENV: 'production', PUBLIC_URL: 'https://golf.example.org', SMTP_URL: 'smtp://127.0.0.1:1' },
-    { clientDir: dir },
-  );
+const dir = clientDir({
+  'index.html': '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  'assets/index-abc123.js': 'console.log("app");',
 });
-afterAll(async () => {
-  await t.close();
-  await production.close();
-  rmSync(dir, { recursive: true, force: true });
+const test = harnessWith({ clientDir: dir });
+const production = harnessWith({
+  env: { NODE_ENV: 'production', PUBLIC_URL: 'https://golf.example.org' },
+  clientDir: dir,
 });
 
 function missingHeaders(headers: Headers, path: string): string[] {
@@ -59,14 +44,13 @@ function missingHeaders(headers: Headers, path: string): string[] {
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
 
 describe('security headers', () => {
-  it('are on the answer of every registered route, whatever the status', async () => {
-    const c = t.client();
+  test('are on the answer of every registered route, whatever the status', async ({ app, visitor }) => {
     const failures: string[] = [];
     let checked = 0;
-    for (const route of t.app.routeTable) {
+    for (const route of app.app.routeTable) {
       const path = concrete(route.url);
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-      const res = await c.request(route.method, path, body);
+      const res = await visitor.request(route.method, path, body);
       checked += 1;
       for (const p of missingHeaders(res.headers, path))
         failures.push(`${route.method} ${path} (${res.status}): ${p}`);
@@ -76,17 +60,19 @@ describe('security headers', () => {
     expect(failures).toEqual([]);
   });
 
-  // Issue 15, finding 8: an answer that may hold personal data or a token is never stored by a browser or proxy.
-  it('every API answer to an administrator is private, no-store, except the public lists (public, no-cache)', async () => {
-    const admin = await createAdmin(t.db);
-    const c = t.client();
+  // An answer that may hold personal data or a token is never stored by a browser or proxy.
+  test('every API answer to an administrator is private, no-store, except the public lists (public, no-cache)', async ({
+    app,
+    db,
+    admin,
+  }) => {
     const failures: string[] = [];
-    for (const route of t.app.routeTable) {
+    for (const route of app.app.routeTable) {
       if (!route.url.toLowerCase().startsWith('/api/')) continue;
       const path = concrete(route.url);
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-      await signInAs(c, t.db, admin.id); // a fresh session each time (the walk includes logout)
-      const res = await c.request(route.method, path, body);
+      await signInAs(admin, db, admin.id); // a fresh session each time (the walk includes logout)
+      const res = await admin.request(route.method, path, body);
       const cacheControl = res.headers.get('cache-control');
       const allowed =
         cacheControl === 'private, no-store' ||
@@ -96,19 +82,19 @@ describe('security headers', () => {
       if (!allowed) failures.push(`${route.method} ${path} (${res.status}): ${cacheControl}`);
     }
     expect(failures).toEqual([]);
-    const member = await createMember(t.db);
-    const login = await t
+    const member = await createMember(db);
+    const login = await app
       .client()
       .post('/api/auth/login', { username: member.email, password: member.password });
     expect(login.headers.get('cache-control')).toBe('private, no-store');
-    const info = await t
+    const info = await app
       .client()
       .get(`/api/account/tokeninfo?email=${encodeURIComponent(member.email)}&token=x`);
     expect(info.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('are on HTML pages, assets, 404s, refusals and malformed requests', async () => {
-    const c = t.client();
+  test('are on HTML pages, assets, 404s, refusals and malformed requests', async ({ visitor }) => {
+    const c = visitor;
     const cases: [string, string, string | undefined, Record<string, string>][] = [
       ['GET', '/', undefined, {}],
       ['GET', '/home', undefined, {}],
@@ -127,30 +113,35 @@ describe('security headers', () => {
     }
   });
 
-  it('in production: HSTS, and session cookies that are httpOnly, SameSite and Secure', async () => {
-    const home = await production.client().get('/home');
-    expect(home.headers.get('strict-transport-security')).toContain('max-age=');
-    expect(missingHeaders(home.headers, '/')).toEqual([]);
-    const member = await createMember(production.db);
-    const res = await fetch(`${production.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: member.email, password: member.password }),
-    });
-    expect(res.status).toBe(200);
-    const cookies = res.headers.getSetCookie();
-    expect(cookies.length).toBeGreaterThanOrEqual(2);
-    for (const cookie of cookies) {
-      expect(cookie).toMatch(/;\s*Secure/i);
-      expect(cookie).toMatch(/;\s*SameSite=(Lax|Strict)/i);
-    }
-    const session = cookies.find((c) => !c.startsWith('XSRF-TOKEN='));
-    expect(session).toMatch(/;\s*HttpOnly/i);
-  });
+  production(
+    'in production: HSTS, and session cookies that are httpOnly, SameSite and Secure',
+    async ({ app, visitor }) => {
+      const home = await visitor.get('/home');
+      expect(home.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(missingHeaders(home.headers, '/')).toEqual([]);
+      const member = await createMember(app.db);
+      const res = await fetch(`${app.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: member.email, password: member.password }),
+      });
+      expect(res.status).toBe(200);
+      const cookies = res.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThanOrEqual(2);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/;\s*Secure/i);
+        expect(cookie).toMatch(/;\s*SameSite=(Lax|Strict)/i);
+      }
+      const session = cookies.find((c) => !c.startsWith('XSRF-TOKEN='));
+      expect(session).toMatch(/;\s*HttpOnly/i);
+    },
+  );
 
-  it('outside production, cookies are httpOnly and SameSite but not Secure (plain http on localhost)', async () => {
-    const member = await createMember(t.db);
-    const res = await fetch(`${t.baseUrl}/api/auth/login`, {
+  test('outside production, cookies are httpOnly and SameSite but not Secure (plain http on localhost)', async ({
+    app,
+  }) => {
+    const member = await createMember(app.db);
+    const res = await fetch(`${app.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: member.email, password: member.password }),

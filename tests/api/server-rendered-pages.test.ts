@@ -1,36 +1,19 @@
-// Issue 18: the public pages' first answer holds the page, drawn by the client's own React components on the
+// The public pages' first answer holds the page, drawn by the client's own React components on the
 // server, with its data for hydration, its head for link previews, and the same caching as the public lists.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect } from 'vitest';
 import { PAGE_DATA_ID, type PageRendererModule } from '../../src/shared/page-data';
 import { londonYear } from '../../src/shared/dates';
-import * as renderer from '../../src/client/app/entry-server';
-import { setApiTransport } from '../../src/client/lib/api-client';
-import { setServerSiteInfo } from '../../src/client/lib/site-info';
 import { PAGE_BOOT_SCRIPT } from '../../src/server/modules/pages/page-boot';
-import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createFixture } from '../helpers/fixture-factory';
+import { pageRendering } from '../helpers/client-dir';
+import { harnessWith } from '../helpers/harness';
 
-let t: TestApp;
-const dir = mkdtempSync(join(tmpdir(), 'society-shell-'));
-
-beforeAll(async () => {
-  // The client's own index.html is the shell (unbuilt: its script is main.tsx, which is all the same here).
-  writeFileSync(join(dir, 'index.html'), readFileSync('src/client/index.html', 'utf8'));
-  t = await startTestApp(
-    { SOCIETY_NAME: 'Old Boys <Golf> Society', PUBLIC_URL: 'https://golf.example.org' },
-    { clientDir: dir, pageRenderer: renderer },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-  // Test files share loaded modules: the browser's API client and site details go back to the browser's.
-  setApiTransport((input, init) => fetch(input, init));
-  setServerSiteInfo(undefined);
+const rendering = pageRendering();
+const test = harnessWith({
+  env: { SOCIETY_NAME: 'Old Boys <Golf> Society', PUBLIC_URL: 'https://golf.example.org' },
+  ...rendering,
 });
 
 const pageData = (html: string) => {
@@ -40,7 +23,9 @@ const pageData = (html: string) => {
 };
 
 describe('the public pages, rendered on the server', () => {
-  it('hold their headings, tables and texts in the first answer, with the data to hydrate', async () => {
+  test('hold their headings, tables and texts in the first answer, with the data to hydrate', async ({
+    app: t,
+  }) => {
     const year = londonYear();
     await createFixture(t.db, { start_date: `${year}-06-15`, event: 'Rendered Spring Meeting' });
     const pages: [string, RegExp][] = [
@@ -67,7 +52,9 @@ describe('the public pages, rendered on the server', () => {
     expect(fixtures.queries.map((q) => q.queryKey)).toContainEqual(['fixtures', 'years']);
   });
 
-  it('serves the login page rendered, with the reason its own address gives and none baked in from another', async () => {
+  test('serves the login page rendered, with the reason its own address gives and none baked in from another', async ({
+    app: t,
+  }) => {
     const plain = await t.client().get('/loginregister');
     expect(plain.status).toBe(200);
     expect(plain.text).toMatch(/<h1>Login or Register<\/h1>/);
@@ -102,7 +89,9 @@ describe('the public pages, rendered on the server', () => {
     expect(expired.text).toContain('<link rel="canonical" href="https://golf.example.org/loginregister" />');
   });
 
-  it('opens Meeting Results on the newest year up to this one, never on a result stored for a year ahead', async () => {
+  test('opens Meeting Results on the newest year up to this one, never on a result stored for a year ahead', async ({
+    app: t,
+  }) => {
     const year = londonYear();
     const created_at = new Date().toISOString();
     // Stored before results for a year ahead were refused: visitors still open on a year that has come.
@@ -121,7 +110,9 @@ describe('the public pages, rendered on the server', () => {
     expect(html).not.toContain('Typed Ahead');
   });
 
-  it("runs one inline script, the boot script the policy allows by its hash, which fetches the page's code", async () => {
+  test("runs one inline script, the boot script the policy allows by its hash, which fetches the page's code", async ({
+    app: t,
+  }) => {
     const res = await t.client().get('/fixtures');
     const inline = [
       ...res.text.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>([\s\S]*?)<\/script>/g),
@@ -133,7 +124,9 @@ describe('the public pages, rendered on the server', () => {
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it("names the fixture's event, date and course in a result page's title and preview", async () => {
+  test("names the fixture's event, date and course in a result page's title and preview", async ({
+    app: t,
+  }) => {
     const id = await createFixture(t.db, {
       start_date: '2025-05-09',
       event: 'Grafton Morrish Qualifier',
@@ -156,7 +149,7 @@ describe('the public pages, rendered on the server', () => {
     );
   });
 
-  it('answers 404 with the shell for a fixture that does not exist', async () => {
+  test('answers 404 with the shell for a fixture that does not exist', async ({ app: t }) => {
     for (const path of ['/fixtureresult/999999', '/fixtureresult/abc']) {
       const res = await t.client().get(path);
       expect(res.status, path).toBe(404);
@@ -165,7 +158,9 @@ describe('the public pages, rendered on the server', () => {
     }
   });
 
-  it('serves a rendered page again from memory, with 304 to its ETag, until the data changes', async () => {
+  test('serves a rendered page again from memory, with 304 to its ETag, until the data changes', async ({
+    app: t,
+  }) => {
     const first = await t.client().get('/fixtures');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^W\//);
@@ -180,7 +175,9 @@ describe('the public pages, rendered on the server', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
-  it('renders, names and keeps a page from the values it reads only, whatever else the address carries', async () => {
+  test('renders, names and keeps a page from the values it reads only, whatever else the address carries', async ({
+    app: t,
+  }) => {
     const plain = await t.client().get('/fixtures');
     const noisy = await t.client().get('/fixtures?n=1&utm_source=%22%3E%3Cscript%3E');
     expect(noisy.status).toBe(200);
@@ -194,7 +191,9 @@ describe('the public pages, rendered on the server', () => {
     expect(padded.status).toBe(404);
   });
 
-  it('lists the public pages and the result pages in /sitemap.xml, which /robots.txt names', async () => {
+  test('lists the public pages and the result pages in /sitemap.xml, which /robots.txt names', async ({
+    app: t,
+  }) => {
     const id = await createFixture(t.db, { start_date: '2025-04-01', event: 'Sitemap Day' });
     await t.db
       .insertInto('fixture_results')
@@ -218,7 +217,9 @@ describe('the head of a public page: its address, its description and its pictur
     new RegExp(`<meta\\s+(?:property|name)="${property}"\\s+content="([^"]*)"`).exec(html)?.[1];
   const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
-  it('takes the canonical and og:url addresses from the route, never from what the request adds', async () => {
+  test('takes the canonical and og:url addresses from the route, never from what the request adds', async ({
+    app: t,
+  }) => {
     const id = await createFixture(t.db, { start_date: '2024-05-09', event: 'Canonical Day' });
     await createFixture(t.db, { start_date: '2023-05-09', event: 'Older Canonical Day' });
     const cases: [string, string][] = [
@@ -244,7 +245,9 @@ describe('the head of a public page: its address, its description and its pictur
     }
   });
 
-  it('lets a keyboard reach every results tab before JavaScript runs; no aria-controls names a missing element', async () => {
+  test('lets a keyboard reach every results tab before JavaScript runs; no aria-controls names a missing element', async ({
+    app: t,
+  }) => {
     for (const path of ['/results', '/results?tab=knockout']) {
       const html = (await t.client().get(path)).text;
       const tabs = [...html.matchAll(/<a [^>]*role="tab"[^>]*>/g)].map((m) => m[0]);
@@ -256,7 +259,7 @@ describe('the head of a public page: its address, its description and its pictur
     }
   });
 
-  it("names the year the fixtures page shows in its description, not this year's", async () => {
+  test("names the year the fixtures page shows in its description, not this year's", async ({ app: t }) => {
     await createFixture(t.db, { start_date: '2022-07-01', event: 'Description Year Day' });
     await createFixture(t.db, { start_date: `${londonYear()}-07-01`, event: 'This Year Day' });
     const res = await t.client().get('/fixtures?year=2022');
@@ -268,7 +271,9 @@ describe('the head of a public page: its address, its description and its pictur
     expect(head(plain.text, 'og:description')).toMatch(new RegExp(`fixtures for ${londonYear()}:`));
   });
 
-  it('gives every public page a link-preview picture: the crest card, 1200 × 630 PNG, at an absolute address', async () => {
+  test('gives every public page a link-preview picture: the crest card, 1200 × 630 PNG, at an absolute address', async ({
+    app: t,
+  }) => {
     const id = await createFixture(t.db, { start_date: '2024-06-09', event: 'Picture Day' });
     for (const path of ['/home', '/fixtures', '/results', '/foursomes', '/courses', `/fixtureresult/${id}`]) {
       const res = await t.client().get(path);
@@ -286,35 +291,41 @@ describe('the head of a public page: its address, its description and its pictur
   });
 });
 
+const lines: string[] = [];
+const failing: PageRendererModule = {
+  createPageRenderer: () => async () => {
+    throw new Error('render failed in /srv/secret/entry-server.cjs');
+  },
+  routeModules: () => {
+    throw new Error('render failed in /srv/secret/entry-server.cjs');
+  },
+};
+const brokenRenderer = harnessWith({
+  clientDir: rendering.clientDir,
+  pageRenderer: failing,
+  logLines: lines,
+});
+
 describe('a page the server cannot render', () => {
-  let broken: TestApp;
-  const lines: string[] = [];
-  beforeAll(async () => {
-    const failing: PageRendererModule = {
-      createPageRenderer: () => async () => {
-        throw new Error('render failed in /srv/secret/entry-server.cjs');
-      },
-      routeModules: () => {
-        throw new Error('render failed in /srv/secret/entry-server.cjs');
-      },
-    };
-    broken = await startTestApp({}, { clientDir: dir, pageRenderer: failing, logLines: lines });
-  });
-  afterAll(() => broken.close());
+  brokenRenderer(
+    'gets the shell the browser draws, never a stack trace, and is not kept',
+    async ({ app: broken }) => {
+      const res = await broken.client().get('/home');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<p class="loading">');
+      expect(res.text).not.toMatch(/srv\/secret|entry-server|render failed|at \S+ \(/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(lines.join('\n')).toContain('a public page could not be rendered');
+    },
+  );
 
-  it('gets the shell the browser draws, never a stack trace, and is not kept', async () => {
-    const res = await broken.client().get('/home');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<p class="loading">');
-    expect(res.text).not.toMatch(/srv\/secret|entry-server|render failed|at \S+ \(/);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(lines.join('\n')).toContain('a public page could not be rendered');
-  });
-
-  it("still sends a member's screen its shell when its code cannot be listed for preloading", async () => {
-    const res = await broken.client().get('/myprofile');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<p class="loading">');
-    expect(res.text).not.toMatch(/srv\/secret|render failed/);
-  });
+  brokenRenderer(
+    "still sends a member's screen its shell when its code cannot be listed for preloading",
+    async ({ app: broken }) => {
+      const res = await broken.client().get('/myprofile');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<p class="loading">');
+      expect(res.text).not.toMatch(/srv\/secret|render failed/);
+    },
+  );
 });

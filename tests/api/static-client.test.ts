@@ -1,56 +1,50 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
+import { clientDir } from '../helpers/client-dir';
+import { harnessWith } from '../helpers/harness';
 // @ts-expect-error plain ES module without types (the build's own plugin)
 import { precompressDir } from '../../scripts/precompress.mjs';
 
-let t: TestApp;
-const dir = mkdtempSync(join(tmpdir(), 'society-client-'));
-
-beforeAll(async () => {
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
+const dir = clientDir({
+  'index.html':
     '<!doctype html><html><head><meta name="society-name" content="x" /><meta name="society-contact" content="y" /><title>x</title></head><body><div id="root"><header><span class="header__name">x</span></header></div></body></html>',
-  );
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(200));
-  writeFileSync(join(dir, 'assets', 'main-def456.js'), 'export const society = "golf";\n'.repeat(400));
-  writeFileSync(join(dir, 'assets', 'tiny-789.css'), 'a{color:red}');
-  precompressDir(join(dir, 'assets'));
-  t = await startTestApp(
-    { SOCIETY_NAME: 'Old Boys <Golf> Society $1 $&', CONTACT_EMAIL: 'sec@example.org' },
-    { clientDir: dir },
-  );
+  'assets/index-abc123.js': 'console.log("app");'.repeat(200),
+  'assets/main-def456.js': 'export const society = "golf";\n'.repeat(400),
+  'assets/tiny-789.css': 'a{color:red}',
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
+precompressDir(join(dir, 'assets'));
+const test = harnessWith({
+  env: { SOCIETY_NAME: 'Old Boys <Golf> Society $1 $&', CONTACT_EMAIL: 'sec@example.org' },
+  clientDir: dir,
+});
+const production = harnessWith({
+  env: { NODE_ENV: 'production', PUBLIC_URL: 'https://golf.example.org' },
+  clientDir: dir,
 });
 
 describe('the built client', () => {
-  it('sends the empty path to the home page, with its query', async () => {
+  test('sends the empty path to the home page, with its query', async ({ visitor }) => {
     for (const [path, home] of [
       ['/', '/home'],
       ['/?utm_source=newsletter', '/home?utm_source=newsletter'],
     ]) {
-      const res = await t.client().get(path);
+      const res = await visitor.get(path);
       expect(res.status, path).toBe(302);
       expect(res.headers.get('location'), path).toBe(home);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }
   });
 
-  it('answers /favicon.ico with the crest', async () => {
-    const res = await t.client().get('/favicon.ico');
+  test('answers /favicon.ico with the crest', async ({ visitor }) => {
+    const res = await visitor.get('/favicon.ico');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/crest.svg');
   });
 
-  it('serves index.html for deep links and reloads, never cached stale', async () => {
+  test('serves index.html for deep links and reloads, never cached stale', async ({ visitor }) => {
     for (const path of ['/editfixture/3', '/fixtures', '/FIXTURES', '/home/', '/admin/outbox']) {
-      const res = await t.client().get(path);
+      const res = await visitor.get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -58,36 +52,29 @@ describe('the built client', () => {
     }
   });
 
-  it("answers 404 with the page (whose router shows 'Page not found') for a path that is no page", async () => {
+  test("answers 404 with the page (whose router shows 'Page not found') for a path that is no page", async ({
+    visitor,
+  }) => {
     for (const path of ['/no/such/page', '/homes', '/fixtureresult', '/admin/outbox/extra']) {
-      const res = await t.client().get(path);
+      const res = await visitor.get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.text).toContain('<div id="root">');
     }
   });
 
-  it('answers 404 for the development mailbox in production', async () => {
-    const production = await startTestApp(
-      {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://golf.example.org',
-        SMTP_URL: 'smtp://127.0.0.1:1',
-      },
-      { clientDir: dir },
-    );
-    try {
-      const res = await production.client().get('/dev/mailbox');
-      expect(res.status).toBe(404);
-      expect(res.text).not.toContain('Development mailbox');
-      expect((await t.client().get('/dev/mailbox')).status).toBe(200);
-    } finally {
-      await production.close();
-    }
+  production('answers 404 for the development mailbox in production', async ({ visitor }) => {
+    const res = await visitor.get('/dev/mailbox');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('Development mailbox');
   });
 
-  it('writes the society name and contact address into the page, escaped', async () => {
-    const res = await t.client().get('/home');
+  test('serves the development mailbox outside production', async ({ visitor }) => {
+    expect((await visitor.get('/dev/mailbox')).status).toBe(200);
+  });
+
+  test('writes the society name and contact address into the page, escaped', async ({ visitor }) => {
+    const res = await visitor.get('/home');
     const name = 'Old Boys &lt;Golf&gt; Society $1 $&amp;';
     expect(res.text).toContain(`<meta name="society-name" content="${name}" />`);
     expect(res.text).toContain('<meta name="society-contact" content="sec@example.org" />');
@@ -96,45 +83,49 @@ describe('the built client', () => {
     expect(res.text).toContain(`<span class="header__name">${name}</span>`);
   });
 
-  it('caches hashed assets for a year and compresses them', async () => {
-    const res = await t.client().get('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+  test('caches hashed assets for a year and compresses them', async ({ visitor }) => {
+    const res = await visitor.get('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(['br', 'gzip']).toContain(res.headers.get('content-encoding'));
   });
 
-  it('sends the copies the build compressed once, brotli or gzip as asked, the file itself otherwise', async () => {
+  test('sends the copies the build compressed once, brotli or gzip as asked, the file itself otherwise', async ({
+    visitor,
+  }) => {
     const file = join(dir, 'assets', 'main-def456.js');
     const original = 'export const society = "golf";\n'.repeat(400);
     for (const [asked, encoding, copy] of [
       ['br, gzip', 'br', `${file}.br`],
       ['gzip', 'gzip', `${file}.gz`],
     ] as const) {
-      const res = await t.client().get('/assets/main-def456.js', { 'accept-encoding': asked });
+      const res = await visitor.get('/assets/main-def456.js', { 'accept-encoding': asked });
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(Number(res.headers.get('content-length'))).toBe(statSync(copy).size);
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(res.headers.get('content-type')).toContain('javascript');
       expect(res.text).toBe(original);
     }
-    const plain = await t.client().get('/assets/main-def456.js', { 'accept-encoding': 'identity' });
+    const plain = await visitor.get('/assets/main-def456.js', { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.text).toBe(original);
     // Files too small to gain are left alone.
     expect(existsSync(join(dir, 'assets', 'tiny-789.css.br'))).toBe(false);
-    expect((await t.client().get('/assets/tiny-789.css')).text).toBe('a{color:red}');
+    expect((await visitor.get('/assets/tiny-789.css')).text).toBe('a{color:red}');
   });
 
-  it('answers a missing asset, an unknown API path and an unknown PDF with 404, not the page', async () => {
-    expect((await t.client().get('/assets/missing-123.js')).status).toBe(404);
-    const api = await t.client().get('/api/whatever');
+  test('answers a missing asset, an unknown API path and an unknown PDF with 404, not the page', async ({
+    visitor,
+  }) => {
+    expect((await visitor.get('/assets/missing-123.js')).status).toBe(404);
+    const api = await visitor.get('/api/whatever');
     expect(api.status).toBe(404);
     expect(api.json).toEqual({ '': ['Not found'] });
-    expect((await t.client().get('/pdfs/no-such-file.pdf')).status).toBe(404);
+    expect((await visitor.get('/pdfs/no-such-file.pdf')).status).toBe(404);
   });
 
-  it('sends the security headers on HTML too', async () => {
-    const res = await t.client().get('/home');
+  test('sends the security headers on HTML too', async ({ visitor }) => {
+    const res = await visitor.get('/home');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');

@@ -29,7 +29,8 @@
  *   admin        Richard Ashworth, an administrator, likewise
  *   newMember    (overrides?) => one more member (factories.createMember's overrides), signed in
  *   mail         the SMTP sink the app sends to (see Mailbox below): waitFor(match, { timeoutMs }) for a message
- *                that must arrive, settled() before asserting that nothing more was sent
+ *                that must arrive, settled() before asserting that nothing more was sent, serverDown() and
+ *                serverUp() for an SMTP outage
  *   clock        moves the server's clock (set(iso), advance(ms)) instead of sleeping; put back after the test
  *
  * A file whose app needs other settings declares them once, at its top:
@@ -104,6 +105,16 @@ export class Mailbox {
   /** Every message received so far, in order of arrival. */
   get messages(): ParsedMail[] {
     return this.sink.messages;
+  }
+
+  /** The SMTP server stops answering (an outage): the app's mail waits in the outbox until `serverUp`. */
+  async serverDown(): Promise<void> {
+    await this.sink.stop();
+  }
+
+  /** The SMTP server answers again, at the address the app sends to. */
+  async serverUp(): Promise<void> {
+    await this.sink.start(this.sink.port);
   }
 
   /** The messages received so far that went to the address. */

@@ -40,7 +40,9 @@ export class SmtpSink {
   }
 
   async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    // Stopped already (a test took the server down and failed before bringing it back): nothing to close.
+    if (!this.server) return;
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
     this.server = undefined;
   }
 

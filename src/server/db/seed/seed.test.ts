@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { londonToday } from '@shared/dates';
 import { verifyPassword } from '../../lib/passwords';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-database';
-import type { DatabaseHandle } from '../database';
+import { test as harness } from '../../../../tests/helpers/harness';
+import type { TestDatabase } from '../../../../tests/helpers/test-database';
 import { demoFixtures, type DemoFixture } from './demo-fixtures';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './demo-members';
-import { seedIfEmpty, type DemoCredentials } from './seed';
+import { seedIfEmpty } from './seed';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
-let credentials: DemoCredentials | null;
 const today = londonToday();
 const year = Number(today.slice(0, 4));
 
@@ -18,19 +15,22 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.p
 const isPast = (f: { start_date: string; end_date: string | null }, day: string) =>
   (f.end_date ?? f.start_date) < day;
 
-beforeAll(async () => {
-  // The demo data goes into SQLite or, with TEST_DATABASE_URL, PostgreSQL: a new society may start on either.
-  database = await createTestDatabase();
-  handle = database.handle;
-  credentials = await seedIfEmpty(handle);
-});
+type Template = { copy: () => Promise<TestDatabase> };
 
-afterAll(async () => {
-  await database.drop();
-});
+// The demo data goes into SQLite or, with TEST_DATABASE_URL, PostgreSQL: a new society may start on either. The
+// tests only read it, so the file seeds one copy of the harness's migrated database and drops it after the file.
+const test = harness
+  // The harness's worker fixture `template`; its type is not carried to a file's fixture, so it is named here.
+  .extend('seeded', { scope: 'file' }, async ({ template }: { template?: Template }, { onCleanup }) => {
+    const database = await template!.copy();
+    onCleanup(() => database.drop());
+    return { handle: database.handle, credentials: await seedIfEmpty(database.handle) };
+  })
+  .extend('handle', { scope: 'file' }, ({ seeded }) => seeded.handle)
+  .extend('credentials', { scope: 'file' }, ({ seeded }) => seeded.credentials);
 
 describe('seedDemoData', () => {
-  it('returns the administrator, whose demo password signs in', async () => {
+  test('returns the administrator, whose demo password signs in', async ({ handle, credentials }) => {
     expect(credentials).not.toBeNull();
     expect(credentials!.adminEmail).toBe('admin@society.example');
     expect(credentials!.adminPassword.length).toBeGreaterThanOrEqual(8);
@@ -46,7 +46,7 @@ describe('seedDemoData', () => {
     expect(await verifyPassword(admin.password_hash, credentials!.adminPassword)).toBe(true);
   });
 
-  it('has an ordinary approved member with the documented password', async () => {
+  test('has an ordinary approved member with the documented password', async ({ handle }) => {
     const member = await handle.db
       .selectFrom('members')
       .selectAll()
@@ -58,7 +58,7 @@ describe('seedDemoData', () => {
     expect(await verifyPassword(member.password_hash, DEMO_MEMBER_PASSWORD)).toBe(true);
   });
 
-  it('has members in every stage of joining, with valid details', async () => {
+  test('has members in every stage of joining, with valid details', async ({ handle }) => {
     const members = await handle.db.selectFrom('members').selectAll().execute();
     expect(members.length).toBeGreaterThanOrEqual(12);
     const awaitingApproval = members.filter((m) => m.approval === 'pending' && m.email_confirmed_at !== null);
@@ -80,7 +80,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('has courses, ranked and unranked, with https websites', async () => {
+  test('has courses, ranked and unranked, with https websites', async ({ handle }) => {
     const courses = await handle.db.selectFrom('courses').selectAll().execute();
     expect(courses.length).toBeGreaterThanOrEqual(15);
     expect(courses.some((c) => c.top100 === 1)).toBe(true);
@@ -88,7 +88,9 @@ describe('seedDemoData', () => {
     for (const c of courses) expect(c.website).toMatch(/^https:\/\//);
   });
 
-  it('has fixtures for last year, this year and next year, with past and open future ones this year', async () => {
+  test('has fixtures for last year, this year and next year, with past and open future ones this year', async ({
+    handle,
+  }) => {
     const fixtures = await handle.db.selectFrom('fixtures').selectAll().execute();
     for (const y of [year - 1, year, year + 1]) {
       expect(fixtures.filter((f) => f.year === y).length).toBeGreaterThanOrEqual(10);
@@ -109,7 +111,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('has registrations for fixtures to come and fixtures played', async () => {
+  test('has registrations for fixtures to come and fixtures played', async ({ handle }) => {
     const rows = await handle.db
       .selectFrom('fixture_registrations as r')
       .innerJoin('fixtures as f', 'f.id', 'r.fixture_id')
@@ -121,7 +123,7 @@ describe('seedDemoData', () => {
     expect(rows.every((r) => r.approval === 'approved')).toBe(true);
   });
 
-  it('has a full fixture with a waiting list and a match with a published team', async () => {
+  test('has a full fixture with a waiting list and a match with a published team', async ({ handle }) => {
     const waiting = await handle.db
       .selectFrom('fixture_registrations')
       .select(['fixture_id'])
@@ -154,7 +156,7 @@ describe('seedDemoData', () => {
     expect(team.filter((r) => r.team === 'reserve').length).toBe(1);
   });
 
-  it('has fixture results, one with a PDF, and latest results', async () => {
+  test('has fixture results, one with a PDF, and latest results', async ({ handle }) => {
     const results = await handle.db.selectFrom('fixture_results').selectAll().execute();
     expect(results.length).toBeGreaterThanOrEqual(2);
     expect(results.some((r) => r.file_id !== null)).toBe(true);
@@ -164,7 +166,9 @@ describe('seedDemoData', () => {
     expect(latest.length).toBeLessThanOrEqual(5);
   });
 
-  it('is one society: every latest result names the winner its meeting result and fixture result name', async () => {
+  test('is one society: every latest result names the winner its meeting result and fixture result name', async ({
+    handle,
+  }) => {
     const latest = await handle.db.selectFrom('latest_results').select('description').execute();
     const meetings = await handle.db.selectFrom('meeting_results').selectAll().execute();
     const fixtureResults = await handle.db
@@ -191,7 +195,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('has results for every meeting type in every year since 1995', async () => {
+  test('has results for every meeting type in every year since 1995', async ({ handle }) => {
     const rows = await handle.db.selectFrom('meeting_results').select(['meeting_type', 'year']).execute();
     for (const type of [1, 2, 3, 4, 5]) {
       const years = new Set(rows.filter((r) => r.meeting_type === type).map((r) => r.year));
@@ -200,7 +204,9 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('has other results, publications and foursomes matches, each document with its file', async () => {
+  test('has other results, publications and foursomes matches, each document with its file', async ({
+    handle,
+  }) => {
     const groupings = await handle.db.selectFrom('other_result_groupings').selectAll().execute();
     expect(groupings.length).toBeGreaterThanOrEqual(3);
     const items = await handle.db.selectFrom('other_result_items').selectAll().execute();
@@ -233,7 +239,7 @@ describe('seedDemoData', () => {
     expect((await handle.db.selectFrom('foursomes_matches').selectAll().execute()).length).toBeGreaterThan(0);
   });
 
-  it('stores real PDFs with safe, unique names', async () => {
+  test('stores real PDFs with safe, unique names', async ({ handle }) => {
     const files = await handle.db.selectFrom('files').selectAll().execute();
     expect(files.length).toBeGreaterThanOrEqual(25);
     for (const f of files) {
@@ -247,12 +253,12 @@ describe('seedDemoData', () => {
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
   });
 
-  it('writes no audit rows and no e-mails', async () => {
+  test('writes no audit rows and no e-mails', async ({ handle }) => {
     expect(await handle.db.selectFrom('audit_log').select('id').execute()).toHaveLength(0);
     expect(await handle.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(0);
   });
 
-  it('seeds only once', async () => {
+  test('seeds only once', async ({ handle }) => {
     expect(await seedIfEmpty(handle)).toBeNull();
     const admins = await handle.db.selectFrom('members').select('id').where('is_admin', '=', 1).execute();
     expect(admins).toHaveLength(1);
