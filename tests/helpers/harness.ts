@@ -29,14 +29,16 @@
  *   admin        Richard Ashworth, an administrator, likewise
  *   newMember    (overrides?) => one more member (factories.createMember's overrides), signed in
  *   mail         the SMTP sink the app sends to (see Mailbox below): waitFor(match, { timeoutMs }) for a message
- *                that must arrive, settled() before asserting that nothing more was sent
+ *                that must arrive, settled() before asserting that nothing more was sent, down() and up() for an
+ *                SMTP outage
  *   clock        moves the server's clock (set(iso), advance(ms)) instead of sleeping; put back after the test
  *
  * A file whose app needs other settings declares them once, at its top:
  *
  *   const test = harnessWith({ env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example' }, mailPollMs: 50 });
  *
- * (options: env, mailRetryBaseMs, mailPollMs, pageRenderer, clientDir, logLines, addRoutes — as startTestApp's).
+ * (options: env, mailRetryBaseMs, mailPollMs, pageRenderer, clientDir, logLines, logLevel, addRoutes — as
+ * startTestApp's).
  * A file's own fixtures (rows every test of the file starts from) are `test.extend('name', async ({ db }) => …)`
  * on that; they are built per test, so no test leans on another's rows.
  *
@@ -126,6 +128,16 @@ export class Mailbox {
       }
       await pause(20);
     }
+  }
+
+  /** The SMTP server stops (an outage): the app's messages wait in its outbox until `up()`. */
+  async down(): Promise<void> {
+    await this.sink.stop();
+  }
+
+  /** The SMTP server is back, on the same port, keeping the messages it received before. */
+  async up(): Promise<void> {
+    await this.sink.start(this.sink.port);
   }
 
   /**

@@ -37,6 +37,8 @@ export class SmtpSink {
   }
 
   async stop() {
+    // Stopped already (a test took the server down to see the outbox wait): nothing to close.
+    if (!this.server) return;
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
     this.server = undefined;
   }
