@@ -74,7 +74,8 @@ describe('My Profile', () => {
       currentPassword: m.password,
     });
     expect(ok.status).toBe(200);
-    // The address changes only from the link sent to it (issue 15; tests/api/account-tokens.test.ts).
+    // The address changes only from the link sent to it, so no one can move an account away unseen
+    // (tests/api/account-tokens.test.ts).
     expect(ok.json).toMatchObject({
       email: m.email,
       pendingEmail: newEmail.toLowerCase(),
