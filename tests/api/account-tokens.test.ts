@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
 import { login, registration, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
-import { harnessWith } from '../helpers/harness';
+import { harnessWith, type Mailbox, type MemberClient } from '../helpers/harness';
 import { linkIn } from '../helpers/smtp-sink';
 import type { TestApp } from '../helpers/test-app';
 
@@ -59,6 +59,13 @@ async function approve(app: TestApp, email: string) {
 
 async function pendingRow(app: TestApp, email: string) {
   return app.db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+}
+
+/** The member asks to move to the new address; the change link the new address receives. */
+async function askToMove(m: MemberClient, newEmail: string, mail: Mailbox) {
+  await m.post('/api/account/updatecontactdetails', contact(m, newEmail));
+  const confirm = await mail.waitFor((x) => sentTo(x, newEmail));
+  return urlPart(linkIn(confirm, '/confirmemailchange?'));
 }
 
 /** Chooses the password from a link that lands on /passwordreset. */
@@ -277,19 +284,16 @@ describe('changing the e-mail address', () => {
     expect((await login(app.client(), m.email, TEST_PASSWORD)).status).toBe(400);
   });
 
-  test('a reset link sent to the old address does not work for the new one', async ({ app, db, mail }) => {
-    const m = await createMember(db);
+  test('a reset link sent to the old address does not work for the new one', async ({
+    app,
+    mail,
+    member: m,
+  }) => {
     await app.client().post('/api/auth/sendresetemail', { emailAddress: m.email });
     const message = await mail.waitFor((x) => sentTo(x, m.email) && /Reset/.test(x.subject!));
     const { token } = urlPart(linkIn(message, '/passwordreset?'));
-    const c = app.client();
-    await signInAs(c, db, m.id);
     const newEmail = uniqueEmail('taken-over');
-    await c.post('/api/account/updatecontactdetails', contact(m, newEmail));
-    const confirm = await mail.waitFor((x) => sentTo(x, newEmail));
-    await app
-      .client()
-      .post('/api/account/confirmemailchange', urlPart(linkIn(confirm, '/confirmemailchange?')));
+    await app.client().post('/api/account/confirmemailchange', await askToMove(m, newEmail, mail));
     const info = await app
       .client()
       .get(`/api/account/tokeninfo?email=${encodeURIComponent(newEmail)}&token=${token}`);
@@ -300,16 +304,12 @@ describe('changing the e-mail address', () => {
     app,
     db,
     mail,
+    member: m,
   }) => {
-    const m = await createMember(db);
     // An administrator's invitation is bound to whatever address the account has, not to the one it was sent to.
     const invite = await createEmailToken(db, m.id, 'invite');
-    const c = app.client();
-    await signInAs(c, db, m.id);
     const newEmail = uniqueEmail('moved-on');
-    await c.post('/api/account/updatecontactdetails', contact(m, newEmail));
-    const confirm = await mail.waitFor((x) => sentTo(x, newEmail));
-    const link = urlPart(linkIn(confirm, '/confirmemailchange?'));
+    const link = await askToMove(m, newEmail, mail);
     expect((await app.client().post('/api/account/confirmemailchange', link)).json).toEqual({
       changed: true,
     });
@@ -344,10 +344,7 @@ describe('changing the e-mail address', () => {
     mail,
     member: m,
   }) => {
-    const newEmail = uniqueEmail('twice');
-    await m.post('/api/account/updatecontactdetails', contact(m, newEmail));
-    const confirm = await mail.waitFor((x) => sentTo(x, newEmail));
-    const link = urlPart(linkIn(confirm, '/confirmemailchange?'));
+    const link = await askToMove(m, uniqueEmail('twice'), mail);
     const answers = await Promise.all(
       [1, 2, 3].map(() => app.client().post('/api/account/confirmemailchange', link)),
     );
@@ -365,13 +362,11 @@ describe('changing the e-mail address', () => {
     app,
     db,
     mail,
-    otherMember: m,
+    member: m,
   }) => {
     const newEmail = uniqueEmail('contested');
-    await m.post('/api/account/updatecontactdetails', contact(m, newEmail));
-    const confirm = await mail.waitFor((x) => sentTo(x, newEmail));
+    const link = await askToMove(m, newEmail, mail);
     await createMember(db, { email: newEmail });
-    const link = urlPart(linkIn(confirm, '/confirmemailchange?'));
     expect((await app.client().post('/api/account/confirmemailchange', link)).json).toEqual({
       changed: false,
     });
