@@ -1,47 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import { createMember, signInAs } from '../helpers/factories';
-import type { SmtpSink } from '../helpers/smtp-sink';
+import { describe, expect } from 'vitest';
+import { createMember } from '../helpers/factories';
 import { daysAgo, registerOnNewFixture } from '../helpers/account-data';
-import { startWithMailSink } from '../helpers/start-app-with';
-
-let t: TestApp;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  ({ t, sink } = await startWithMailSink());
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-
-const fixtureWith = (memberId: number) => registerOnNewFixture(t.db, memberId);
+import { registration } from '../helpers/account-helpers';
+import { test } from '../helpers/harness';
 
 describe('consent and download my data', () => {
-  it('registration records when the privacy notice was accepted; the spec payload still works without it', async () => {
-    const base = {
-      title: 'Mr',
-      firstName: 'Cal',
-      lastName: 'Consent',
-      mobileNumber: '07700900111',
-      house: 'Kipling',
-      yearLeft: '1985',
-      handicap: '12',
-      password: 'a-good-password',
-      confirmPassword: 'a-good-password',
-    };
+  test('registration records when the privacy notice was accepted; the spec payload still works without it', async ({
+    visitor,
+    db,
+  }) => {
+    const cal = { firstName: 'Cal', lastName: 'Consent' };
     expect(
       (
-        await t
-          .client()
-          .post('/api/account/register', { ...base, email: 'consent@example.com', privacyAccepted: true })
+        await visitor.post(
+          '/api/account/register',
+          registration({ ...cal, email: 'consent@example.com', privacyAccepted: true }),
+        )
       ).status,
     ).toBe(200);
     expect(
-      (await t.client().post('/api/account/register', { ...base, email: 'noconsent@example.com' })).status,
+      (await visitor.post('/api/account/register', registration({ ...cal, email: 'noconsent@example.com' })))
+        .status,
     ).toBe(200);
-    const rows = await t.db
+    const rows = await db
       .selectFrom('members')
       .select(['email', 'privacy_accepted_at'])
       .where('email', 'in', ['consent@example.com', 'noconsent@example.com'])
@@ -51,15 +32,19 @@ describe('consent and download my data', () => {
     expect(rows[1].privacy_accepted_at).toBeNull();
   });
 
-  it('exports everything held about the signed-in member only, as a JSON download', async () => {
-    const me = await createMember(t.db, {
+  test('exports everything held about the signed-in member only, as a JSON download', async ({
+    db,
+    visitor,
+    newMember,
+  }) => {
+    const me = await newMember({
       first_name: 'Eve',
       last_name: 'Exporter',
       privacy_accepted_at: '2026-01-02T03:04:05.000Z',
     });
-    const someone = await createMember(t.db, { last_name: 'Neighbour' });
-    await fixtureWith(me.id);
-    await t.db
+    const someone = await createMember(db, { last_name: 'Neighbour' });
+    await registerOnNewFixture(db, me.id);
+    await db
       .insertInto('subscriptions')
       .values({
         member_id: me.id,
@@ -70,11 +55,11 @@ describe('consent and download my data', () => {
         created_at: daysAgo(0),
       })
       .execute();
-    await t.db
+    await db
       .insertInto('member_preferences')
       .values({ member_id: me.id, announcements: 0, reminders: 1, updated_at: daysAgo(0) })
       .execute();
-    await t.db
+    await db
       .insertInto('calendar_feeds')
       .values({
         member_id: me.id,
@@ -83,9 +68,7 @@ describe('consent and download my data', () => {
         created_at: '2026-02-03T04:05:06.000Z',
       })
       .execute();
-    const c = t.client();
-    await signInAs(c, t.db, me.id);
-    const res = await c.get('/api/account/export');
+    const res = await me.get('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
       /attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"/,
@@ -108,6 +91,6 @@ describe('consent and download my data', () => {
     expect(res.json.sessions.length).toBeGreaterThan(0);
     expect(res.text).not.toContain(someone.email);
     expect(res.text).not.toMatch(/password_hash|argon2|token/i);
-    expect((await t.client().get('/api/account/export')).status).toBe(401);
+    expect((await visitor.get('/api/account/export')).status).toBe(401);
   });
 });

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DELETE_PASSWORD_WRONG } from '../../src/shared/schemas/member-data';
-import type { TestApp } from '../helpers/test-app';
-import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
-import type { SmtpSink } from '../helpers/smtp-sink';
+import { createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { daysAgo, registerOnNewFixture } from '../helpers/account-data';
-import { startWithMailSink } from '../helpers/start-app-with';
-
-let t: TestApp;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  ({ t, sink } = await startWithMailSink());
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-
-const sentTo = (m: { to?: unknown }, address: string) => JSON.stringify(m.to ?? '').includes(address);
-const fixtureWith = (memberId: number) => registerOnNewFixture(t.db, memberId);
+import { registration, sentTo } from '../helpers/account-helpers';
+import { test } from '../helpers/harness';
 
 describe('delete my account', () => {
-  it('with a wrong password changes nothing', async () => {
-    const me = await createMember(t.db);
-    const c = t.client();
-    await signInAs(c, t.db, me.id);
+  test('with a wrong password changes nothing', async ({ db, member: me, otherMember: other }) => {
+    const c = me;
     const res = await c.post('/api/account/delete', { id: me.id, password: 'wrong-password' });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': [DELETE_PASSWORD_WRONG] });
     expect(
-      await t.db.selectFrom('members').select('id').where('id', '=', me.id).executeTakeFirst(),
+      await db.selectFrom('members').select('id').where('id', '=', me.id).executeTakeFirst(),
     ).toBeTruthy();
     expect((await c.get(`/api/Account/GetUser/${me.id}`)).status).toBe(200);
     for (const body of [
@@ -41,18 +24,19 @@ describe('delete my account', () => {
     ]) {
       expect((await c.post('/api/account/delete', body)).status).toBe(400);
     }
-    const other = t.client();
-    await signInAs(other, t.db, (await createMember(t.db)).id);
     expect((await other.post('/api/account/delete', { id: me.id, password: TEST_PASSWORD })).status).toBe(
       403,
     );
   });
 
-  it('checks the password before the id: a wrong one answers alike for every id and counts towards the account limit', async () => {
-    const admin = await createAdmin(t.db);
-    const member = await createMember(t.db);
-    const sessions = [t.client(), t.client(), t.client()];
-    for (const c of sessions) await signInAs(c, t.db, admin.id);
+  test('checks the password before the id: a wrong one answers alike for every id and counts towards the account limit', async ({
+    app,
+    db,
+    admin,
+    member,
+  }) => {
+    const sessions = [admin, app.client(), app.client()];
+    for (const c of sessions.slice(1)) await signInAs(c, db, admin.id);
     const answers = new Set<string>();
     // 10 guesses in 15 minutes per account, whatever the session (5 per session), for ids that exist or not.
     for (let i = 0; i < 10; i += 1) {
@@ -66,21 +50,19 @@ describe('delete my account', () => {
     const right = await sessions[2].post('/api/account/delete', { id: 99999999, password: TEST_PASSWORD });
     expect(right.status).toBe(429);
     // A member's session: the same answer for another member's id as for their own.
-    const c = t.client();
-    await signInAs(c, t.db, member.id);
-    const own = await c.post('/api/account/delete', { id: member.id, password: 'wrong-password' });
-    const other = await c.post('/api/account/delete', { id: admin.id, password: 'wrong-password' });
+    const own = await member.post('/api/account/delete', { id: member.id, password: 'wrong-password' });
+    const other = await member.post('/api/account/delete', { id: admin.id, password: 'wrong-password' });
     expect([other.status, other.json]).toEqual([own.status, own.json]);
   });
 
-  it('removes the personal data everywhere, ends every session, keeps history without the person, sends a last e-mail', async () => {
-    const me = await createMember(t.db, {
-      first_name: 'Dora',
-      last_name: 'Departing',
-      address_line1: '7 Gone Road',
-    });
-    const admin = t.client();
-    await signInAs(admin, t.db, (await createAdmin(t.db)).id);
+  test('removes the personal data everywhere, ends every session, keeps history without the person, sends a last e-mail', async ({
+    app,
+    db,
+    admin,
+    newMember,
+    mail,
+  }) => {
+    const me = await newMember({ first_name: 'Dora', last_name: 'Departing', address_line1: '7 Gone Road' });
     await admin.post('/api/account/updatecontactdetails', {
       id: me.id,
       email: me.email,
@@ -90,8 +72,8 @@ describe('delete my account', () => {
       addressLine1: '8 Gone Road',
       postcode: 'AB1 2CD',
     });
-    await fixtureWith(me.id);
-    await t.db
+    await registerOnNewFixture(db, me.id);
+    await db
       .insertInto('meeting_results')
       .values({
         meeting_type: 1,
@@ -101,7 +83,7 @@ describe('delete my account', () => {
         created_at: daysAgo(1),
       })
       .execute();
-    await t.db
+    await db
       .insertInto('email_tokens')
       .values({
         member_id: me.id,
@@ -111,7 +93,7 @@ describe('delete my account', () => {
         expires_at: daysAgo(-1),
       })
       .execute();
-    await t.db
+    await db
       .insertInto('mail_outbox')
       .values({
         to_address: me.email,
@@ -123,10 +105,9 @@ describe('delete my account', () => {
         created_at: daysAgo(1),
       })
       .execute();
-    const phone = t.client();
-    const laptop = t.client();
-    await signInAs(phone, t.db, me.id);
-    await signInAs(laptop, t.db, me.id);
+    const phone = me;
+    const laptop = app.client();
+    await signInAs(laptop, db, me.id);
 
     const res = await laptop.post('/api/account/delete', { id: me.id, password: TEST_PASSWORD });
     expect(res.status).toBe(200);
@@ -135,13 +116,13 @@ describe('delete my account', () => {
     expect((await phone.get('/api/auth/session')).status).toBe(401);
 
     const count = async (table: 'sessions' | 'email_tokens' | 'fixture_registrations' | 'subscriptions') =>
-      (await t.db.selectFrom(table).select('id').where('member_id', '=', me.id).execute()).length;
+      (await db.selectFrom(table).select('id').where('member_id', '=', me.id).execute()).length;
     for (const table of ['sessions', 'email_tokens', 'fixture_registrations', 'subscriptions'] as const)
       expect(await count(table)).toBe(0);
     expect(
-      await t.db.selectFrom('members').select('id').where('id', '=', me.id).executeTakeFirst(),
+      await db.selectFrom('members').select('id').where('id', '=', me.id).executeTakeFirst(),
     ).toBeUndefined();
-    const audit = await t.db
+    const audit = await db
       .selectFrom('audit_log')
       .selectAll()
       .where('entity_id', '=', String(me.id))
@@ -149,37 +130,31 @@ describe('delete my account', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['member.contact.update', 'member.delete']);
     expect(JSON.stringify(audit)).not.toMatch(/Gone Road|07700900555|Departing/);
     expect(JSON.stringify(audit)).not.toContain(me.email);
-    const results = await t.db
+    const results = await db
       .selectFrom('meeting_results')
       .select('first_place_name')
       .where('event', '=', 'Spring')
       .execute();
     expect(results[0].first_place_name).toBe('Dora Departing');
 
-    const last = await sink.waitFor((m) => sentTo(m, me.email));
+    const last = await mail.waitFor((m) => sentTo(m, me.email));
     expect(last.subject).toMatch(/account has been deleted/);
     expect(last.text).toMatch(/Results keep the names/);
-    const outbox = await t.db
+    const outbox = await db
       .selectFrom('mail_outbox')
       .select('subject')
       .where('to_address', '=', me.email)
       .execute();
     expect(outbox.map((o) => o.subject)).toEqual([last.subject]);
 
-    const again = await t.client().post('/api/account/register', {
-      title: 'Mrs',
-      firstName: 'Dora',
-      lastName: 'Returning',
-      email: me.email,
-      mobileNumber: '07700900111',
-      house: 'Kipling',
-      yearLeft: '1985',
-      handicap: '12',
-      password: 'a-good-password',
-      confirmPassword: 'a-good-password',
-    });
+    const again = await app
+      .client()
+      .post(
+        '/api/account/register',
+        registration({ title: 'Mrs', firstName: 'Dora', lastName: 'Returning', email: me.email }),
+      );
     expect(again.status).toBe(200);
-    const fresh = await t.db
+    const fresh = await db
       .selectFrom('members')
       .selectAll()
       .where('email', '=', me.email)
@@ -187,45 +162,40 @@ describe('delete my account', () => {
     expect(fresh).toMatchObject({ last_name: 'Returning', approval: 'pending', email_confirmed_at: null });
   });
 
-  it('gives a place the deleted member held to the first on the waiting list, who is told', async () => {
-    const leaving = await createMember(t.db);
-    const waiting = await createMember(t.db);
-    const fixtureId = await createFixture(t.db, { start_date: dayFromToday(30), places: 1 });
-    for (const m of [leaving, waiting]) {
-      const c = t.client();
-      await signInAs(c, t.db, m.id);
-      expect((await c.post('/api/fixtures/enter', { fixtureId, userId: m.id })).status).toBe(200);
-    }
-    const c = t.client();
-    await signInAs(c, t.db, leaving.id);
-    expect((await c.post('/api/account/delete', { id: leaving.id, password: TEST_PASSWORD })).status).toBe(
-      200,
-    );
-    const entries = await t.db
+  test('gives a place the deleted member held to the first on the waiting list, who is told', async ({
+    db,
+    member: leaving,
+    otherMember: waiting,
+    mail,
+  }) => {
+    const fixtureId = await createFixture(db, { start_date: dayFromToday(30), places: 1 });
+    for (const m of [leaving, waiting])
+      expect((await m.post('/api/fixtures/enter', { fixtureId, userId: m.id })).status).toBe(200);
+    expect(
+      (await leaving.post('/api/account/delete', { id: leaving.id, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+    const entries = await db
       .selectFrom('fixture_registrations')
       .select(['member_id', 'list', 'position'])
       .where('fixture_id', '=', fixtureId)
       .execute();
     expect(entries).toEqual([{ member_id: waiting.id, list: 'registered', position: 1 }]);
-    await sink.waitFor((m) => JSON.stringify(m.to).includes(waiting.email) && /place/i.test(m.subject ?? ''));
+    await mail.waitFor({ to: waiting.email, subject: /place/i });
   });
 
-  it('an administrator deletes a member with their own password (audited)', async () => {
-    const adminMember = await createAdmin(t.db);
-    const admin = t.client();
-    await signInAs(admin, t.db, adminMember.id);
-    const target = await createMember(t.db);
+  test('an administrator deletes a member with their own password (audited)', async ({ db, admin }) => {
+    const target = await createMember(db);
     expect((await admin.post('/api/account/delete', { id: target.id, password: 'wrong' })).status).toBe(400);
     const res = await admin.post('/api/account/delete', { id: target.id, password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(admin.cookies.has('sid')).toBe(true);
-    const row = await t.db
+    const row = await db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'member.delete')
       .where('entity_id', '=', String(target.id))
       .executeTakeFirstOrThrow();
-    expect(row.actor_id).toBe(adminMember.id);
+    expect(row.actor_id).toBe(admin.id);
     expect((await admin.post('/api/account/delete', { id: 99999999, password: TEST_PASSWORD })).status).toBe(
       404,
     );

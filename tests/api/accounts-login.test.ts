@@ -1,34 +1,26 @@
 // Accounts, part of what was accounts.test.ts: Login and the session (spec §2, DESIGN.md 'Sessions and security').
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClockOffsetForTests } from '../../src/server/lib/clock';
+import { describe, expect } from 'vitest';
 import {
   INVALID_LOGIN,
   LOGIN_NOT_APPROVED,
   LOGIN_NOT_CONFIRMED,
   LOGIN_SUSPENDED,
 } from '../../src/shared/schemas/accounts';
-import type { TestApp } from '../helpers/test-app';
-import { startWithMailSink } from '../helpers/start-app-with';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
-import type { SmtpSink } from '../helpers/smtp-sink';
+import { harnessWith } from '../helpers/harness';
 import { login } from '../helpers/account-helpers';
 
-let t: TestApp;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  ({ t, sink } = await startWithMailSink({ ADMIN_NOTIFY_EMAIL: 'notify@society.example' }));
+const test = harnessWith({
+  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
 });
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-afterEach(() => setClockOffsetForTests(0));
 
 describe('POST /api/auth/login and the session', () => {
-  it('signs in an approved, confirmed member: the answer, the cookies, the session route and bearer use', async () => {
-    const m = await createMember(t.db, { is_admin: 1 });
-    const c = t.client();
+  test('signs in an approved, confirmed member: the answer, the cookies, the session route and bearer use', async ({
+    app,
+    db,
+  }) => {
+    const m = await createMember(db, { is_admin: 1 });
+    const c = app.client();
     const res = await login(c, m.email.toUpperCase(), m.password);
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(['auth_token', 'expires_at', 'id', 'is_admin']);
@@ -44,7 +36,7 @@ describe('POST /api/auth/login and the session', () => {
     expect(xsrf).not.toMatch(/HttpOnly/i);
     expect(c.cookies.get('sid')).toBe(res.json.auth_token);
     // Only a hash of the token is stored.
-    const stored = await t.db
+    const stored = await db
       .selectFrom('sessions')
       .select('token_hash')
       .where('member_id', '=', m.id)
@@ -53,14 +45,17 @@ describe('POST /api/auth/login and the session', () => {
 
     const session = await c.get('/api/auth/session');
     expect(session.json).toEqual({ id: m.id, is_admin: true, expires_at: res.json.expires_at });
-    const bearer = t.client();
+    const bearer = app.client();
     bearer.bearer = res.json.auth_token;
     expect((await bearer.get('/api/auth/session')).json.id).toBe(m.id);
   });
 
-  it('refuses wrong or unknown credentials with the spec text, and bad input with field messages', async () => {
-    const m = await createMember(t.db);
-    const c = t.client();
+  test('refuses wrong or unknown credentials with the spec text, and bad input with field messages', async ({
+    app,
+    db,
+  }) => {
+    const m = await createMember(db);
+    const c = app.client();
     const wrong = await login(c, m.email, 'not-the-password');
     expect(wrong.status).toBe(400);
     expect(wrong.json).toEqual({ '': [INVALID_LOGIN] });
@@ -76,11 +71,14 @@ describe('POST /api/auth/login and the session', () => {
     expect((await c.post('/api/auth/login', { username: 5 })).status).toBe(400);
   });
 
-  it('tells a member with the right password which step is missing, and lets no one in until approved', async () => {
-    const unconfirmed = await createMember(t.db, { email_confirmed_at: null, approval: 'pending' });
-    const unapproved = await createMember(t.db, { approval: 'pending' });
-    const suspended = await createMember(t.db, { approval: 'suspended' });
-    const c = t.client();
+  test('tells a member with the right password which step is missing, and lets no one in until approved', async ({
+    app,
+    db,
+  }) => {
+    const unconfirmed = await createMember(db, { email_confirmed_at: null, approval: 'pending' });
+    const unapproved = await createMember(db, { approval: 'pending' });
+    const suspended = await createMember(db, { approval: 'suspended' });
+    const c = app.client();
     expect((await login(c, unconfirmed.email, TEST_PASSWORD)).json).toEqual({ '': [LOGIN_NOT_CONFIRMED] });
     expect((await login(c, unapproved.email, TEST_PASSWORD)).json).toEqual({ '': [LOGIN_NOT_APPROVED] });
     expect((await login(c, suspended.email, TEST_PASSWORD)).json).toEqual({ '': [LOGIN_SUSPENDED] });
@@ -89,19 +87,22 @@ describe('POST /api/auth/login and the session', () => {
     expect(c.cookies.size).toBe(0);
   });
 
-  it('ends the session after one hour, on the server', async () => {
-    const m = await createMember(t.db);
-    const c = t.client();
+  test('ends the session after one hour, on the server', async ({ app, db, clock }) => {
+    const m = await createMember(db);
+    const c = app.client();
     await login(c, m.email, m.password);
     expect((await c.get('/api/auth/session')).status).toBe(200);
-    setClockOffsetForTests(3_600_000 + 1000);
+    clock.advance(3_600_000 + 1000);
     expect((await c.get('/api/auth/session')).status).toBe(401);
     expect((await c.get(`/api/Account/GetUser/${m.id}`)).status).toBe(401);
   });
 
-  it('logs out: revokes the session and clears the cookies; refuses a cookie write without the XSRF token', async () => {
-    const m = await createMember(t.db);
-    const c = t.client();
+  test('logs out: revokes the session and clears the cookies; refuses a cookie write without the XSRF token', async ({
+    app,
+    db,
+  }) => {
+    const m = await createMember(db);
+    const c = app.client();
     const res = await login(c, m.email, m.password);
     const token = res.json.auth_token as string;
     const noXsrf = await c.post('/api/auth/logout', {}, { 'x-xsrf-token': '' });
@@ -113,33 +114,33 @@ describe('POST /api/auth/login and the session', () => {
     expect(out.status).toBe(200);
     expect(out.json).toEqual({ loggedOut: true });
     expect(c.cookies.has('sid')).toBe(false);
-    const old = t.client();
+    const old = app.client();
     old.bearer = token;
     expect((await old.get('/api/auth/session')).status).toBe(401);
     // Logging out again (or without a session) is harmless.
-    expect((await t.client().post('/api/auth/logout')).status).toBe(200);
+    expect((await app.client().post('/api/auth/logout')).status).toBe(200);
   });
 
-  it('a new login replaces the session the browser had', async () => {
-    const m = await createMember(t.db);
-    const c = t.client();
+  test('a new login replaces the session the browser had', async ({ app, db }) => {
+    const m = await createMember(db);
+    const c = app.client();
     const first = (await login(c, m.email, m.password)).json.auth_token as string;
     await login(c, m.email, m.password);
-    const old = t.client();
+    const old = app.client();
     old.bearer = first;
     expect((await old.get('/api/auth/session')).status).toBe(401);
     expect((await c.get('/api/auth/session')).status).toBe(200);
   });
 
-  it('limits failed logins per account from one address with Retry-After', async () => {
-    const m = await createMember(t.db);
+  test('limits failed logins per account from one address with Retry-After', async ({ app, db, clock }) => {
+    const m = await createMember(db);
     for (let i = 0; i < 5; i += 1)
-      expect((await login(t.client(), m.email, `wrong-${i}-password`)).status).toBe(400);
-    const blocked = await login(t.client(), m.email, m.password);
+      expect((await login(app.client(), m.email, `wrong-${i}-password`)).status).toBe(400);
+    const blocked = await login(app.client(), m.email, m.password);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(840);
     expect(blocked.json).toEqual({ '': ['Too many attempts, please wait 15 minutes and try again'] });
-    setClockOffsetForTests(15 * 60_000 + 1000);
-    expect((await login(t.client(), m.email, m.password)).status).toBe(200);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await login(app.client(), m.email, m.password)).status).toBe(200);
   });
 });

@@ -1,38 +1,24 @@
 // Accounts, part of what was accounts.test.ts: My Profile: reading and changing a member's own record (spec §6).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { currentYear } from '../../src/shared/schemas/member-fields';
-import type { TestApp } from '../helpers/test-app';
-import { startWithMailSink } from '../helpers/start-app-with';
+import { harnessWith } from '../helpers/harness';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
-import type { SmtpSink } from '../helpers/smtp-sink';
-import { login, uniqueEmail } from '../helpers/account-helpers';
+import { login, uniqueEmail, memberRow } from '../helpers/account-helpers';
 
-let t: TestApp;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  ({ t, sink } = await startWithMailSink({ ADMIN_NOTIFY_EMAIL: 'notify@society.example' }));
+const test = harnessWith({
+  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
 });
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-
-async function memberRow(email: string) {
-  return t.db
-    .selectFrom('members')
-    .selectAll()
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirstOrThrow();
-}
 
 describe('My Profile', () => {
-  it('reads the own profile, without any secret; another member 403; an administrator any; visitors 401', async () => {
-    const m = await createMember(t.db, { home_club: 'Woking', society: 'Seniors' });
-    const other = await createMember(t.db);
-    const admin = await createAdmin(t.db);
-    const c = t.client();
-    await signInAs(c, t.db, m.id);
+  test('reads the own profile, without any secret; another member 403; an administrator any; visitors 401', async ({
+    app,
+    db,
+  }) => {
+    const m = await createMember(db, { home_club: 'Woking', society: 'Seniors' });
+    const other = await createMember(db);
+    const admin = await createAdmin(db);
+    const c = app.client();
+    await signInAs(c, db, m.id);
     const own = await c.get(`/api/Account/GetUser/${m.id}`);
     expect(own.status).toBe(200);
     expect(own.json).toEqual({
@@ -60,18 +46,22 @@ describe('My Profile', () => {
     expect(own.text).not.toContain('argon2');
     expect((await c.get(`/api/account/getuser/${other.id}`)).status).toBe(403);
     expect((await c.get('/api/Account/GetUser/abc')).status).toBe(400);
-    expect((await t.client().get(`/api/Account/GetUser/${m.id}`)).status).toBe(401);
-    const a = t.client();
-    await signInAs(a, t.db, admin.id);
+    expect((await app.client().get(`/api/Account/GetUser/${m.id}`)).status).toBe(401);
+    const a = app.client();
+    await signInAs(a, db, admin.id);
     expect((await a.get(`/api/Account/GetUser/${other.id}`)).json.id).toBe(other.id);
     expect((await a.get('/api/Account/GetUser/999999')).status).toBe(404);
   });
 
-  it('updates contact details with the rules and messages of the spec; only the own record', async () => {
-    const m = await createMember(t.db);
-    const other = await createMember(t.db);
-    const c = t.client();
-    await signInAs(c, t.db, m.id);
+  test('updates contact details with the rules and messages of the spec; only the own record', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const m = await createMember(db);
+    const other = await createMember(db);
+    const c = app.client();
+    await signInAs(c, db, m.id);
     const newEmail = uniqueEmail('Changed').toUpperCase();
     const ok = await c.post('/api/account/updatecontactdetails', {
       id: m.id,
@@ -84,7 +74,8 @@ describe('My Profile', () => {
       currentPassword: m.password,
     });
     expect(ok.status).toBe(200);
-    // The address changes only from the link sent to it (issue 15; tests/api/account-tokens.test.ts).
+    // The address changes only from the link sent to it, so no one can move an account away unseen
+    // (tests/api/account-tokens.test.ts).
     expect(ok.json).toMatchObject({
       email: m.email,
       pendingEmail: newEmail.toLowerCase(),
@@ -100,7 +91,10 @@ describe('My Profile', () => {
       mobileNumber: '',
     });
     expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({ email: ['Please enter a valid email'], mobileNumber: ['Mobile is required'] });
+    expect(bad.json).toEqual({
+      email: ['Please enter a valid email'],
+      mobileNumber: ['Mobile is required'],
+    });
     // Another member's address answers as a free one (tests/api/email-change-security.test.ts).
     const taken = await c.post('/api/account/updatecontactdetails', {
       id: m.id,
@@ -116,19 +110,16 @@ describe('My Profile', () => {
       mobileNumber: '07700900999',
     });
     expect(foreign.status).toBe(403);
-    expect((await t.client().post('/api/account/updatecontactdetails', { id: m.id })).status).toBe(401);
-    const admin = await createAdmin(t.db);
-    const a = t.client();
-    await signInAs(a, t.db, admin.id);
+    expect((await app.client().post('/api/account/updatecontactdetails', { id: m.id })).status).toBe(401);
     const adminSetEmail = uniqueEmail();
-    const byAdmin = await a.post('/api/account/updatecontactdetails', {
+    const byAdmin = await admin.post('/api/account/updatecontactdetails', {
       id: m.id,
       email: adminSetEmail,
       mobileNumber: '07700900999',
     });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.json).toMatchObject({ id: m.id, email: adminSetEmail });
-    const audit = await t.db
+    const audit = await db
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'member.contact.update')
@@ -136,7 +127,7 @@ describe('My Profile', () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0].actor_id).toBe(admin.id);
-    const missing = await a.post('/api/account/updatecontactdetails', {
+    const missing = await admin.post('/api/account/updatecontactdetails', {
       id: 999999,
       email: uniqueEmail(),
       mobileNumber: '07700900999',
@@ -144,13 +135,14 @@ describe('My Profile', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('an administrator edits a member for him: the e-mail at once and without a password, each form audited', async () => {
-    const m = await createMember(t.db);
-    const admin = await createAdmin(t.db);
-    const a = t.client();
-    await signInAs(a, t.db, admin.id);
+  test('an administrator edits a member for him: the e-mail at once and without a password, each form audited', async ({
+    app,
+    db,
+    admin,
+  }) => {
+    const m = await createMember(db);
     const moved = uniqueEmail('moved');
-    const contact = await a.post('/api/account/updatecontactdetails', {
+    const contact = await admin.post('/api/account/updatecontactdetails', {
       id: m.id,
       email: moved,
       mobileNumber: '07700 900 321',
@@ -160,7 +152,7 @@ describe('My Profile', () => {
     expect(contact.status).toBe(200);
     expect(contact.json).toMatchObject({ id: m.id, email: moved, addressLine1: '12 Phoned Road' });
     expect(contact.json).not.toHaveProperty('pendingEmail');
-    const membership = await a.post('/api/account/updatemembershipdetails', {
+    const membership = await admin.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: 1985,
       schoolHouse: 'Kipling',
@@ -168,9 +160,9 @@ describe('My Profile', () => {
       howHear: '',
     });
     expect(membership.status).toBe(200);
-    const row = await memberRow(moved);
+    const row = await memberRow(db, moved);
     expect(row).toMatchObject({ id: m.id, address_line1: '12 Phoned Road', handicap: 14.2 });
-    const audit = await t.db
+    const audit = await db
       .selectFrom('audit_log')
       .select(['action', 'actor_id', 'before_json', 'after_json'])
       .where('entity', '=', 'member')
@@ -186,14 +178,14 @@ describe('My Profile', () => {
     expect(JSON.parse(audit[1].before_json!)).toMatchObject({ handicap: 12 });
     expect(JSON.parse(audit[1].after_json!)).toMatchObject({ handicap: 14.2 });
     // The member can log in with the address the secretary set.
-    expect((await login(t.client(), moved, TEST_PASSWORD)).status).toBe(200);
+    expect((await login(app.client(), moved, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('updates membership details with the same ranges as registration', async () => {
-    const m = await createMember(t.db);
-    const other = await createMember(t.db);
-    const c = t.client();
-    await signInAs(c, t.db, m.id);
+  test('updates membership details with the same ranges as registration', async ({ app, db }) => {
+    const m = await createMember(db);
+    const other = await createMember(db);
+    const c = app.client();
+    await signInAs(c, db, m.id);
     const ok = await c.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: 1990,
@@ -218,7 +210,7 @@ describe('My Profile', () => {
     });
     expect(plus.status).toBe(200);
     expect(plus.json).toMatchObject({ handicap: -2.5 });
-    expect((await memberRow(m.email)).handicap).toBe(-2.5);
+    expect((await memberRow(db, m.email)).handicap).toBe(-2.5);
     const bad = await c.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: '',
@@ -248,12 +240,15 @@ describe('My Profile', () => {
     );
   });
 
-  it('changes the password: {errors:[{code, description}]} on failure; other sessions end', async () => {
-    const m = await createMember(t.db);
-    const other = await createMember(t.db);
-    const elsewhere = t.client();
+  test('changes the password: {errors:[{code, description}]} on failure; other sessions end', async ({
+    app,
+    db,
+  }) => {
+    const m = await createMember(db);
+    const other = await createMember(db);
+    const elsewhere = app.client();
     await login(elsewhere, m.email, m.password);
-    const c = t.client();
+    const c = app.client();
     await login(c, m.email, m.password);
     const wrongOld = await c.post('/api/account/changepassword', {
       id: m.id,
@@ -301,8 +296,8 @@ describe('My Profile', () => {
     expect(ok.json).toEqual({ succeeded: true });
     expect((await c.get('/api/auth/session')).status).toBe(200);
     expect((await elsewhere.get('/api/auth/session')).status).toBe(401);
-    expect((await login(t.client(), m.email, 'brand-new-pass')).status).toBe(200);
-    expect((await memberRow(m.email)).password_hash).toMatch(/^\$argon2id\$/);
-    expect((await t.client().post('/api/account/changepassword', { id: m.id })).status).toBe(401);
+    expect((await login(app.client(), m.email, 'brand-new-pass')).status).toBe(200);
+    expect((await memberRow(db, m.email)).password_hash).toMatch(/^\$argon2id\$/);
+    expect((await app.client().post('/api/account/changepassword', { id: m.id })).status).toBe(401);
   });
 });

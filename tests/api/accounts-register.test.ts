@@ -1,38 +1,20 @@
 // Accounts, part of what was accounts.test.ts: Registration and e-mail confirmation (spec §2, §5).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClockOffsetForTests } from '../../src/server/lib/clock';
+import { describe, expect } from 'vitest';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { CONFIRM_PASSWORD_MISMATCH } from '../../src/shared/schemas/accounts';
 import { currentYear } from '../../src/shared/schemas/member-fields';
-import type { TestApp } from '../helpers/test-app';
-import { startWithMailSink } from '../helpers/start-app-with';
+import { harnessWith } from '../helpers/harness';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
-import { SmtpSink, linkIn } from '../helpers/smtp-sink';
-import { login, registration, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
+import { linkIn } from '../helpers/smtp-sink';
+import { login, registration, sentTo, uniqueEmail, urlPart, memberRow } from '../helpers/account-helpers';
 
-let t: TestApp;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  ({ t, sink } = await startWithMailSink({ ADMIN_NOTIFY_EMAIL: 'notify@society.example' }));
+const test = harnessWith({
+  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
 });
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-afterEach(() => setClockOffsetForTests(0));
-
-async function memberRow(email: string) {
-  return t.db
-    .selectFrom('members')
-    .selectAll()
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirstOrThrow();
-}
 
 describe('POST /api/account/register', () => {
-  it('states every rule of spec §5 with the ranges of DESIGN.md', async () => {
-    const c = t.client();
+  test('states every rule of spec §5 with the ranges of DESIGN.md', async ({ app }) => {
+    const c = app.client();
     const empty = await c.post('/api/account/register', {
       title: '',
       firstName: '',
@@ -90,9 +72,9 @@ describe('POST /api/account/register', () => {
     expect(mismatch.json).toEqual({ confirmPassword: [CONFIRM_PASSWORD_MISMATCH] });
   });
 
-  it('refuses a name with a line break in it, and stores nothing', async () => {
+  test('refuses a name with a line break in it, and stores nothing', async ({ app, db }) => {
     const email = uniqueEmail();
-    const res = await t
+    const res = await app
       .client()
       .post(
         '/api/account/register',
@@ -103,11 +85,11 @@ describe('POST /api/account/register', () => {
       firstName: ['First Name must be on one line'],
       lastName: ['Last Name must be on one line'],
     });
-    const row = await t.db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst();
+    const row = await db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
-  it('takes a handicap index as golfers write it and stores it exactly', async () => {
+  test('takes a handicap index as golfers write it and stores it exactly', async ({ app, db }) => {
     for (const [written, stored] of [
       ['+1.4', -1.4],
       ['10.2', 10.2],
@@ -115,18 +97,22 @@ describe('POST /api/account/register', () => {
       ['+10.0', -10],
     ] as const) {
       const body = registration({ handicap: written });
-      expect((await t.client().post('/api/account/register', body)).status, written).toBe(200);
-      expect((await memberRow(body.email as string)).handicap, written).toBe(stored);
+      expect((await app.client().post('/api/account/register', body)).status, written).toBe(200);
+      expect((await memberRow(db, body.email as string)).handicap, written).toBe(stored);
     }
   });
 
-  it('creates an unconfirmed, unapproved member with an argon2id hash, and e-mails the confirmation link', async () => {
+  test('creates an unconfirmed, unapproved member with an argon2id hash, and e-mails the confirmation link', async ({
+    app,
+    mail,
+    db,
+  }) => {
     const body = registration({ email: uniqueEmail('New.Member').replace('new', 'NEW') });
-    const res = await t.client().post('/api/account/register', body);
+    const res = await app.client().post('/api/account/register', body);
     expect(res.status).toBe(200);
     expect(res.json.registered).toBe(true);
     expect(res.json.message).toMatch(/confirmation link/);
-    const row = await memberRow(body.email as string);
+    const row = await memberRow(db, body.email as string);
     expect(row.email).toBe((body.email as string).toLowerCase());
     expect(row.approval).toBe('pending');
     expect(row.email_confirmed_at).toBeNull();
@@ -135,71 +121,82 @@ describe('POST /api/account/register', () => {
     expect(row.year_left).toBe(1985);
     expect(row.handicap).toBe(12);
     expect(row.how_hear).toBe('');
-    const mail = await sink.waitFor((m) => sentTo(m, row.email) && /confirm/i.test(m.subject!));
-    expect(mail.text).toContain(t.config.societyName);
-    expect(mail.html).toContain('<a href="http://localhost:3000/confirmemail?email=');
-    const link = linkIn(mail, '/confirmemail?');
+    const message = await mail.waitFor((m) => sentTo(m, row.email) && /confirm/i.test(m.subject!));
+    expect(message.text).toContain(app.config.societyName);
+    expect(message.html).toContain('<a href="http://localhost:3000/confirmemail?email=');
+    const link = linkIn(message, '/confirmemail?');
     expect(link.startsWith('http://localhost:3000/confirmemail?email=')).toBe(true);
   });
 
-  it('answers a second registration of an address exactly as the first, and e-mails its owner', async () => {
-    const owner = await createMember(t.db);
-    const first = await t.client().post('/api/account/register', registration());
-    const again = await t
+  test('answers a second registration of an address exactly as the first, and e-mails its owner', async ({
+    app,
+    db,
+    mail,
+  }) => {
+    const owner = await createMember(db);
+    const first = await app.client().post('/api/account/register', registration());
+    const again = await app
       .client()
       .post('/api/account/register', registration({ email: owner.email.toUpperCase() }));
     expect(again.status).toBe(first.status);
     expect(again.json).toEqual(first.json);
-    const mail = await sink.waitFor((m) => sentTo(m, owner.email));
-    expect(mail.subject).toMatch(/already have an account/);
-    expect(mail.text).toContain('http://localhost:3000/forgotpassword');
-    const count = await t.db
+    const message = await mail.waitFor((m) => sentTo(m, owner.email));
+    expect(message.subject).toMatch(/already have an account/);
+    expect(message.text).toContain('http://localhost:3000/forgotpassword');
+    const count = await db
       .selectFrom('members')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('email', '=', owner.email)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     // The password of the existing account is untouched.
-    expect((await login(t.client(), owner.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await login(app.client(), owner.email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('answers an unconfirmed address registered again with a link to confirm it by choosing the password', async () => {
+  test('answers an unconfirmed address registered again with a link to confirm it by choosing the password', async ({
+    app,
+    mail,
+    db,
+  }) => {
     const body = registration();
-    await t.client().post('/api/account/register', body);
-    await t.client().post('/api/account/register', { ...body, firstName: 'Second', house: 'Allenby' });
-    await sink.waitFor(() => sink.to(body.email as string).length === 2);
-    const [a, b] = sink.to(body.email as string);
+    await app.client().post('/api/account/register', body);
+    await app.client().post('/api/account/register', { ...body, firstName: 'Second', house: 'Allenby' });
+    await mail.waitFor(() => mail.to(body.email as string).length === 2);
+    const [a, b] = mail.to(body.email as string);
     const first = urlPart(linkIn(a, '/confirmemail?'));
     expect(b.subject).toMatch(/choose your password/i);
     expect(b.text).toContain('Second Turing, Allenby, left in 1985');
     const second = urlPart(linkIn(b, '/passwordreset?'));
     // The first link and password stop working; the address is confirmed by choosing the password.
-    expect((await t.client().post('/api/account/confirmemail', first)).json).toBe(0);
-    const info = await t
+    expect((await app.client().post('/api/account/confirmemail', first)).json).toBe(0);
+    const info = await app
       .client()
       .get(`/api/account/tokeninfo?email=${encodeURIComponent(second.email)}&token=${second.token}`);
     expect(info.json).toEqual({ valid: true, purpose: 'invite' });
-    const set = await t.client().post('/api/account/updatepassword', {
+    const set = await app.client().post('/api/account/updatepassword', {
       ...second,
       password: 'chosen-password',
       confirmPassword: 'chosen-password',
     });
     expect(set.status).toBe(200);
-    const row = await memberRow(second.email);
+    const row = await memberRow(db, second.email);
     expect(row.email_confirmed_at).not.toBeNull();
     expect([row.first_name, row.house]).toEqual(['Second', 'Allenby']);
     // Confirmed this way, the registration reaches the administrators as one confirmed by its link does.
-    await sink.waitFor((m) => sentTo(m, 'notify@society.example') && m.text!.includes(second.email));
+    await mail.waitFor((m) => sentTo(m, 'notify@society.example') && m.text!.includes(second.email));
   });
 });
 
 describe('e-mails caused by registering an address again', () => {
-  it('sends one address at most 3 in an hour, whatever the number of registrations', async () => {
+  test('sends one address at most 3 in an hour, whatever the number of registrations', async ({
+    app,
+    db,
+  }) => {
     const body = registration();
     for (let i = 0; i < 6; i += 1) {
-      expect((await t.client().post('/api/account/register', body)).status).toBe(200);
+      expect((await app.client().post('/api/account/register', body)).status).toBe(200);
     }
-    const queued = await t.db
+    const queued = await db
       .selectFrom('mail_outbox')
       .select('id')
       .where('to_address', '=', body.email as string)
@@ -209,38 +206,46 @@ describe('e-mails caused by registering an address again', () => {
 });
 
 describe('POST /api/account/confirmemail', () => {
-  it('confirms with the link from the received e-mail once, and tells the administrators', async () => {
+  test('confirms with the link from the received e-mail once, and tells the administrators', async ({
+    app,
+    mail,
+    db,
+  }) => {
     const body = registration({ firstName: 'Confirm<b>' });
-    await t.client().post('/api/account/register', body);
-    const mail = await sink.waitFor((m) => sentTo(m, body.email as string));
-    expect(mail.html).toContain('Dear Confirm&lt;b&gt;,');
-    const { email, token, path } = urlPart(linkIn(mail, '/confirmemail?'));
+    await app.client().post('/api/account/register', body);
+    const message = await mail.waitFor((m) => sentTo(m, body.email as string));
+    expect(message.html).toContain('Dear Confirm&lt;b&gt;,');
+    const { email, token, path } = urlPart(linkIn(message, '/confirmemail?'));
     expect(path).toBe('/confirmemail');
-    const ok = await t.client().post('/api/account/confirmemail', { email, token });
+    const ok = await app.client().post('/api/account/confirmemail', { email, token });
     expect(ok.status).toBe(200);
     expect(ok.json).toBe(1);
-    expect((await memberRow(email)).email_confirmed_at).not.toBeNull();
-    const notice = await sink.waitFor((m) => sentTo(m, 'notify@society.example') && m.text!.includes(email));
+    expect((await memberRow(db, email)).email_confirmed_at).not.toBeNull();
+    const notice = await mail.waitFor((m) => sentTo(m, 'notify@society.example') && m.text!.includes(email));
     expect(notice.subject).toMatch(/awaiting approval/);
     expect(notice.text).toContain('http://localhost:3000/admin/approve-users');
   });
 
-  it('answers 1 to a link opened again once the address is confirmed, and changes nothing', async () => {
+  test('answers 1 to a link opened again once the address is confirmed, and changes nothing', async ({
+    app,
+    db,
+    mail,
+  }) => {
     const body = registration();
-    await t.client().post('/api/account/register', body);
-    const mail = await sink.waitFor((m) => sentTo(m, body.email as string));
-    const link = urlPart(linkIn(mail, '/confirmemail?'));
-    expect((await t.client().post('/api/account/confirmemail', link)).json).toBe(1);
-    const confirmedAt = (await memberRow(link.email)).email_confirmed_at;
-    expect((await t.client().post('/api/account/confirmemail', link)).json).toBe(1);
-    expect((await memberRow(link.email)).email_confirmed_at).toBe(confirmedAt);
+    await app.client().post('/api/account/register', body);
+    const message = await mail.waitFor((m) => sentTo(m, body.email as string));
+    const link = urlPart(linkIn(message, '/confirmemail?'));
+    expect((await app.client().post('/api/account/confirmemail', link)).json).toBe(1);
+    const confirmedAt = (await memberRow(db, link.email)).email_confirmed_at;
+    expect((await app.client().post('/api/account/confirmemail', link)).json).toBe(1);
+    expect((await memberRow(db, link.email)).email_confirmed_at).toBe(confirmedAt);
     // Only for the address the link was sent to.
-    const other = await createMember(t.db);
-    expect((await t.client().post('/api/account/confirmemail', { ...link, email: other.email })).json).toBe(
+    const other = await createMember(db);
+    expect((await app.client().post('/api/account/confirmemail', { ...link, email: other.email })).json).toBe(
       0,
     );
     // The administrators are told of it once.
-    const notices = await t.db
+    const notices = await db
       .selectFrom('mail_outbox')
       .select('id')
       .where('to_address', '=', 'notify@society.example')
@@ -249,13 +254,20 @@ describe('POST /api/account/confirmemail', () => {
     expect(notices).toHaveLength(1);
   });
 
-  it('a second live link of a confirmed address confirms nothing more (the administrators are told once)', async () => {
-    const a = await createMember(t.db, { email_confirmed_at: null, approval: 'pending' });
-    const one = await createEmailToken(t.db, a.id, 'confirm');
-    const two = await createEmailToken(t.db, a.id, 'confirm', { retireEarlier: false });
-    expect((await t.client().post('/api/account/confirmemail', { email: a.email, token: one })).json).toBe(1);
-    expect((await t.client().post('/api/account/confirmemail', { email: a.email, token: two })).json).toBe(1);
-    const notices = await t.db
+  test('a second live link of a confirmed address confirms nothing more (the administrators are told once)', async ({
+    app,
+    db,
+  }) => {
+    const a = await createMember(db, { email_confirmed_at: null, approval: 'pending' });
+    const one = await createEmailToken(db, a.id, 'confirm');
+    const two = await createEmailToken(db, a.id, 'confirm', { retireEarlier: false });
+    expect((await app.client().post('/api/account/confirmemail', { email: a.email, token: one })).json).toBe(
+      1,
+    );
+    expect((await app.client().post('/api/account/confirmemail', { email: a.email, token: two })).json).toBe(
+      1,
+    );
+    const notices = await db
       .selectFrom('mail_outbox')
       .select('id')
       .where('to_address', '=', 'notify@society.example')
@@ -264,15 +276,18 @@ describe('POST /api/account/confirmemail', () => {
     expect(notices).toHaveLength(1);
   });
 
-  it('an address confirmed by choosing the password retires its confirmation links (the administrators are told once)', async () => {
-    const a = await createMember(t.db, {
+  test('an address confirmed by choosing the password retires its confirmation links (the administrators are told once)', async ({
+    app,
+    db,
+  }) => {
+    const a = await createMember(db, {
       email_confirmed_at: null,
       approval: 'pending',
       password_hash: null,
     });
-    const confirm = await createEmailToken(t.db, a.id, 'confirm');
-    const invite = await createEmailToken(t.db, a.id, 'invite');
-    const set = await t.client().post('/api/account/updatepassword', {
+    const confirm = await createEmailToken(db, a.id, 'confirm');
+    const invite = await createEmailToken(db, a.id, 'invite');
+    const set = await app.client().post('/api/account/updatepassword', {
       email: a.email,
       token: invite,
       password: 'chosen-password',
@@ -280,9 +295,9 @@ describe('POST /api/account/confirmemail', () => {
     });
     expect(set.status).toBe(200);
     expect(
-      (await t.client().post('/api/account/confirmemail', { email: a.email, token: confirm })).json,
+      (await app.client().post('/api/account/confirmemail', { email: a.email, token: confirm })).json,
     ).toBe(1);
-    const notices = await t.db
+    const notices = await db
       .selectFrom('mail_outbox')
       .select('id')
       .where('to_address', '=', 'notify@society.example')
@@ -291,20 +306,20 @@ describe('POST /api/account/confirmemail', () => {
     expect(notices).toHaveLength(1);
   });
 
-  it('answers 0 for a wrong, foreign or expired token', async () => {
-    const a = await createMember(t.db, { email_confirmed_at: null, approval: 'pending' });
-    const b = await createMember(t.db, { email_confirmed_at: null, approval: 'pending' });
-    const tokenA = await createEmailToken(t.db, a.id, 'confirm');
-    const c = t.client();
+  test('answers 0 for a wrong, foreign or expired token', async ({ app, db, clock }) => {
+    const a = await createMember(db, { email_confirmed_at: null, approval: 'pending' });
+    const b = await createMember(db, { email_confirmed_at: null, approval: 'pending' });
+    const tokenA = await createEmailToken(db, a.id, 'confirm');
+    const c = app.client();
     expect((await c.post('/api/account/confirmemail', { email: a.email, token: 'nonsense' })).json).toBe(0);
     expect((await c.post('/api/account/confirmemail', { email: b.email, token: tokenA })).json).toBe(0);
     expect((await c.post('/api/account/confirmemail', { email: '', token: '' })).json).toBe(0);
     // A reset token is not a confirmation token.
-    const reset = await createEmailToken(t.db, a.id, 'reset');
+    const reset = await createEmailToken(db, a.id, 'reset');
     expect((await c.post('/api/account/confirmemail', { email: a.email, token: reset })).json).toBe(0);
-    setClockOffsetForTests(7 * 24 * 3_600_000 + 60_000);
+    clock.advance(7 * 24 * 3_600_000 + 60_000);
     expect((await c.post('/api/account/confirmemail', { email: a.email, token: tokenA })).json).toBe(0);
-    setClockOffsetForTests(0);
+    clock.advance(-(7 * 24 * 3_600_000 + 60_000));
     expect((await c.post('/api/account/confirmemail', { email: a.email, token: tokenA })).json).toBe(1);
     expect((await c.post('/api/account/confirmemail', { token: 5 })).status).toBe(400);
   });

@@ -1,46 +1,32 @@
 // Accounts, part of what was accounts.test.ts: Forgot and reset password (spec §2).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setClockOffsetForTests } from '../../src/server/lib/clock';
+import { describe, expect } from 'vitest';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { RESET_PASSWORD_MISMATCH } from '../../src/shared/schemas/accounts';
-import type { TestApp } from '../helpers/test-app';
-import { startWithMailSink } from '../helpers/start-app-with';
+import { harnessWith } from '../helpers/harness';
 import { createMember } from '../helpers/factories';
-import { SmtpSink, linkIn } from '../helpers/smtp-sink';
-import { login, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
+import { linkIn } from '../helpers/smtp-sink';
+import { login, sentTo, uniqueEmail, urlPart, memberRow } from '../helpers/account-helpers';
 
-let t: TestApp;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  ({ t, sink } = await startWithMailSink({ ADMIN_NOTIFY_EMAIL: 'notify@society.example' }));
+const test = harnessWith({
+  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
 });
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-afterEach(() => setClockOffsetForTests(0));
-
-async function memberRow(email: string) {
-  return t.db
-    .selectFrom('members')
-    .selectAll()
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirstOrThrow();
-}
 
 describe('forgot and reset password', () => {
-  it('answers the same for any address, and e-mails a reset link only to a member', async () => {
-    const m = await createMember(t.db);
-    const c = t.client();
+  test('answers the same for any address, and e-mails a reset link only to a member', async ({
+    app,
+    db,
+    mail,
+  }) => {
+    const m = await createMember(db);
+    const c = app.client();
     const known = await c.post('/api/auth/sendresetemail', { emailAddress: m.email });
     const unknown = await c.post('/api/auth/sendresetemail', { emailAddress: uniqueEmail('nobody') });
     expect(known.status).toBe(200);
     expect(known.json).toEqual({ sent: true });
     expect(unknown.json).toEqual(known.json);
-    const mail = await sink.waitFor((x) => sentTo(x, m.email));
-    expect(mail.subject).toMatch(/Reset your/);
-    expect(linkIn(mail, '/passwordreset?')).toMatch(/^http:\/\/localhost:3000\/passwordreset\?email=/);
+    const message = await mail.waitFor((x) => sentTo(x, m.email));
+    expect(message.subject).toMatch(/Reset your/);
+    expect(linkIn(message, '/passwordreset?')).toMatch(/^http:\/\/localhost:3000\/passwordreset\?email=/);
     const bad = await c.post('/api/auth/sendresetemail', { emailAddress: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ emailAddress: ['Please enter a valid email address'] });
@@ -49,15 +35,15 @@ describe('forgot and reset password', () => {
     });
   });
 
-  it('answers a suspended member as anyone, and sends no reset link', async () => {
-    const m = await createMember(t.db, { approval: 'suspended' });
-    const other = await createMember(t.db);
-    const res = await t.client().post('/api/auth/sendresetemail', { emailAddress: m.email });
+  test('answers a suspended member as anyone, and sends no reset link', async ({ app, db, mail }) => {
+    const m = await createMember(db, { approval: 'suspended' });
+    const other = await createMember(db);
+    const res = await app.client().post('/api/auth/sendresetemail', { emailAddress: m.email });
     expect(res.json).toEqual({ sent: true });
     // The reset work runs after the answer: a later request's e-mail arriving shows the first one's work is done.
-    await t.client().post('/api/auth/sendresetemail', { emailAddress: other.email });
-    await sink.waitFor((x) => sentTo(x, other.email));
-    const queued = await t.db
+    await app.client().post('/api/auth/sendresetemail', { emailAddress: other.email });
+    await mail.waitFor((x) => sentTo(x, other.email));
+    const queued = await db
       .selectFrom('mail_outbox')
       .select('id')
       .where('to_address', '=', m.email)
@@ -65,14 +51,18 @@ describe('forgot and reset password', () => {
     expect(queued).toEqual([]);
   });
 
-  it('resets once with the link, within the hour, and ends every session of the member', async () => {
-    const m = await createMember(t.db);
-    const other = t.client();
+  test('resets once with the link, within the hour, and ends every session of the member', async ({
+    app,
+    db,
+    mail,
+  }) => {
+    const m = await createMember(db);
+    const other = app.client();
     await login(other, m.email, m.password);
-    await t.client().post('/api/auth/sendresetemail', { emailAddress: m.email });
-    const mail = await sink.waitFor((x) => sentTo(x, m.email) && /Reset/.test(x.subject!));
-    const { email, token } = urlPart(linkIn(mail, '/passwordreset?'));
-    const c = t.client();
+    await app.client().post('/api/auth/sendresetemail', { emailAddress: m.email });
+    const message = await mail.waitFor((x) => sentTo(x, m.email) && /Reset/.test(x.subject!));
+    const { email, token } = urlPart(linkIn(message, '/passwordreset?'));
+    const c = app.client();
     expect(
       (await c.get(`/api/account/tokeninfo?email=${encodeURIComponent(email)}&token=${token}`)).json,
     ).toEqual({
@@ -105,8 +95,8 @@ describe('forgot and reset password', () => {
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ updated: true });
     expect((await other.get('/api/auth/session')).status).toBe(401);
-    expect((await login(t.client(), m.email, m.password)).status).toBe(400);
-    expect((await login(t.client(), m.email, 'new-password-1')).status).toBe(200);
+    expect((await login(app.client(), m.email, m.password)).status).toBe(400);
+    expect((await login(app.client(), m.email, 'new-password-1')).status).toBe(200);
     const reused = await c.post('/api/account/updatepassword', {
       email,
       token,
@@ -121,25 +111,25 @@ describe('forgot and reset password', () => {
     });
   });
 
-  it('refuses an expired reset link, and a link for another address', async () => {
-    const m = await createMember(t.db);
-    const other = await createMember(t.db);
-    const token = await createEmailToken(t.db, m.id, 'reset');
+  test('refuses an expired reset link, and a link for another address', async ({ app, db, clock }) => {
+    const m = await createMember(db);
+    const other = await createMember(db);
+    const token = await createEmailToken(db, m.id, 'reset');
     const body = { password: 'new-password-1', confirmPassword: 'new-password-1' };
-    const foreign = await t
+    const foreign = await app
       .client()
       .post('/api/account/updatepassword', { email: other.email, token, ...body });
     expect(foreign.status).toBe(400);
-    setClockOffsetForTests(3_600_000 + 1000);
-    const late = await t.client().post('/api/account/updatepassword', { email: m.email, token, ...body });
+    clock.advance(3_600_000 + 1000);
+    const late = await app.client().post('/api/account/updatepassword', { email: m.email, token, ...body });
     expect(late.status).toBe(400);
     expect(late.json[''][0]).toMatch(/expired/);
   });
 
-  it('takes an invitation token, says so, and marks the address confirmed', async () => {
-    const m = await createMember(t.db, { email_confirmed_at: null, password_hash: null });
-    const token = await createEmailToken(t.db, m.id, 'invite');
-    const c = t.client();
+  test('takes an invitation token, says so, and marks the address confirmed', async ({ app, db }) => {
+    const m = await createMember(db, { email_confirmed_at: null, password_hash: null });
+    const token = await createEmailToken(db, m.id, 'invite');
+    const c = app.client();
     expect((await c.get(`/api/account/tokeninfo?email=${m.email}&token=${token}`)).json).toEqual({
       valid: true,
       purpose: 'invite',
@@ -152,10 +142,10 @@ describe('forgot and reset password', () => {
       confirmPassword: 'invited-password',
     });
     expect(ok.status).toBe(200);
-    expect((await memberRow(m.email)).email_confirmed_at).not.toBeNull();
-    expect((await login(t.client(), m.email, 'invited-password')).status).toBe(200);
+    expect((await memberRow(db, m.email)).email_confirmed_at).not.toBeNull();
+    expect((await login(app.client(), m.email, 'invited-password')).status).toBe(200);
     // A first password is no change: no 'Your password was changed' alarm.
-    const queued = await t.db
+    const queued = await db
       .selectFrom('mail_outbox')
       .select('subject')
       .where('to_address', '=', m.email)

@@ -1,23 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import type { TestMember } from '../helpers/factories';
-import type { SmtpSink } from '../helpers/smtp-sink';
-import type { TestClient } from '../helpers/http-client';
-import { startMemberToolsApp } from '../helpers/admin-members';
-
-let t: TestApp;
-let sink: SmtpSink;
-let adminClient: TestClient;
-let memberClient: TestClient;
-let member: TestMember;
-
-beforeAll(async () => {
-  ({ t, sink, adminClient, member, memberClient } = await startMemberToolsApp());
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
+import { describe, expect } from 'vitest';
+import { test } from '../helpers/harness';
 
 describe('who may use the member tools', () => {
   const routes: [string, string, unknown?][] = [
@@ -27,12 +9,12 @@ describe('who may use the member tools', () => {
     ['POST', '/api/admin/members/reinstate', { id: 1 }],
     ['POST', '/api/admin/members/resendconfirmation', { id: 1 }],
   ];
-  it('refuses visitors with 401 and members with 403, whatever they send', async () => {
+  test('refuses visitors with 401 and members with 403, whatever they send', async ({ visitor, member }) => {
     for (const [method, path, body] of routes) {
-      expect((await t.client().request(method, path, body)).status, `${method} ${path}`).toBe(401);
-      expect((await memberClient.request(method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await visitor.request(method, path, body)).status, `${method} ${path}`).toBe(401);
+      expect((await member.request(method, path, body)).status, `${method} ${path}`).toBe(403);
       if (method === 'POST') {
-        const garbled = await memberClient.request(method, path, 'not json', {
+        const garbled = await member.request(method, path, 'not json', {
           'content-type': 'application/json',
         });
         expect(garbled.status, `${method} ${path}`).toBe(403);
@@ -42,28 +24,30 @@ describe('who may use the member tools', () => {
 });
 
 describe('bad ids and bad input', () => {
-  it('answers 404 for an unknown member and 400 for a bad id, writing nothing', async () => {
-    const before = await t.db
+  test('answers 404 for an unknown member and 400 for a bad id, writing nothing', async ({
+    db,
+    admin,
+    member,
+  }) => {
+    const before = await db
       .selectFrom('audit_log')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     for (const path of ['suspend', 'reinstate', 'resendconfirmation']) {
-      const res = await adminClient.post(`/api/admin/members/${path}`, { id: 999999 });
+      const res = await admin.post(`/api/admin/members/${path}`, { id: 999999 });
       expect(res.status, path).toBe(404);
       expect(res.json).toEqual({ '': ['There is no member with that id'] });
     }
-    expect(
-      (await adminClient.post('/api/admin/members/setadmin', { id: 999999, isAdmin: true })).status,
-    ).toBe(404);
+    expect((await admin.post('/api/admin/members/setadmin', { id: 999999, isAdmin: true })).status).toBe(404);
     for (const body of [{}, { id: 'x' }, { id: -1 }, { id: 1.5 }, { id: 1e12 }, { id: null }]) {
-      const res = await adminClient.post('/api/admin/members/suspend', body);
+      const res = await admin.post('/api/admin/members/suspend', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.id).toEqual(['Choose a member']);
     }
-    const noFlag = await adminClient.post('/api/admin/members/setadmin', { id: member.id });
+    const noFlag = await admin.post('/api/admin/members/setadmin', { id: member.id });
     expect(noFlag.status).toBe(400);
     expect(noFlag.json.isAdmin).toEqual(['Say whether the member is to be an administrator']);
-    const after = await t.db
+    const after = await db
       .selectFrom('audit_log')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();

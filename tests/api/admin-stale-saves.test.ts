@@ -1,35 +1,29 @@
 // Two administrators (or one in two tabs) edit the same row of an admin list: a save made from a copy that someone
 // has changed since it was opened is refused (409) and the first change stays; a caller that sends no updatedAt
 // is served as before.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
+import { describe, expect } from 'vitest';
 import type { TestClient } from '../helpers/http-client';
-import { startWithAdminAndMember } from '../helpers/start-app-with';
+import { test } from '../helpers/harness';
 import { makeTestPdf, uploadForm } from '../helpers/pdf';
 
-let t: TestApp;
-let a: TestClient;
-let m: TestClient;
-let pdf: Buffer;
-
-beforeAll(async () => {
-  ({ t, a, m } = await startWithAdminAndMember());
-  pdf = await makeTestPdf();
-});
-afterAll(() => t.close());
+let pdfMade: Promise<Buffer> | undefined;
+/** One small PDF for every publication of the file. */
+const testPdf = () => (pdfMade ??= makeTestPdf());
 
 interface Saved {
   id: number;
   updatedAt: string;
 }
 
-/** How each admin list is added to, saved and read back. */
-const lists: {
+interface AdminList {
   thing: string;
   add: () => Promise<Saved>;
   save: (row: Saved, change: string, updatedAt?: string) => Promise<{ status: number; json: unknown }>;
   read: (id: number) => Promise<string | undefined>;
-}[] = [
+}
+
+/** How each admin list is added to, saved and read back by the administrator `a`. */
+const listsFor = (a: TestClient, pdf: Buffer): AdminList[] => [
   {
     thing: 'course',
     add: async () => (await a.post('/api/courses/add', { club: 'Rye' })).json as Saved,
@@ -85,8 +79,15 @@ const lists: {
   },
 ];
 
-describe.each(lists)('a $thing', ({ thing, add, save, read }) => {
-  it('saved from a copy someone changed since is refused, and the first change stays', async () => {
+const things = ['course', 'match', 'publication', 'result'];
+const listOf = async (a: TestClient, thing: string) =>
+  listsFor(a, await testPdf()).find((l) => l.thing === thing)!;
+
+describe.each(things)('a %s', (thing) => {
+  test('saved from a copy someone changed since is refused, and the first change stays', async ({
+    admin,
+  }) => {
+    const { add, save, read } = await listOf(admin, thing);
     const opened = await add();
     expect(opened.updatedAt).toEqual(expect.any(String));
     const first = await save(opened, 'First tab', opened.updatedAt);
@@ -105,7 +106,8 @@ describe.each(lists)('a $thing', ({ thing, add, save, read }) => {
     expect(await read(opened.id)).toBe('First tab again');
   });
 
-  it('saved without updatedAt (the spec’s caller) is written as before', async () => {
+  test('saved without updatedAt (the spec’s caller) is written as before', async ({ admin }) => {
+    const { add, save, read } = await listOf(admin, thing);
     const row = await add();
     await save(row, 'Changed', row.updatedAt);
     expect((await save(row, 'Without a stamp')).status).toBe(200);
@@ -121,8 +123,11 @@ describe("a member's details, edited by the member and by the secretary for them
     version,
   });
 
-  it('a section saved from a copy someone changed since is refused; the other section is not', async () => {
-    const id = (await m.get('/api/auth/session')).json.id as number;
+  test('a section saved from a copy someone changed since is refused; the other section is not', async ({
+    admin: a,
+    member: m,
+  }) => {
+    const id = m.id;
     await m.post('/api/account/updatecontactdetails', contact(id, '07700 900111'));
     const opened = (await m.get(`/api/Account/GetUser/${id}`)).json;
     // The secretary changes the member's mobile from the telephone call, from a fresh copy.

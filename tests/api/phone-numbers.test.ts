@@ -1,35 +1,17 @@
 // Mobile numbers as people write them (decision 0020): registration, My Profile, the import and the administrator's
 // member search take spaces, dashes, brackets and a leading +, store E.164, and the old digits-only numbers are
 // rewritten by the migration where they read as a mobile.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import type { Db } from '../../src/server/db/database';
 import { phoneNumbersMigration } from '../../src/server/db/migrations/0008-phone-numbers';
-import type { TestApp } from '../helpers/test-app';
-import { createAdmin, createMember, signInAs } from '../helpers/factories';
-import type { TestClient } from '../helpers/http-client';
-import { SmtpSink } from '../helpers/smtp-sink';
-import { startTestApp } from '../helpers/test-app';
+import { createMember } from '../helpers/factories';
+import { test } from '../helpers/harness';
 import { registration, uniqueEmail } from '../helpers/account-helpers';
 import { IMPORT_HEADER, csvUploader } from '../helpers/member-import';
 
-let t: TestApp;
-let sink: SmtpSink;
-let admin: TestClient;
-
-beforeAll(async () => {
-  sink = await new SmtpSink().start();
-  t = await startTestApp({ SMTP_URL: sink.url });
-  const a = await createAdmin(t.db);
-  admin = t.client();
-  await signInAs(admin, t.db, a.id);
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-
-const storedMobile = async (email: string) =>
+const storedMobile = async (db: Db, email: string) =>
   (
-    await t.db
+    await db
       .selectFrom('members')
       .select('mobile_number')
       .where('email', '=', email.toLowerCase())
@@ -37,7 +19,10 @@ const storedMobile = async (email: string) =>
   ).mobile_number;
 
 describe('registration', () => {
-  it('takes a UK mobile with spaces and a mobile abroad with +, and stores them in E.164', async () => {
+  test('takes a UK mobile with spaces and a mobile abroad with +, and stores them in E.164', async ({
+    app,
+    db,
+  }) => {
     for (const [written, stored] of [
       ['07700 900 123', '+447700900123'],
       ['+852 9123 4567', '+85291234567'],
@@ -45,22 +30,22 @@ describe('registration', () => {
       ['00353 87 123 4567', '+353871234567'],
     ]) {
       const email = uniqueEmail('reg');
-      const res = await t
+      const res = await app
         .client()
         .post('/api/account/register', registration({ email, mobileNumber: written }));
       expect(res.status, written).toBe(200);
-      expect(await storedMobile(email)).toBe(stored);
+      expect(await storedMobile(db, email)).toBe(stored);
     }
   });
 
-  it("keeps the spec's messages for a missing or wrong number", async () => {
+  test("keeps the spec's messages for a missing or wrong number", async ({ app }) => {
     for (const [written, message] of [
       ['', 'Mobile is required'],
       ['07700 900', 'Please enter a valid mobile number'],
       ['+852 1234 5678', 'Please enter a valid mobile number'],
       ['07700 9OO 123', 'Please enter a valid mobile number'],
     ]) {
-      const res = await t.client().post('/api/account/register', registration({ mobileNumber: written }));
+      const res = await app.client().post('/api/account/register', registration({ mobileNumber: written }));
       expect(res.status, written).toBe(400);
       expect(res.json.mobileNumber, written).toEqual([message]);
     }
@@ -68,61 +53,62 @@ describe('registration', () => {
 });
 
 describe('My Profile', () => {
-  it('saves a mobile with spaces or abroad, in E.164, and answers the stored form', async () => {
-    const m = await createMember(t.db);
-    const c = t.client();
-    await signInAs(c, t.db, m.id);
+  test('saves a mobile with spaces or abroad, in E.164, and answers the stored form', async ({
+    member: m,
+    db,
+  }) => {
     const contact = (mobileNumber: string) => ({
       id: m.id,
       email: m.email,
       mobileNumber,
       homePhone: '01483 123456',
     });
-    let res = await c.post('/api/account/updatecontactdetails', contact('07700 900108'));
+    let res = await m.post('/api/account/updatecontactdetails', contact('07700 900108'));
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ mobileNumber: '+447700900108', homePhone: '01483 123456' });
-    expect(await storedMobile(m.email)).toBe('+447700900108');
-    res = await c.post('/api/account/updatecontactdetails', contact('+852 9123 4567'));
+    expect(await storedMobile(db, m.email)).toBe('+447700900108');
+    res = await m.post('/api/account/updatecontactdetails', contact('+852 9123 4567'));
     expect(res.json.mobileNumber).toBe('+85291234567');
-    res = await c.post('/api/account/updatecontactdetails', contact('9123'));
+    res = await m.post('/api/account/updatecontactdetails', contact('9123'));
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ mobileNumber: ['Please enter a valid mobile number'] });
-    expect(await storedMobile(m.email)).toBe('+85291234567');
+    expect(await storedMobile(db, m.email)).toBe('+85291234567');
   });
 });
 
 describe('import', () => {
-  const upload = csvUploader(() => admin);
-  it('takes numbers as written, abroad too, and stores them in E.164', async () => {
+  test('takes numbers as written, abroad too, and stores them in E.164', async ({ db, admin }) => {
     const csv = [
       IMPORT_HEADER,
       'Wing,Chan,wing.chan@example.com,1988,Kipling,9,+852 9123 4567',
       'Aidan,Walsh,aidan.walsh@example.com,1990,Batten,12,+44 7700 900203',
       'Tom,Hart,tom.hart@example.com,1975,Colvin,15,07700-900-204',
     ].join('\n');
-    const res = await upload(csv);
+    const res = await csvUploader(() => admin)(csv);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.created).toBe(3);
-    expect(await storedMobile('wing.chan@example.com')).toBe('+85291234567');
-    expect(await storedMobile('aidan.walsh@example.com')).toBe('+447700900203');
-    expect(await storedMobile('tom.hart@example.com')).toBe('+447700900204');
+    expect(await storedMobile(db, 'wing.chan@example.com')).toBe('+85291234567');
+    expect(await storedMobile(db, 'aidan.walsh@example.com')).toBe('+447700900203');
+    expect(await storedMobile(db, 'tom.hart@example.com')).toBe('+447700900204');
   });
 
-  it('names a row whose mobile is not a mobile number', async () => {
-    const res = await upload(`${IMPORT_HEADER}\nBad,Number,bad.number@example.com,1990,Kipling,5,12345\n`);
+  test('names a row whose mobile is not a mobile number', async ({ admin }) => {
+    const res = await csvUploader(() => admin)(
+      `${IMPORT_HEADER}\nBad,Number,bad.number@example.com,1990,Kipling,5,12345\n`,
+    );
     expect(res.status).toBe(400);
     expect(res.json['Row 2']).toEqual(['Mobile: Please enter a valid mobile number']);
   });
 });
 
 describe("the administrator's member search", () => {
-  it('finds a member by mobile however the number is typed', async () => {
-    const m = await createMember(t.db, {
+  test('finds a member by mobile however the number is typed', async ({ db, admin }) => {
+    const m = await createMember(db, {
       first_name: 'Mobile',
       last_name: 'Finder',
       mobile_number: '+447700900777',
     });
-    await createMember(t.db, { first_name: 'Other', last_name: 'Number', mobile_number: '+447700900778' });
+    await createMember(db, { first_name: 'Other', last_name: 'Number', mobile_number: '+447700900778' });
     for (const typed of ['07700 900777', '07700900777', '+44 7700 900777', '+44 (0)7700 900-777']) {
       const res = await admin.get(`/api/admin/members?search=${encodeURIComponent(typed)}`);
       expect(res.status, typed).toBe(200);
@@ -138,17 +124,19 @@ describe("the administrator's member search", () => {
 });
 
 describe('the migration of stored numbers', () => {
-  it('rewrites digits-only mobiles in E.164 and leaves the unreadable ones as they were', async () => {
+  test('rewrites digits-only mobiles in E.164 and leaves the unreadable ones as they were', async ({
+    db,
+  }) => {
     const migration = phoneNumbersMigration();
-    await migration.down(t.db);
-    const uk = await createMember(t.db, { mobile_number: '07700900555' });
-    const abroad = await createMember(t.db, { mobile_number: '0085291234567' });
-    const odd = await createMember(t.db, { mobile_number: '0770090' });
-    const none = await createMember(t.db, { mobile_number: null });
-    await migration.up(t.db);
+    await migration.down(db);
+    const uk = await createMember(db, { mobile_number: '07700900555' });
+    const abroad = await createMember(db, { mobile_number: '0085291234567' });
+    const odd = await createMember(db, { mobile_number: '0770090' });
+    const none = await createMember(db, { mobile_number: null });
+    await migration.up(db);
     const after = Object.fromEntries(
       (
-        await t.db
+        await db
           .selectFrom('members')
           .select(['id', 'mobile_number'])
           .where('id', 'in', [uk.id, abroad.id, odd.id, none.id])

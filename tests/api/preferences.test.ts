@@ -1,107 +1,92 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, signInAs, type TestMember } from '../helpers/factories';
-import { startTestApp, type TestApp } from '../helpers/test-app';
-import type { TestClient } from '../helpers/http-client';
+import { describe, expect } from 'vitest';
+import { test } from '../helpers/harness';
 import { derive, tokenSecret, unseal } from '../../src/server/lib/site-secret';
 import { unsubscribeToken } from '../../src/server/modules/preferences/unsubscribe-token';
 
-let t: TestApp;
-let owner: TestMember;
-let other: TestMember;
-let me: TestClient;
-let admin: TestClient;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  owner = await createMember(t.db);
-  other = await createMember(t.db);
-  me = t.client();
-  await signInAs(me, t.db, owner.id);
-  admin = t.client();
-  await signInAs(admin, t.db, (await createAdmin(t.db)).id);
-});
-afterAll(() => t.close());
-
 describe('GetUser preferences and POST /api/account/preferences', () => {
-  it('answers both preferences on by default, and keeps the member’s choice', async () => {
-    // A member of this test's own: the other tests change the owner's choices, in any order.
-    const fresh = await createMember(t.db);
-    const c = t.client();
-    await signInAs(c, t.db, fresh.id);
-    expect((await c.get(`/api/Account/GetUser/${fresh.id}`)).json.preferences).toEqual({
+  test('answers both preferences on by default, and keeps the member’s choice', async ({ member }) => {
+    expect((await member.get(`/api/Account/GetUser/${member.id}`)).json.preferences).toEqual({
       announcements: true,
       reminders: true,
     });
-    const res = await c.post('/api/account/preferences', {
-      id: fresh.id,
+    const res = await member.post('/api/account/preferences', {
+      id: member.id,
       announcements: false,
       reminders: true,
     });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ announcements: false, reminders: true });
-    expect((await c.get(`/api/Account/GetUser/${fresh.id}`)).json.preferences).toEqual({
+    expect((await member.get(`/api/Account/GetUser/${member.id}`)).json.preferences).toEqual({
       announcements: false,
       reminders: true,
     });
   });
 
-  it('lets a member change only their own; an administrator may change anyone’s, audited', async () => {
-    const body = { id: other.id, announcements: false, reminders: false };
-    expect((await me.post('/api/account/preferences', body)).status).toBe(403);
-    expect((await t.client().post('/api/account/preferences', body)).status).toBe(401);
+  test('lets a member change only their own; an administrator may change anyone’s, audited', async ({
+    app,
+    db,
+    admin,
+    member,
+    otherMember,
+  }) => {
+    const body = { id: otherMember.id, announcements: false, reminders: false };
+    expect((await member.post('/api/account/preferences', body)).status).toBe(403);
+    expect((await app.client().post('/api/account/preferences', body)).status).toBe(401);
     expect((await admin.post('/api/account/preferences', body)).status).toBe(200);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'preferences')
-      .execute();
+    const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'preferences').execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0].entity_id).toBe(String(other.id));
+    expect(audit[0].entity_id).toBe(String(otherMember.id));
     expect((await admin.post('/api/account/preferences', { ...body, id: 999999 })).status).toBe(404);
   });
 
-  it('refuses bad input with a 400', async () => {
-    for (const body of [{}, { id: owner.id, announcements: 'yes', reminders: true }, { id: -1 }]) {
-      expect((await me.post('/api/account/preferences', body)).status, JSON.stringify(body)).toBe(400);
+  test('refuses bad input with a 400', async ({ member }) => {
+    for (const body of [{}, { id: member.id, announcements: 'yes', reminders: true }, { id: -1 }]) {
+      expect((await member.post('/api/account/preferences', body)).status, JSON.stringify(body)).toBe(400);
     }
   });
 });
 
 describe('unsubscribe links: GET and POST /api/unsubscribe', () => {
-  it('tells what the link is for, then turns that kind off without signing in', async () => {
-    const token = unsubscribeToken(tokenSecret(), owner.id, 'reminders');
-    const info = await t.client().get(`/api/unsubscribe?token=${token}`);
+  test('tells what the link is for, then turns that kind off without signing in', async ({ app, member }) => {
+    const token = unsubscribeToken(tokenSecret(), member.id, 'reminders');
+    const info = await app.client().get(`/api/unsubscribe?token=${token}`);
     expect(info.status).toBe(200);
     expect(info.json).toEqual({ kind: 'reminders' });
-    const res = await t.client().post('/api/unsubscribe', { token });
+    const res = await app.client().post('/api/unsubscribe', { token });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ kind: 'reminders', unsubscribed: true });
-    expect((await me.get(`/api/Account/GetUser/${owner.id}`)).json.preferences.reminders).toBe(false);
+    expect((await member.get(`/api/Account/GetUser/${member.id}`)).json.preferences.reminders).toBe(false);
     // Twice is harmless.
-    expect((await t.client().post('/api/unsubscribe', { token })).status).toBe(200);
+    expect((await app.client().post('/api/unsubscribe', { token })).status).toBe(200);
   });
 
-  it('accepts the one-click POST as multipart/form-data, as RFC 8058 asks mail providers to send it', async () => {
-    const token = unsubscribeToken(tokenSecret(), other.id, 'announcements');
+  test('accepts the one-click POST as multipart/form-data, as RFC 8058 asks mail providers to send it', async ({
+    app,
+    admin,
+    otherMember,
+  }) => {
+    const token = unsubscribeToken(tokenSecret(), otherMember.id, 'announcements');
     const form = new FormData();
     form.set('List-Unsubscribe', 'One-Click');
-    const res = await t.client().post(`/api/unsubscribe?token=${token}`, form);
+    const res = await app.client().post(`/api/unsubscribe?token=${token}`, form);
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ kind: 'announcements', unsubscribed: true });
     const boundary = 'XX';
     const raw = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    const again = await t.client().post(`/api/unsubscribe?token=${token}`, raw, {
+    const again = await app.client().post(`/api/unsubscribe?token=${token}`, raw, {
       'content-type': `multipart/form-data; boundary=${boundary}`,
     });
     expect(again.status, again.text).toBe(200);
-    expect((await admin.get(`/api/Account/GetUser/${other.id}`)).json.preferences.announcements).toBe(false);
+    expect((await admin.get(`/api/Account/GetUser/${otherMember.id}`)).json.preferences.announcements).toBe(
+      false,
+    );
     // A stray file part is read and dropped, never kept.
     const withFile = new FormData();
     withFile.set('List-Unsubscribe', 'One-Click');
     withFile.set('file', new Blob(['x'.repeat(1000)]), 'x.txt');
-    expect((await t.client().post(`/api/unsubscribe?token=${token}`, withFile)).status).toBe(200);
+    expect((await app.client().post(`/api/unsubscribe?token=${token}`, withFile)).status).toBe(200);
     // A broken form is the sender's fault: 400 with a message, never a server error.
-    const cut = await t
+    const cut = await app
       .client()
       .post(`/api/unsubscribe?token=${token}`, `--XX\r\nContent-Disposition: form`, {
         'content-type': 'multipart/form-data; boundary=XX',
@@ -109,42 +94,49 @@ describe('unsubscribe links: GET and POST /api/unsubscribe', () => {
     expect(cut.status, cut.text).toBe(400);
   });
 
-  it('answers 404, never 500, for a missing, wrong, tampered or foreign token', async () => {
+  test('answers 404, never 500, for a missing, wrong, tampered or foreign token', async ({
+    app,
+    otherMember,
+  }) => {
     const secret = tokenSecret();
-    const good = unsubscribeToken(secret, other.id, 'announcements');
+    const good = unsubscribeToken(secret, otherMember.id, 'announcements');
     const tampered = good.slice(0, 20) + (good[20] === 'A' ? 'B' : 'A') + good.slice(21);
     const gone = unsubscribeToken(secret, 999999, 'announcements');
     // A control character is refused before the token is read (400), as on every route.
-    expect((await t.client().get('/api/unsubscribe?token=%00')).status).toBe(400);
+    expect((await app.client().get('/api/unsubscribe?token=%00')).status).toBe(400);
     for (const token of ['', 'x', tampered, gone, 'A'.repeat(60), good + 'x']) {
-      expect((await t.client().get(`/api/unsubscribe?token=${token}`)).status, token).toBe(404);
-      expect((await t.client().post('/api/unsubscribe', { token })).status, token).toBe(404);
+      expect((await app.client().get(`/api/unsubscribe?token=${token}`)).status, token).toBe(404);
+      expect((await app.client().post('/api/unsubscribe', { token })).status, token).toBe(404);
     }
-    expect((await t.client().post('/api/unsubscribe', {})).status).toBe(404);
+    expect((await app.client().post('/api/unsubscribe', {})).status).toBe(404);
   });
 });
 
 describe('a copy of the database alone rebuilds no link', () => {
-  it('holds no secret from which a calendar-feed or unsubscribe link can be made', async () => {
-    const feed = new URL((await me.get('/api/calendar/feed')).json.url);
+  test('holds no secret from which a calendar-feed or unsubscribe link can be made', async ({
+    app,
+    db,
+    member,
+  }) => {
+    const feed = new URL((await member.get('/api/calendar/feed')).json.url);
     const feedToken = feed.pathname.split('/').pop()!.replace('.ics', '');
-    expect((await t.client().get(feed.pathname)).status).toBe(200);
-    const unsubscribe = unsubscribeToken(tokenSecret(), owner.id, 'reminders');
-    expect((await t.client().get(`/api/unsubscribe?token=${unsubscribe}`)).status).toBe(200);
+    expect((await app.client().get(feed.pathname)).status).toBe(200);
+    const unsubscribe = unsubscribeToken(tokenSecret(), member.id, 'reminders');
+    expect((await app.client().get(`/api/unsubscribe?token=${unsubscribe}`)).status).toBe(200);
 
     // Every text value of the tables that held or could hold a key, tried as the key.
-    const stored = await t.db
+    const stored = await db
       .selectFrom('calendar_feeds')
       .selectAll()
-      .where('member_id', '=', owner.id)
+      .where('member_id', '=', member.id)
       .execute();
-    const secrets = await t.db.selectFrom('site_secrets').selectAll().execute();
+    const secrets = await db.selectFrom('site_secrets').selectAll().execute();
     const candidates = [...secrets.map((s) => s.value), ...stored.flatMap((f) => [f.salt, f.token_hash])];
     for (const value of candidates) {
       const key = Buffer.from(value, 'base64url');
       const salt = stored[0].salt;
-      expect(derive(key, `calendar:${owner.id}:${salt}`)).not.toBe(feedToken);
-      expect(unsubscribeToken(key, owner.id, 'reminders')).not.toBe(unsubscribe);
+      expect(derive(key, `calendar:${member.id}:${salt}`)).not.toBe(feedToken);
+      expect(unsubscribeToken(key, member.id, 'reminders')).not.toBe(unsubscribe);
       expect(unseal(key, 'unsubscribe', unsubscribe)).toBeNull();
     }
     expect(secrets).toEqual([]);

@@ -1,5 +1,4 @@
-// Shared by the tests of members' data (account-data-export, account-delete and registration-retention): each
-// file still starts its own app, database and mail sink with startWithMailSink (start-app-with.ts).
+// Shared by the tests of members' data (account-data-export, account-delete and registration-retention).
 import type { Db } from '../../src/server/db/database';
 
 /** The instant `d` days before now, as the database stores it. */

@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser';
+import type { Db } from '../../src/server/db/database';
 import type { TestClient } from './http-client';
 
 let n = 0;
@@ -35,3 +36,7 @@ export const urlPart = (link: string) => {
 
 export const login = (c: TestClient, username: string, password: string, headers?: Record<string, string>) =>
   c.post('/api/auth/login', { username, password }, headers);
+
+/** A member's row, found by address (stored in lower case). */
+export const memberRow = (db: Db, email: string) =>
+  db.selectFrom('members').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();

@@ -37,7 +37,8 @@
  *
  *   const test = harnessWith({ env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example' }, mailPollMs: 50 });
  *
- * (options: env, mailRetryBaseMs, mailPollMs, pageRenderer, clientDir, logLines, addRoutes — as startTestApp's).
+ * (options: env, mailRetryBaseMs, mailPollMs, pageRenderer, clientDir, logLines, logLevel, addRoutes — as
+ * startTestApp's).
  * A file's own fixtures (rows every test of the file starts from) are `test.extend('name', async ({ db }) => …)`
  * on that; they are built per test, so no test leans on another's rows.
  *

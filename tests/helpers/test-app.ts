@@ -23,8 +23,10 @@ export interface StartOptions {
   clientDir?: string;
   /** Renders the public pages (with clientDir's index.html as the shell). */
   pageRenderer?: PageRendererModule;
-  /** Collects the app's log lines (level info and above) here. */
+  /** Collects the app's log lines (level info and above, unless logLevel says) here. */
   logLines?: string[];
+  /** The lowest level of the lines logLines collects: 'trace' to see everything the app could log. */
+  logLevel?: string;
   /** The database to use, which its giver drops; unless given, a fresh one that `close` drops. */
   database?: TestDatabase;
 }
@@ -51,7 +53,7 @@ export async function startTestApp(
     mailRetryBaseMs: extra.mailRetryBaseMs ?? 200,
     pageRenderer: extra.pageRenderer,
     logger: extra.logLines && {
-      ...(loggerOptions('info') as object),
+      ...(loggerOptions(extra.logLevel ?? 'info') as object),
       stream: { write: (line: string) => extra.logLines!.push(line) },
     },
   });
