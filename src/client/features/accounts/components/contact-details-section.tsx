@@ -10,8 +10,18 @@ import { useAuth } from '@/lib/auth';
 import { useUpdateContactDetails } from '../api/update-contact-details';
 import { CURRENT_PASSWORD_FIELD, EMAIL_FIELD, MOBILE_FIELD } from './account-fields';
 
-/** Spec §2 My Profile, Contact Details. */
+/**
+ * Spec §2 My Profile, Contact Details. A British mobile is written without the phone number rules; a number abroad
+ * waits for them (the server has drawn it meanwhile), so the screen is interactive without them (decision 0043).
+ * Only this frame waits, before the form's own hooks run.
+ */
 export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
+  const mobileNumber =
+    formatPhoneWithoutRules(profile.mobileNumber) ?? use(loadPhoneRules()).formatPhone(profile.mobileNumber);
+  return <ContactDetailsForm profile={profile} mobileNumber={mobileNumber} />;
+}
+
+function ContactDetailsForm({ profile, mobileNumber }: { profile: UserProfile; mobileNumber: string }) {
   const opened = useRef(profile.versions.contact);
   const mutation = useUpdateContactDetails();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -29,11 +39,7 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
     defaultValues: {
       id: profile.id,
       email: profile.email,
-      // A British mobile is written without the phone number rules; a number abroad waits for them (the server
-      // has drawn it meanwhile), so the screen is interactive without them (decision 0043).
-      mobileNumber:
-        formatPhoneWithoutRules(profile.mobileNumber) ??
-        use(loadPhoneRules()).formatPhone(profile.mobileNumber),
+      mobileNumber,
       homePhone: profile.homePhone ?? '',
       businessPhone: profile.businessPhone ?? '',
       addressLine1: profile.addressLine1 ?? '',
