@@ -6,6 +6,8 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './fastify-types';
+// The phone number rules, at hand for every check of a mobile number in the shared schemas (decision 0043).
+import '@shared/phone-numbers';
 import { isLoopbackHost, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { PageRendererModule } from '@shared/page-data';

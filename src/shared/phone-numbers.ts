@@ -1,4 +1,5 @@
 import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/mobile';
+import { providePhoneRules } from './phone-rules-store';
 
 /**
  * Mobile numbers as people write them ('07700 900 123', '+852 9123 4567', '(07700) 900-123'), checked and stored in
@@ -7,7 +8,8 @@ import { parsePhoneNumberWithError, type PhoneNumber } from 'libphonenumber-js/m
  *
  * libphonenumber-js's 'mobile' metadata: the smallest of its builds that checks the digits of a number (the 'min'
  * build checks only the length, and lets through most wrong numbers from Hong Kong or Ireland), and Mobile is the
- * only number the site checks. Only the member screens load it: no public page imports this file.
+ * only number the site checks. The server imports this file; the browser loads it through ./phone-rules when a number
+ * is checked, or shown and not British (decision 0043).
  */
 
 /** Numbers without their country are British. */
@@ -54,3 +56,6 @@ export function formatPhone(stored: string | null | undefined): string {
   if (!n) return stored;
   return n.countryCallingCode === '44' ? n.formatNational() : n.formatInternational();
 }
+
+// Whoever imports this file (the server) has the rules at hand for the shared schemas' checks (./phone-rules).
+providePhoneRules({ normaliseMobile, formatPhone });

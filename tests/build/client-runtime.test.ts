@@ -9,6 +9,7 @@ import {
   filesLoadedBy,
   holdsPhoneMetadata,
   holdsZod,
+  keysLoadedBy,
   readClientRuntime,
   type BuildManifest,
   type ClientRuntime,
@@ -89,10 +90,25 @@ describe('the built client', () => {
     expect(files.filter((file) => holdsPhoneMetadata(code(file)))).toEqual([]);
   });
 
-  it('loads the phone number metadata for registration (the check can see it)', () => {
-    const files = filesLoadedBy(manifest, 'app/routes/login-register.tsx');
-    expect(files.filter((file) => holdsPhoneMetadata(code(file))).length).toBe(1);
-  });
+  // Registration and My Profile check a mobile number: the rules come when the form is first checked, from a chunk
+  // one of the route's own chunks imports on demand (the check can see the metadata there). My Profile opens on
+  // Contact Details, whose British mobile is written without them: its screen is interactive without evaluating
+  // them (decision 0043).
+  it.each(['login-register', 'my-profile'])(
+    'app/routes/%s.tsx loads the phone number metadata on demand, not before',
+    (route) => {
+      const keys = keysLoadedBy(manifest, `app/routes/${route}.tsx`);
+      const first = keys.map((key) => manifest[key].file);
+      expect(first.filter((file) => holdsPhoneMetadata(code(file)))).toEqual([]);
+      const onDemand = new Set(
+        keys
+          .flatMap((key) => manifest[key].dynamicImports ?? [])
+          .flatMap((key) => filesLoadedBy(manifest, key))
+          .filter((file) => !first.includes(file)),
+      );
+      expect([...onDemand].filter((file) => holdsPhoneMetadata(code(file))).length).toBe(1);
+    },
+  );
 
   it('loads Zod for the forms that validate (the check can see it)', () => {
     const files = filesLoadedBy(manifest, 'app/routes/login-register.tsx');

@@ -34,10 +34,10 @@ export function readClientRuntime(files: { name: string; code: string }[]): Clie
 }
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
-/** The files a module's chunk loads before it runs: its own and every chunk it imports, however deep. */
-export function filesLoadedBy(manifest: BuildManifest, module: string): string[] {
+/** The manifest's keys of the chunks a module loads before it runs: its own and every chunk it imports. */
+export function keysLoadedBy(manifest: BuildManifest, module: string): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -46,7 +46,12 @@ export function filesLoadedBy(manifest: BuildManifest, module: string): string[]
     for (const next of manifest[key].imports ?? []) visit(next);
   };
   visit(module);
-  return [...seen].map((key) => manifest[key].file);
+  return [...seen];
+}
+
+/** The files a module's chunk loads before it runs: its own and every chunk it imports, however deep. */
+export function filesLoadedBy(manifest: BuildManifest, module: string): string[] {
+  return keysLoadedBy(manifest, module).map((key) => manifest[key].file);
 }
 
 /** Zod 4 names each schema class in a string minifiers keep. */

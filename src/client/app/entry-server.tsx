@@ -11,6 +11,8 @@ import {
 import { PageHeadContext, type PageHead } from '@/components/page-head';
 import { ApiError, setApiTransport } from '@/lib/api-client';
 import { setServerSiteInfo } from '@/lib/site-info';
+// A screen showing a number abroad draws it on the server at once (the browser loads the rules: decision 0043).
+import '@shared/phone-numbers';
 import { createQueryClient, Providers } from './providers';
 import { AppRoutes, pagesAt, preloadPages } from './router';
 

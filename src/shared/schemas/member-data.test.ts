@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The server's synchronous checks, with the phone number rules at hand as the server has them (decision 0043).
+import '../phone-numbers';
 import { CONFIRM_PASSWORD_MISMATCH, registerSchema } from './accounts';
 import { PRIVACY_NOT_ACCEPTED, paymentDefaultsSchema, registerFormSchema } from './member-data';
 

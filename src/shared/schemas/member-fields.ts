@@ -5,7 +5,7 @@ import {
   hasNoLineBreaks,
   lineBreaksMessage,
 } from './control-characters';
-import { normaliseMobile } from '../phone-numbers';
+import { loadPhoneRules, phoneRulesIfLoaded, type PhoneRules } from '../phone-rules';
 import { HANDICAP_MAX, HANDICAP_MIN, HOUSES, PASSWORD_MIN_LENGTH, TITLES, YEAR_LEFT_MIN } from '../constants';
 
 /**
@@ -40,12 +40,18 @@ export const mobileField = trimmed
   .min(1, { message: 'Mobile is required', abort: true })
   .max(30, { message: 'Please enter a valid mobile number', abort: true })
   .transform((v, ctx) => {
-    const e164 = normaliseMobile(v);
-    if (e164 === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter a valid mobile number' });
-      return z.NEVER;
-    }
-    return e164;
+    const check = (rules: PhoneRules) => {
+      const e164 = rules.normaliseMobile(v);
+      if (e164 === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'Please enter a valid mobile number' });
+        return z.NEVER;
+      }
+      return e164;
+    };
+    // The server has the rules at hand (a synchronous check); a form in the browser loads them at its first check,
+    // which its resolver awaits (decision 0043).
+    const rules = phoneRulesIfLoaded();
+    return rules ? check(rules) : loadPhoneRules().then(check);
   });
 export const titleField = z.enum(TITLES, { error: 'Please select a title' });
 export const houseField = z.enum(HOUSES, { error: 'Please choose a house' });

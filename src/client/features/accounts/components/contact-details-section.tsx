@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { use, useRef, useState } from 'react';
 import { contactDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
-import { formatPhone } from '@shared/phone-numbers';
+import { formatPhoneWithoutRules, loadPhoneRules } from '@shared/phone-rules';
 import { Banner, type Notice } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
 import { TextField } from '@/components/form-fields';
@@ -10,8 +10,18 @@ import { useAuth } from '@/lib/auth';
 import { useUpdateContactDetails } from '../api/update-contact-details';
 import { CURRENT_PASSWORD_FIELD, EMAIL_FIELD, MOBILE_FIELD } from './account-fields';
 
-/** Spec §2 My Profile, Contact Details. */
+/**
+ * Spec §2 My Profile, Contact Details. A British mobile is written without the phone number rules; a number abroad
+ * waits for them (the server has drawn it meanwhile), so the screen is interactive without them (decision 0043).
+ * Only this frame waits, before the form's own hooks run.
+ */
 export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
+  const mobileNumber =
+    formatPhoneWithoutRules(profile.mobileNumber) ?? use(loadPhoneRules()).formatPhone(profile.mobileNumber);
+  return <ContactDetailsForm profile={profile} mobileNumber={mobileNumber} />;
+}
+
+function ContactDetailsForm({ profile, mobileNumber }: { profile: UserProfile; mobileNumber: string }) {
   const opened = useRef(profile.versions.contact);
   const mutation = useUpdateContactDetails();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -29,7 +39,7 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
     defaultValues: {
       id: profile.id,
       email: profile.email,
-      mobileNumber: formatPhone(profile.mobileNumber),
+      mobileNumber,
       homePhone: profile.homePhone ?? '',
       businessPhone: profile.businessPhone ?? '',
       addressLine1: profile.addressLine1 ?? '',
@@ -96,7 +106,8 @@ export function ContactDetailsSection({ profile }: { profile: UserProfile }) {
           {...field('currentPassword')}
         />
       )}
-      <TextField {...MOBILE_FIELD} {...field('mobileNumber')} />
+      {/* The rules check the number when the form is checked: fetched as the member comes to it, not later. */}
+      <TextField {...MOBILE_FIELD} onFocus={() => void loadPhoneRules()} {...field('mobileNumber')} />
       <TextField label="Home Phone" type="tel" autoComplete="tel" {...field('homePhone')} />
       <TextField label="Business Phone" type="tel" {...field('businessPhone')} />
       <TextField label="Address (first line)" autoComplete="address-line1" {...field('addressLine1')} />
