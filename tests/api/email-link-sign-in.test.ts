@@ -34,7 +34,10 @@ function linksOf(t: TestApp, mail: Mailbox) {
     return { link, token: tokenOf(link) };
   }
 
-  return { linkFor };
+  /** Presses the page's button: signs a new client in with the token, and answers the reply. */
+  const signIn = (token: string) => t.client().post('/api/auth/emaillink/signin', { token });
+
+  return { linkFor, signIn };
 }
 
 // A client shell, so that /signin/{token} is served as the page it is.
@@ -137,7 +140,7 @@ describe('signing in with the link', () => {
   test('GET /signin/{token} shows the page and changes nothing; the button signs in once', async ({
     app,
     db,
-    links: { linkFor },
+    links: { linkFor, signIn },
   }) => {
     const m = await createMember(db);
     const { token } = await linkFor(m);
@@ -163,39 +166,35 @@ describe('signing in with the link', () => {
     expect(session.json.id).toBe(m.id);
     expect(Date.parse(session.json.password_free_until)).toBeGreaterThan(Date.now() + 14 * 60_000);
 
-    const again = await app.client().post('/api/auth/emaillink/signin', { token });
+    const again = await signIn(token);
     expect(again.status).toBe(400);
     expect(again.json).toEqual({ '': [EMAIL_LINK_INVALID_TEXT] });
   });
 
-  test('refuses a link after its 15 minutes', async ({ app, db, clock, links: { linkFor } }) => {
+  test('refuses a link after its 15 minutes', async ({ db, clock, links: { linkFor, signIn } }) => {
     const m = await createMember(db);
     const { token } = await linkFor(m);
     clock.advance(15 * 60_000 + 1000);
-    const res = await app.client().post('/api/auth/emaillink/signin', { token });
+    const res = await signIn(token);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': [EMAIL_LINK_INVALID_TEXT] });
   });
 
   test('a newer link replaces the earlier one; a made-up token signs nobody in', async ({
-    app,
     db,
-    links: { linkFor },
+    links: { linkFor, signIn },
   }) => {
     const m = await createMember(db);
     const first = await linkFor(m);
     const second = await linkFor(m);
-    expect((await app.client().post('/api/auth/emaillink/signin', { token: first.token })).status).toBe(400);
-    expect((await app.client().post('/api/auth/emaillink/signin', { token: 'x'.repeat(43) })).status).toBe(
-      400,
-    );
-    expect((await app.client().post('/api/auth/emaillink/signin', { token: second.token })).status).toBe(200);
+    expect((await signIn(first.token)).status).toBe(400);
+    expect((await signIn('x'.repeat(43))).status).toBe(400);
+    expect((await signIn(second.token)).status).toBe(200);
   });
 
   test('refuses a member suspended, or made an administrator, after the link was sent', async ({
-    app,
     db,
-    links: { linkFor },
+    links: { linkFor, signIn },
   }) => {
     const a = await createMember(db);
     const b = await createMember(db);
@@ -204,16 +203,15 @@ describe('signing in with the link', () => {
     await db.updateTable('members').set({ approval: 'suspended' }).where('id', '=', a.id).execute();
     await db.updateTable('members').set({ is_admin: 1 }).where('id', '=', b.id).execute();
     for (const token of [la.token, lb.token]) {
-      const res = await app.client().post('/api/auth/emaillink/signin', { token });
+      const res = await signIn(token);
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ '': [EMAIL_LINK_INVALID_TEXT] });
     }
   });
 
   test('refuses a link sent to an address the member has since changed', async ({
-    app,
     db,
-    links: { linkFor },
+    links: { linkFor, signIn },
   }) => {
     const m = await createMember(db);
     const { token } = await linkFor(m);
@@ -222,17 +220,16 @@ describe('signing in with the link', () => {
       .set({ email: uniqueEmail('moved') })
       .where('id', '=', m.id)
       .execute();
-    expect((await app.client().post('/api/auth/emaillink/signin', { token })).status).toBe(400);
+    expect((await signIn(token)).status).toBe(400);
   });
 
   test("confirms an imported member's address, who had no password yet", async ({
-    app,
     db,
-    links: { linkFor },
+    links: { linkFor, signIn },
   }) => {
     const m = await createMember(db, { password_hash: null, email_confirmed_at: null });
     const { token } = await linkFor(m);
-    expect((await app.client().post('/api/auth/emaillink/signin', { token })).status).toBe(200);
+    expect((await signIn(token)).status).toBe(200);
     const row = await db
       .selectFrom('members')
       .select('email_confirmed_at')
