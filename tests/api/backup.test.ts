@@ -3,24 +3,21 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { runBackup } from '../../src/server/cli/run-backup';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase, type Db } from '../../src/server/db/database';
 import { runInProcess } from '../helpers/command-io';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { test as harness } from '../helpers/harness';
 
-let t: TestApp;
-const dir = mkdtempSync(join(tmpdir(), 'society-backup-'));
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
+/** A folder of the test's own for the databases and backups it writes, removed after it. */
+// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from its first parameter
+const test = harness.extend('dir', async ({}, { onCleanup }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'society-backup-'));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 });
 
-async function addResults(db: TestApp['db'], n: number, label: string) {
+async function addResults(db: Db, n: number, label: string) {
   for (let i = 0; i < n; i++) {
     await db
       .insertInto('latest_results')
@@ -41,13 +38,13 @@ function pgBin(name: string): string | undefined {
 }
 
 describe('backup and restore', () => {
-  it.runIf(!process.env.TEST_DATABASE_URL)(
+  test.runIf(!process.env.TEST_DATABASE_URL)(
     'copies the SQLite database consistently while the site takes writes, and the copy opens with all its data',
-    async () => {
-      await addResults(t.db, 50, 'before');
+    async ({ app, db, dir }) => {
+      await addResults(db, 50, 'before');
       const file = join(dir, 'copy.db');
-      const writing = addResults(t.db, 200, 'during');
-      await t.database.handle.backup!(file);
+      const writing = addResults(db, 200, 'during');
+      await app.database.handle.backup!(file);
       await writing;
       const copy = openDatabase(file);
       const { sql } = await import('kysely');
@@ -61,7 +58,7 @@ describe('backup and restore', () => {
     },
   );
 
-  it('runs the backup command against the configured SQLite file', async () => {
+  test('runs the backup command against the configured SQLite file', async ({ dir }) => {
     const source = join(dir, 'cli-source.db');
     openDatabase(source).db.destroy();
     const res = await backup([join(dir, 'cli-copy.db')], source);
@@ -72,7 +69,9 @@ describe('backup and restore', () => {
   });
 
   // The command as the nightly unit runs it, in a process of its own, is deploy-units.test.ts's.
-  it("writes the backup, and the folder it makes, for the site's user alone, whatever the umask", async () => {
+  test("writes the backup, and the folder it makes, for the site's user alone, whatever the umask", async ({
+    dir,
+  }) => {
     const source = join(dir, 'private-source.db');
     openDatabase(source).db.destroy();
     const target = join(dir, 'private', 'backups', 'society.db');
@@ -89,7 +88,9 @@ describe('backup and restore', () => {
     expect(statSync(source).mode & 0o077).toBe(0);
   });
 
-  it('refuses to overwrite an existing backup unless --force is given, and prints its usage without a file', async () => {
+  test('refuses to overwrite an existing backup unless --force is given, and prints its usage without a file', async ({
+    dir,
+  }) => {
     const source = join(dir, 'cli-force-source.db');
     openDatabase(source).db.destroy();
     const target = join(dir, 'cli-force-copy.db');
@@ -107,18 +108,18 @@ describe('backup and restore', () => {
     expect(usage.stderr).toMatch(/^Usage: npm run backup -- FILE \[--force\]/);
   });
 
-  it('sends a PostgreSQL site to pg_dump', async () => {
+  test('sends a PostgreSQL site to pg_dump', async ({ dir }) => {
     const res = await backup([join(dir, 'never.db')], 'postgres://postgres@127.0.0.1:1/society');
     expect(res.status).toBe(1);
     expect(res.stderr).toMatch(/^DATABASE_URL is PostgreSQL: back up with pg_dump -Fc/);
   });
 
-  it.runIf(!!process.env.TEST_DATABASE_URL && !!pgBin('pg_dump'))(
+  test.runIf(!!process.env.TEST_DATABASE_URL && !!pgBin('pg_dump'))(
     'dumps PostgreSQL with pg_dump and restores it with pg_restore into an empty database',
-    async () => {
-      await addResults(t.db, 30, 'pg');
+    async ({ app, db, dir }) => {
+      await addResults(db, 30, 'pg');
       const dump = join(dir, 'society.dump');
-      execFileSync(pgBin('pg_dump')!, ['-Fc', '-d', t.database.url, '-f', dump]);
+      execFileSync(pgBin('pg_dump')!, ['-Fc', '-d', app.database.url, '-f', dump]);
       const target = `society_restore_${process.pid}`;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();

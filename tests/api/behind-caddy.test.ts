@@ -1,15 +1,14 @@
 // The site behind the reverse proxy of docs/deploy/Caddyfile, on loopback, with Caddy's own certificate
 // authority (`tls internal`) in place of Let's Encrypt: client addresses, Secure cookies and HSTS.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../helpers/factories';
+import { describe, expect } from 'vitest';
 import { watchOutput } from '../helpers/child-output';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { test as harness, type AppOptions } from '../helpers/harness';
 
 const hasCaddy = spawnSync('caddy', ['version']).status === 0;
 if (!hasCaddy && process.env.CI === 'true') throw new Error('caddy is missing: CI installs it (.ci/run)');
@@ -60,103 +59,105 @@ function viaCaddy(
   });
 }
 
-let t: TestApp;
-let caddy: ChildProcess;
-let caddyPort: number;
-const dir = mkdtempSync(join(tmpdir(), 'society-caddy-'));
-
-/**
- * The app and Caddy in front of it. Caddy cannot be given port 0 and name the port it got, so it is given ports the
- * system has just said are free; should another process take one meanwhile, Caddy says so and the set-up starts
- * again on new ports.
- */
-async function startBehindCaddy(): Promise<'started' | 'port taken'> {
-  caddyPort = await freePort();
-  t = await startTestApp(
-    {
-      NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
-      PUBLIC_URL: `https://localhost:${caddyPort}`,
-      SMTP_URL: 'smtp://127.0.0.1:1',
-    },
-    {
-      // A probe beside the real routes: what the app takes the client's address and scheme to be.
-      addRoutes: (app) =>
-        app.get('/probe/client', { config: { access: 'public' } }, async (request) => ({
-          ip: request.ip,
-          protocol: request.protocol,
-        })),
-    },
-  );
-  const upstream = new URL(t.baseUrl).host;
+/** Caddy, in front of the test's app, on the HTTPS port given; answers its output, or 'port taken'. */
+async function startCaddy(dir: string, upstream: string, port: number) {
   // The deployment's Caddyfile, with the site's name and upstream made local and Caddy's own CA for TLS.
   const caddyfile = readFileSync('docs/deploy/Caddyfile', 'utf8')
-    .replace('golf.example.org {', `localhost:${caddyPort} {\n\ttls internal`)
+    .replace('golf.example.org {', `localhost:${port} {\n\ttls internal`)
     .replace('127.0.0.1:3000', upstream);
   expect(caddyfile).toContain(`reverse_proxy ${upstream}`);
   const global = `{\n\tadmin off\n\tskip_install_trust\n\thttp_port ${await freePort()}\n\tstorage file_system ${join(dir, 'storage')}\n}\n`;
   writeFileSync(join(dir, 'Caddyfile'), global + caddyfile);
-  caddy = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+  const caddy = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
     env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const log = watchOutput(caddy);
+  const stop = async () => {
+    if (caddy.exitCode === null && caddy.signalCode === null) caddy.kill('SIGTERM');
+    await log.exited;
+  };
   const serving = await log.waitFor(/serving initial configuration/, { timeoutMs: 15_000 }).then(
     () => true,
     () => false,
   );
-  if (!serving) {
-    caddy.kill('SIGTERM');
-    await log.exited;
-    await t.close();
-    if (/address already in use/.test(log.all())) return 'port taken';
-    throw new Error(`caddy did not start:\n${log.all()}`);
-  }
-  // Serving: it answers once its certificate is made, asked every 100 ms until then, with a deadline.
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    let last: string;
-    try {
-      const res = await viaCaddy(caddyPort, '/healthz');
-      if (res.status === 200) return 'started';
-      last = `status ${res.status}`;
-    } catch (err) {
-      last = String(err);
-    }
-    if (Date.now() > deadline) throw new Error(`caddy did not answer (${last}):\n${log.all()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if (serving) return { log, stop };
+  await stop();
+  if (/address already in use/.test(log.all())) return 'port taken' as const;
+  throw new Error(`caddy did not start:\n${log.all()}`);
 }
 
-beforeAll(async () => {
-  if (!hasCaddy) return;
-  for (let attempt = 1; (await startBehindCaddy()) === 'port taken'; attempt++)
-    if (attempt === 3) throw new Error('caddy found its ports taken three times');
-}, 60_000);
-
-afterAll(async () => {
-  if (caddy && caddy.exitCode === null) {
-    caddy.kill('SIGTERM');
-    await new Promise((r) => caddy.once('exit', r));
-  }
-  await t?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+/**
+ * The test's app in production behind Caddy (TRUST_PROXY=true), and Caddy's HTTPS port. Caddy cannot be given port
+ * 0 and name the port it got, so it is given ports the system has just said are free; should another process take
+ * one meanwhile, Caddy says so and starts again on new ports (the app's PUBLIC_URL, which none of these checks
+ * reads, then names the first).
+ */
+const test = harness
+  .extend<{ firstPort: number; appOptions: AppOptions }>({
+    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from its first parameter
+    firstPort: async ({}, use) => use(await freePort()),
+    appOptions: async ({ firstPort }, use) =>
+      use({
+        env: { NODE_ENV: 'production', TRUST_PROXY: 'true', PUBLIC_URL: `https://localhost:${firstPort}` },
+        // A probe beside the real routes: what the app takes the client's address and scheme to be.
+        addRoutes: (app) =>
+          app.get('/probe/client', { config: { access: 'public' } }, async (request) => ({
+            ip: request.ip,
+            protocol: request.protocol,
+          })),
+      }),
+  })
+  .extend('caddyPort', async ({ app, firstPort }, { onCleanup }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'society-caddy-'));
+    let stop = async (): Promise<void> => undefined;
+    onCleanup(async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const upstream = new URL(app.baseUrl).host;
+    let port = firstPort;
+    let caddy = await startCaddy(dir, upstream, port);
+    for (let attempt = 1; caddy === 'port taken'; attempt++) {
+      if (attempt === 3) throw new Error('caddy found its ports taken three times');
+      port = await freePort();
+      caddy = await startCaddy(dir, upstream, port);
+    }
+    stop = caddy.stop;
+    // Serving: it answers once its certificate is made, asked until then, with a deadline.
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await viaCaddy(port, '/healthz')).status;
+          } catch (err) {
+            return String(err);
+          }
+        },
+        { timeout: 15_000, message: 'caddy did not answer over HTTPS' },
+      )
+      .toBe(200);
+    return port;
+  });
 
 describe.runIf(hasCaddy)('the site behind Caddy (docs/deploy/Caddyfile, TRUST_PROXY=true)', () => {
-  it("takes the client's address from Caddy, not from a header the client made up, and knows it is https", async () => {
+  test("takes the client's address from Caddy, not from a header the client made up, and knows it is https", async ({
+    caddyPort,
+  }) => {
     const res = await viaCaddy(caddyPort, '/probe/client', { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toEqual({ ip: '127.0.0.2', protocol: 'https' });
   });
 
-  it('sends Strict-Transport-Security over HTTPS', async () => {
+  test('sends Strict-Transport-Security over HTTPS', async ({ caddyPort }) => {
     const res = await viaCaddy(caddyPort, '/healthz');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
   });
 
-  it('sets the session cookie Secure and httpOnly on a login through the proxy', async () => {
-    const member = await createMember(t.db);
+  test('sets the session cookie Secure and httpOnly on a login through the proxy', async ({
+    caddyPort,
+    member,
+  }) => {
     const res = await viaCaddy(caddyPort, '/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

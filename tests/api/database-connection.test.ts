@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createServer, connect, type Socket } from 'node:net';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/database';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { test } from '../helpers/harness';
 
 // PostgreSQL ends a connection when it restarts or an administrator ends the session; the pool must not take the
 // site down with it. SQLite has no connections to lose, so these run only against TEST_DATABASE_URL.
@@ -36,18 +36,14 @@ const atMost = (ms: number, promise: Promise<unknown>) =>
   });
 
 describe('database connections (PostgreSQL)', () => {
-  let t: TestApp | undefined;
-  afterAll(async () => t?.close());
-
-  it.runIf(!!serverUrl)(
+  test.runIf(!!serverUrl)(
     'reports a lost connection, reconnects on the next query, and closes only when every connection has',
-    async () => {
-      t = await startTestApp();
-      const database = new URL(t.database.url).pathname.slice(1);
+    async ({ app }) => {
+      const database = new URL(app.database.url).pathname.slice(1);
       const lost: Error[] = [];
       let allThreeLost!: () => void;
       const threeLost = new Promise<void>((resolve) => (allThreeLost = resolve));
-      const handle = openDatabase(t.database.url, {
+      const handle = openDatabase(app.database.url, {
         onConnectionLost: (err) => {
           if (lost.push(err) >= 3) allThreeLost();
         },
@@ -65,13 +61,14 @@ describe('database connections (PostgreSQL)', () => {
       expect(rows).toEqual([{ one: 1 }]);
       await handle.close();
       // The app's own pool was ended too: the site keeps answering from new connections.
-      const health = await fetch(`${t.baseUrl}/healthz`);
+      const health = await fetch(`${app.baseUrl}/healthz`);
       expect(health.status).toBe(200);
-      const fixtures = await fetch(`${t.baseUrl}/api/fixtures/listyears`);
+      const fixtures = await fetch(`${app.baseUrl}/api/fixtures/listyears`);
       expect(fixtures.status).toBe(200);
 
-      await t.app.close();
-      await t.database.handle.close();
+      // Closed here to count what is left; the harness's own closing after the test then has nothing to do.
+      await app.app.close();
+      await app.database.handle.close();
       expect(await connectionsTo(database)).toBe(0);
     },
   );

@@ -1,75 +1,65 @@
 // Sign in by e-mail link (DESIGN.md 'From the inbox', decision 0041): POST /api/auth/emaillink, /signin/{token},
 // POST /api/auth/emaillink/signin, and the password a member may then set without the old one.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { setClockOffsetForTests } from '../../src/server/lib/clock';
 import { hashToken } from '../../src/server/lib/tokens';
 import { EMAIL_LINK_INVALID_TEXT, EMAIL_LINK_TOO_MANY_TEXT } from '../../src/shared/schemas/email-link';
 import type { TestApp } from '../helpers/test-app';
 import type { TestClient } from '../helpers/http-client';
-import { startTestApp } from '../helpers/test-app';
 import { createAdmin, createMember, TEST_PASSWORD, type TestMember } from '../helpers/factories';
-import { SmtpSink, linkIn } from '../helpers/smtp-sink';
+import { linkIn } from '../helpers/smtp-sink';
 import { login, sentTo, uniqueEmail } from '../helpers/account-helpers';
-
-let t: TestApp;
-let sink: SmtpSink;
-let clientDir: string;
-
-beforeEach(async () => {
-  // A client shell, so that /signin/{token} is served as the page it is.
-  clientDir = mkdtempSync(join(tmpdir(), 'society-signin-'));
-  writeFileSync(
-    join(clientDir, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body></body></html>',
-  );
-  sink = await new SmtpSink().start();
-  t = await startTestApp({ SMTP_URL: sink.url, LOGIN_RATE_LIMIT: '100000' }, { clientDir });
-});
-afterEach(async () => {
-  setClockOffsetForTests(0);
-  await t.close();
-  await sink.stop();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+import { clientShell } from '../helpers/client-shell';
+import { harnessWith, type Mailbox } from '../helpers/harness';
+import { workBehindAnswersDone } from '../helpers/queued-work';
 
 const ask = (c: TestClient, email: string, next?: string) =>
   c.post('/api/auth/emaillink', next === undefined ? { email } : { email, next });
 
-/** Asks for a link and answers the e-mail that brings it. */
-async function linkMailFor(m: TestMember, next?: string): Promise<ParsedMail> {
-  const before = sink.to(m.email).length;
-  expect((await ask(t.client(), m.email, next)).json).toEqual({ sent: true });
-  await sink.waitFor(() => sink.to(m.email).length > before);
-  return sink.to(m.email).at(-1)!;
-}
-
 const tokenOf = (link: string) => new URL(link).pathname.split('/').at(-1)!;
 
-async function linkFor(m: TestMember, next?: string) {
-  const link = linkIn(await linkMailFor(m, next), '/signin/');
-  return { link, token: tokenOf(link) };
+/** Asking the test's app for links, and reading them from the test's mail. */
+function linksOf(t: TestApp, mail: Mailbox) {
+  /** Asks for a link and answers the e-mail that brings it (not another that arrives meanwhile). */
+  async function linkMailFor(m: TestMember, next?: string): Promise<ParsedMail> {
+    const earlier = new Set(mail.to(m.email));
+    expect((await ask(t.client(), m.email, next)).json).toEqual({ sent: true });
+    return mail.waitFor(
+      (x) => sentTo(x, m.email) && !earlier.has(x) && /^Your link to sign in/.test(x.subject ?? ''),
+    );
+  }
+
+  async function linkFor(m: TestMember, next?: string) {
+    const link = linkIn(await linkMailFor(m, next), '/signin/');
+    return { link, token: tokenOf(link) };
+  }
+
+  /** Presses the page's button: signs a new client in with the token, and answers the reply. */
+  const signIn = (token: string) => t.client().post('/api/auth/emaillink/signin', { token });
+
+  return { linkFor, signIn };
 }
 
-/** The work after the answer is done once a later member's link has arrived (the server does them in order). */
-async function settled() {
-  const marker = await createMember(t.db);
-  await linkMailFor(marker);
-}
+// A client shell, so that /signin/{token} is served as the page it is.
+const test = harnessWith({ env: { LOGIN_RATE_LIMIT: '100000' }, clientDir: clientShell() }).extend(
+  'links',
+  async ({ app, mail }) => linksOf(app, mail),
+);
 
-const outboxTo = (email: string) =>
+const outboxTo = (t: TestApp, email: string) =>
   t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute();
 
 describe('asking for a link', () => {
-  it('answers the same for a member, an unknown address, an administrator and a suspended member; only the member gets a link', async () => {
-    const m = await createMember(t.db);
-    const admin = await createAdmin(t.db);
-    const suspended = await createMember(t.db, { approval: 'suspended' });
-    const pending = await createMember(t.db, { approval: 'pending' });
-    const c = t.client();
+  test('answers the same for a member, an unknown address, an administrator and a suspended member; only the member gets a link', async ({
+    app,
+    db,
+    mail,
+  }) => {
+    const m = await createMember(db);
+    const admin = await createAdmin(db);
+    const suspended = await createMember(db, { approval: 'suspended' });
+    const pending = await createMember(db, { approval: 'pending' });
+    const c = app.client();
     const answers = [];
     for (const email of [m.email, uniqueEmail('nobody'), admin.email, suspended.email, pending.email]) {
       const res = await ask(c, email);
@@ -78,21 +68,21 @@ describe('asking for a link', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
       new Set([JSON.stringify([200, { sent: true }])]),
     );
-    const mail = await sink.waitFor((x) => sentTo(x, m.email));
-    expect(mail.subject).toMatch(/^Your link to sign in/);
+    const message = await mail.waitFor((x) => sentTo(x, m.email));
+    expect(message.subject).toMatch(/^Your link to sign in/);
     // The one layout: the large button and its address written out beneath it.
-    expect(mail.html).toContain('Sign me in');
-    const link = linkIn(mail, '/signin/');
+    expect(message.html).toContain('Sign me in');
+    const link = linkIn(message, '/signin/');
     expect(link).toMatch(/^http:\/\/localhost:3000\/signin\/[A-Za-z0-9_-]{43}$/);
-    expect(mail.html).toContain(link);
-    await settled();
-    for (const who of [admin, suspended, pending]) expect(await outboxTo(who.email)).toEqual([]);
+    expect(message.html).toContain(link);
+    await workBehindAnswersDone(app, mail);
+    for (const who of [admin, suspended, pending]) expect(await outboxTo(app, who.email)).toEqual([]);
   });
 
-  it('stores only a hash of the token, which works for 15 minutes', async () => {
-    const m = await createMember(t.db);
+  test('stores only a hash of the token, which works for 15 minutes', async ({ db, links: { linkFor } }) => {
+    const m = await createMember(db);
     const { token } = await linkFor(m);
-    const row = await t.db
+    const row = await db
       .selectFrom('email_tokens')
       .selectAll()
       .where('member_id', '=', m.id)
@@ -105,10 +95,15 @@ describe('asking for a link', () => {
     );
   });
 
-  it('sends at most 3 links an hour to one address, then answers 429 with a sentence; known or not alike', async () => {
-    const m = await createMember(t.db);
+  test('sends at most 3 links an hour to one address, then answers 429 with a sentence; known or not alike', async ({
+    app,
+    db,
+    mail,
+    clock,
+  }) => {
+    const m = await createMember(db);
     const unknown = uniqueEmail('nobody');
-    const c = t.client();
+    const c = app.client();
     for (const email of [m.email, unknown]) {
       for (let i = 0; i < 3; i += 1) expect((await ask(c, email)).status).toBe(200);
       const refused = await ask(c, email);
@@ -116,21 +111,24 @@ describe('asking for a link', () => {
       expect(refused.json).toEqual({ '': [EMAIL_LINK_TOO_MANY_TEXT] });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
     }
-    await sink.waitFor(() => sink.to(m.email).length === 3);
+    await mail.waitFor(() => mail.to(m.email).length === 3);
     // Another address is not held back, and an hour later this one may ask again.
     expect((await ask(c, uniqueEmail('other'))).status).toBe(200);
-    setClockOffsetForTests(61 * 60_000);
+    clock.advance(61 * 60_000);
     expect((await ask(c, m.email)).status).toBe(200);
   });
 
-  it('refuses what is not an address, with the field named', async () => {
-    const res = await ask(t.client(), 'not an address');
+  test('refuses what is not an address, with the field named', async ({ app }) => {
+    const res = await ask(app.client(), 'not an address');
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ email: ['Please enter a valid email address'] });
   });
 
-  it('carries the page asked from when it is a page of this site, and drops anything else', async () => {
-    const m = await createMember(t.db);
+  test('carries the page asked from when it is a page of this site, and drops anything else', async ({
+    db,
+    links: { linkFor },
+  }) => {
+    const m = await createMember(db);
     expect((await linkFor(m, '/enterfixture/12')).link).toMatch(
       /\/signin\/[\w-]+\?next=%2Fenterfixture%2F12$/,
     );
@@ -139,23 +137,27 @@ describe('asking for a link', () => {
 });
 
 describe('signing in with the link', () => {
-  it('GET /signin/{token} shows the page and changes nothing; the button signs in once', async () => {
-    const m = await createMember(t.db);
+  test('GET /signin/{token} shows the page and changes nothing; the button signs in once', async ({
+    app,
+    db,
+    links: { linkFor, signIn },
+  }) => {
+    const m = await createMember(db);
     const { token } = await linkFor(m);
-    const sessionsBefore = await t.db.selectFrom('sessions').select('id').execute();
-    const page = await t.client().get(`/signin/${token}`);
+    const sessionsBefore = await db.selectFrom('sessions').select('id').execute();
+    const page = await app.client().get(`/signin/${token}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.headers.get('set-cookie')).toBeNull();
-    const row = await t.db
+    const row = await db
       .selectFrom('email_tokens')
       .select('used_at')
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirstOrThrow();
     expect(row.used_at).toBeNull();
-    expect(await t.db.selectFrom('sessions').select('id').execute()).toEqual(sessionsBefore);
+    expect(await db.selectFrom('sessions').select('id').execute()).toEqual(sessionsBefore);
 
-    const c = t.client();
+    const c = app.client();
     const res = await c.post('/api/auth/emaillink/signin', { token });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: m.id, is_admin: false });
@@ -164,59 +166,71 @@ describe('signing in with the link', () => {
     expect(session.json.id).toBe(m.id);
     expect(Date.parse(session.json.password_free_until)).toBeGreaterThan(Date.now() + 14 * 60_000);
 
-    const again = await t.client().post('/api/auth/emaillink/signin', { token });
+    const again = await signIn(token);
     expect(again.status).toBe(400);
     expect(again.json).toEqual({ '': [EMAIL_LINK_INVALID_TEXT] });
   });
 
-  it('refuses a link after its 15 minutes', async () => {
-    const m = await createMember(t.db);
+  test('refuses a link after its 15 minutes', async ({ db, clock, links: { linkFor, signIn } }) => {
+    const m = await createMember(db);
     const { token } = await linkFor(m);
-    setClockOffsetForTests(15 * 60_000 + 1000);
-    const res = await t.client().post('/api/auth/emaillink/signin', { token });
+    clock.advance(15 * 60_000 + 1000);
+    const res = await signIn(token);
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': [EMAIL_LINK_INVALID_TEXT] });
   });
 
-  it('a newer link replaces the earlier one; a made-up token signs nobody in', async () => {
-    const m = await createMember(t.db);
+  test('a newer link replaces the earlier one; a made-up token signs nobody in', async ({
+    db,
+    links: { linkFor, signIn },
+  }) => {
+    const m = await createMember(db);
     const first = await linkFor(m);
     const second = await linkFor(m);
-    expect((await t.client().post('/api/auth/emaillink/signin', { token: first.token })).status).toBe(400);
-    expect((await t.client().post('/api/auth/emaillink/signin', { token: 'x'.repeat(43) })).status).toBe(400);
-    expect((await t.client().post('/api/auth/emaillink/signin', { token: second.token })).status).toBe(200);
+    expect((await signIn(first.token)).status).toBe(400);
+    expect((await signIn('x'.repeat(43))).status).toBe(400);
+    expect((await signIn(second.token)).status).toBe(200);
   });
 
-  it('refuses a member suspended, or made an administrator, after the link was sent', async () => {
-    const a = await createMember(t.db);
-    const b = await createMember(t.db);
+  test('refuses a member suspended, or made an administrator, after the link was sent', async ({
+    db,
+    links: { linkFor, signIn },
+  }) => {
+    const a = await createMember(db);
+    const b = await createMember(db);
     const la = await linkFor(a);
     const lb = await linkFor(b);
-    await t.db.updateTable('members').set({ approval: 'suspended' }).where('id', '=', a.id).execute();
-    await t.db.updateTable('members').set({ is_admin: 1 }).where('id', '=', b.id).execute();
+    await db.updateTable('members').set({ approval: 'suspended' }).where('id', '=', a.id).execute();
+    await db.updateTable('members').set({ is_admin: 1 }).where('id', '=', b.id).execute();
     for (const token of [la.token, lb.token]) {
-      const res = await t.client().post('/api/auth/emaillink/signin', { token });
+      const res = await signIn(token);
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ '': [EMAIL_LINK_INVALID_TEXT] });
     }
   });
 
-  it('refuses a link sent to an address the member has since changed', async () => {
-    const m = await createMember(t.db);
+  test('refuses a link sent to an address the member has since changed', async ({
+    db,
+    links: { linkFor, signIn },
+  }) => {
+    const m = await createMember(db);
     const { token } = await linkFor(m);
-    await t.db
+    await db
       .updateTable('members')
       .set({ email: uniqueEmail('moved') })
       .where('id', '=', m.id)
       .execute();
-    expect((await t.client().post('/api/auth/emaillink/signin', { token })).status).toBe(400);
+    expect((await signIn(token)).status).toBe(400);
   });
 
-  it("confirms an imported member's address, who had no password yet", async () => {
-    const m = await createMember(t.db, { password_hash: null, email_confirmed_at: null });
+  test("confirms an imported member's address, who had no password yet", async ({
+    db,
+    links: { linkFor, signIn },
+  }) => {
+    const m = await createMember(db, { password_hash: null, email_confirmed_at: null });
     const { token } = await linkFor(m);
-    expect((await t.client().post('/api/auth/emaillink/signin', { token })).status).toBe(200);
-    const row = await t.db
+    expect((await signIn(token)).status).toBe(200);
+    const row = await db
       .selectFrom('members')
       .select('email_confirmed_at')
       .where('id', '=', m.id)
@@ -234,18 +248,23 @@ describe('a new password without the old one', () => {
       confirmNewPassword: 'a-brand-new-one',
     });
 
-  it('is allowed in the first 15 minutes of a session begun by link, and then needs the old one', async () => {
-    const m = await createMember(t.db);
-    const c = t.client();
+  test('is allowed in the first 15 minutes of a session begun by link, and then needs the old one', async ({
+    app,
+    db,
+    clock,
+    links: { linkFor },
+  }) => {
+    const m = await createMember(db);
+    const c = app.client();
     await c.post('/api/auth/emaillink/signin', { token: (await linkFor(m)).token });
     const res = await change(c, m.id);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ succeeded: true });
-    expect((await login(t.client(), m.email, 'a-brand-new-one')).status).toBe(200);
+    expect((await login(app.client(), m.email, 'a-brand-new-one')).status).toBe(200);
 
-    const late = t.client();
+    const late = app.client();
     await late.post('/api/auth/emaillink/signin', { token: (await linkFor(m)).token });
-    setClockOffsetForTests(15 * 60_000 + 1000);
+    clock.advance(15 * 60_000 + 1000);
     // The session lived on (it was used a moment ago in its hour), but the window has closed.
     await late.get('/api/auth/session');
     const refused = await change(late, m.id);
@@ -253,9 +272,9 @@ describe('a new password without the old one', () => {
     expect(refused.json.errors[0].code).toBe('OldPasswordRequired');
   });
 
-  it('a password session always needs the old one', async () => {
-    const m = await createMember(t.db);
-    const c = t.client();
+  test('a password session always needs the old one', async ({ app, db }) => {
+    const m = await createMember(db);
+    const c = app.client();
     await login(c, m.email, TEST_PASSWORD);
     expect((await c.get('/api/auth/session')).json).not.toHaveProperty('password_free_until');
     const refused = await change(c, m.id);

@@ -1,46 +1,43 @@
 // The screens a member lands on from an e-mail (/myprofile, /enterfixture/{id}, /membersearch) arrive rendered for
 // the signed-in member, with their own data only, and are never kept or served to anyone else: two members and a
 // visitor over real HTTP, signed in through the login API as the browser is.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PAGE_DATA_ID, PAGE_SESSION_ID } from '../../src/shared/page-data';
 import * as renderer from '../../src/client/app/entry-server';
 import { setApiTransport } from '../../src/client/lib/api-client';
 import { setServerSiteInfo } from '../../src/client/lib/site-info';
-import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createMember, type TestMember } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { login } from '../helpers/account-helpers';
-import type { TestClient } from '../helpers/http-client';
+import { clientIndexHtml, clientShell } from '../helpers/client-shell';
+import { harnessWith } from '../helpers/harness';
 
-let t: TestApp;
-let ann: TestMember;
-let bob: TestMember;
-let asAnn: TestClient;
-let asBob: TestClient;
-let fixtureId: number;
-const dir = mkdtempSync(join(tmpdir(), 'society-member-pages-'));
-
-beforeAll(async () => {
-  writeFileSync(join(dir, 'index.html'), readFileSync('src/client/index.html', 'utf8'));
-  t = await startTestApp({ LOGIN_RATE_LIMIT: '100000' }, { clientDir: dir, pageRenderer: renderer });
-  ann = await createMember(t.db, { first_name: 'Annabel', last_name: 'Ashcombe', handicap: 7.5 });
-  bob = await createMember(t.db, { first_name: 'Bertram', last_name: 'Bellingham', handicap: 21 });
-  fixtureId = await createFixture(t.db, { start_date: dayFromToday(40), event: 'Rendered Autumn Meeting' });
-  asAnn = t.client();
-  asBob = t.client();
+/**
+ * Ann and Bob, each signed in through the login API, and a fixture on which Ann has a place and Bob none; the
+ * renderer's module state (its API transport, the site's details) put back after each test, as other files of
+ * the worker share the module.
+ */
+const test = harnessWith({
+  env: { LOGIN_RATE_LIMIT: '100000' },
+  clientDir: clientShell(clientIndexHtml()),
+  pageRenderer: renderer,
+}).extend('people', async ({ app, db }, { onCleanup }) => {
+  onCleanup(() => {
+    setApiTransport((input, init) => fetch(input, init));
+    setServerSiteInfo(undefined);
+  });
+  const ann = await createMember(db, { first_name: 'Annabel', last_name: 'Ashcombe', handicap: 7.5 });
+  const bob = await createMember(db, { first_name: 'Bertram', last_name: 'Bellingham', handicap: 21 });
+  const fixtureId = await createFixture(db, {
+    start_date: dayFromToday(40),
+    event: 'Rendered Autumn Meeting',
+  });
+  const asAnn = app.client();
+  const asBob = app.client();
   expect((await login(asAnn, ann.email, ann.password)).status).toBe(200);
   expect((await login(asBob, bob.email, bob.password)).status).toBe(200);
-  // Ann has a place; Bob has none.
   expect((await asAnn.post('/api/fixtures/enter', { fixtureId, userId: ann.id })).status).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-  setApiTransport((input, init) => fetch(input, init));
-  setServerSiteInfo(undefined);
+  return { ann, bob, asAnn, asBob, fixtureId };
 });
 
 /** The page as read: without the comments React writes between pieces of text. */
@@ -61,7 +58,9 @@ function expectPrivate(res: { headers: Headers }) {
 }
 
 describe("a member's screens, rendered for the signed-in member", () => {
-  it('My Profile holds the member’s own profile, drawn and with its data, and nobody else’s', async () => {
+  test('My Profile holds the member’s own profile, drawn and with its data, and nobody else’s', async ({
+    people: { ann, bob, asAnn, asBob },
+  }) => {
     const a = await asAnn.get('/myprofile');
     expect(a.status).toBe(200);
     expect(a.text).toMatch(/<h1>My Profile<\/h1>/);
@@ -79,7 +78,9 @@ describe("a member's screens, rendered for the signed-in member", () => {
     expectPrivate(b);
   });
 
-  it('a section of My Profile that an e-mail links to is rendered too', async () => {
+  test('a section of My Profile that an e-mail links to is rendered too', async ({
+    people: { ann, bob, asAnn },
+  }) => {
     for (const section of ['membership', 'privacy', 'subscriptions', 'preferences', 'calendar']) {
       const res = await asAnn.get(`/myprofile/${section}`);
       expect(res.status, section).toBe(200);
@@ -90,7 +91,9 @@ describe("a member's screens, rendered for the signed-in member", () => {
     }
   });
 
-  it('a fixture’s sign-up page says where that member stands, and only that member', async () => {
+  test('a fixture’s sign-up page says where that member stands, and only that member', async ({
+    people: { bob, asAnn, asBob, fixtureId },
+  }) => {
     const a = await asAnn.get(`/enterfixture/${fixtureId}`);
     expect(a.status).toBe(200);
     expect(a.text).toContain('Rendered Autumn Meeting');
@@ -106,7 +109,9 @@ describe("a member's screens, rendered for the signed-in member", () => {
     expectPrivate(b);
   });
 
-  it('member search arrives with its form, and with the results its address asks for', async () => {
+  test('member search arrives with its form, and with the results its address asks for', async ({
+    people: { ann, asBob },
+  }) => {
     const empty = await asBob.get('/membersearch');
     expect(empty.text).toMatch(/<h1>Member Search<\/h1>/);
     expect(empty.text).toMatch(/<form[^>]*aria-label="Members"/);
@@ -121,11 +126,14 @@ describe("a member's screens, rendered for the signed-in member", () => {
 });
 
 describe('never served to anyone else', () => {
-  it('a visitor, after two members, gets the shell the browser draws, with no member’s data in it', async () => {
+  test('a visitor, after two members, gets the shell the browser draws, with no member’s data in it', async ({
+    app,
+    people: { ann, bob, asAnn, asBob, fixtureId },
+  }) => {
     for (const path of ['/myprofile', `/enterfixture/${fixtureId}`, '/membersearch?lastName=Ashcombe']) {
       await asAnn.get(path);
       await asBob.get(path);
-      const visitor = await t.client().get(path);
+      const visitor = await app.client().get(path);
       expect(visitor.status, path).toBe(200);
       expect(visitor.text, path).toContain('<div id="root">');
       expect(block(visitor.text, PAGE_SESSION_ID), path).toBeUndefined();
@@ -136,7 +144,9 @@ describe('never served to anyone else', () => {
     }
   });
 
-  it('one member’s page is never answered to another, even asked for in the same moment', async () => {
+  test('one member’s page is never answered to another, even asked for in the same moment', async ({
+    people: { ann, bob, asAnn, asBob, fixtureId },
+  }) => {
     const [a, b, a2, b2] = await Promise.all([
       asAnn.get('/myprofile'),
       asBob.get('/myprofile'),
@@ -152,14 +162,18 @@ describe('never served to anyone else', () => {
     expect(sessionOf(b2.text)?.userId).toBe(bob.id);
   });
 
-  it('a session that has ended, or a made-up one, gets the visitor’s shell', async () => {
-    const ended = t.client();
+  test('a session that has ended, or a made-up one, gets the visitor’s shell', async ({
+    app,
+    db,
+    people: { ann },
+  }) => {
+    const ended = app.client();
     expect((await login(ended, ann.email, ann.password)).status).toBe(200);
-    await t.db
+    await db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    const forged = t.client();
+    const forged = app.client();
     forged.cookies.set('sid', 'not-a-session');
     for (const client of [ended, forged]) {
       const res = await client.get('/myprofile');
@@ -167,12 +181,11 @@ describe('never served to anyone else', () => {
       expect(block(res.text, PAGE_SESSION_ID)).toBeUndefined();
       expect(mentions(res.text, ann)).toBe(false);
     }
-    // Ann and Bob signed in again for any test that runs after this one.
-    expect((await login(asAnn, ann.email, ann.password)).status).toBe(200);
-    expect((await login(asBob, bob.email, bob.password)).status).toBe(200);
   });
 
-  it('an administrator’s screen is not rendered on the server, even for an administrator', async () => {
+  test('an administrator’s screen is not rendered on the server, even for an administrator', async ({
+    people: { asAnn },
+  }) => {
     const res = await asAnn.get('/admin/members');
     expect(block(res.text, PAGE_SESSION_ID)).toBeUndefined();
   });

@@ -1,33 +1,18 @@
 // Members without e-mail (DESIGN.md 'From the inbox', decision 0042): POST /api/admin/members/offline, and how such
 // a member appears in lists, is entered for golf days, is never mailed, cannot sign in, and is invited once an
 // administrator adds an address.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setClockOffsetForTests } from '../../src/server/lib/clock';
+import { describe, expect } from 'vitest';
+import type { Db } from '../../src/server/db/database';
 import { isNoEmailAddress } from '../../src/shared/no-email';
 import { INVALID_LOGIN } from '../../src/shared/schemas/accounts';
-import type { TestApp } from '../helpers/test-app';
 import type { TestClient } from '../helpers/http-client';
-import { startWithMailSink } from '../helpers/start-app-with';
-import { createAdmin, createMember, signInAs } from '../helpers/factories';
-import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import { SmtpSink, linkIn } from '../helpers/smtp-sink';
+import { createMember } from '../helpers/factories';
+import { linkIn } from '../helpers/smtp-sink';
 import { login, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
+import { harnessWith } from '../helpers/harness';
+import { workBehindAnswersDone } from '../helpers/queued-work';
 
-let t: TestApp;
-let sink: SmtpSink;
-let admin: TestClient;
-
-beforeEach(async () => {
-  ({ t, sink } = await startWithMailSink());
-  const a = await createAdmin(t.db);
-  admin = t.client();
-  await signInAs(admin, t.db, a.id);
-});
-afterEach(async () => {
-  setClockOffsetForTests(0);
-  await t.close();
-  await sink.stop();
-});
+const test = harnessWith({ env: { LOGIN_RATE_LIMIT: '100000' } });
 
 const ARTHUR = {
   title: 'Capt',
@@ -40,19 +25,19 @@ const ARTHUR = {
   postalAddress: '3 Church Lane, Little Snoring',
 };
 
-async function addArthur(overrides: Record<string, unknown> = {}) {
+async function addArthur(admin: TestClient, overrides: Record<string, unknown> = {}) {
   const res = await admin.post('/api/admin/members/offline', { ...ARTHUR, ...overrides });
   expect(res.status, res.text).toBe(200);
   return res.json.id as number;
 }
 
-const memberRow = (id: number) =>
-  t.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const memberRow = (db: Db, id: number) =>
+  db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-const outboxCount = async () =>
+const outboxCount = async (db: Db) =>
   Number(
     (
-      await t.db
+      await db
         .selectFrom('mail_outbox')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirstOrThrow()
@@ -60,10 +45,13 @@ const outboxCount = async () =>
   );
 
 describe('adding a member without e-mail', () => {
-  it('answers the new id; the member is approved, has no password and no usable address; the act is audited', async () => {
-    const id = await addArthur();
+  test('answers the new id; the member is approved, has no password and no usable address; the act is audited', async ({
+    db,
+    admin,
+  }) => {
+    const id = await addArthur(admin);
     expect(Object.keys((await admin.post('/api/admin/members/offline', ARTHUR)).json)).toEqual(['id']);
-    const row = await memberRow(id);
+    const row = await memberRow(db, id);
     expect(row).toMatchObject({
       title: 'Capt',
       first_name: 'Arthur',
@@ -78,17 +66,20 @@ describe('adding a member without e-mail', () => {
       is_admin: 0,
     });
     expect(isNoEmailAddress(row.email)).toBe(true);
-    const audit = await t.db
+    const audit = await db
       .selectFrom('audit_log')
       .selectAll()
       .where('entity_id', '=', String(id))
       .where('action', '=', 'member.add_offline')
       .execute();
     expect(audit).toHaveLength(1);
-    expect(await outboxCount()).toBe(0);
+    expect(await outboxCount(db)).toBe(0);
   });
 
-  it('needs the same house, year left and handicap as everyone, with the fields named; the mobile and address may be left out', async () => {
+  test('needs the same house, year left and handicap as everyone, with the fields named; the mobile and address may be left out', async ({
+    db,
+    admin,
+  }) => {
     const res = await admin.post('/api/admin/members/offline', {
       title: 'Mr',
       firstName: '',
@@ -99,32 +90,29 @@ describe('adding a member without e-mail', () => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json).sort()).toEqual(['firstName', 'handicap', 'house', 'yearLeft']);
-    const id = await addArthur({ mobileNumber: '', postalAddress: undefined });
-    expect((await memberRow(id)).mobile_number).toBeNull();
+    const id = await addArthur(admin, { mobileNumber: '', postalAddress: undefined });
+    expect((await memberRow(db, id)).mobile_number).toBeNull();
     const bad = await admin.post('/api/admin/members/offline', { ...ARTHUR, mobileNumber: '12' });
     expect(bad.json).toEqual({ mobileNumber: ['Please enter a valid mobile number'] });
   });
 
-  it('is refused to a member and a visitor', async () => {
-    const m = await createMember(t.db);
-    const c = t.client();
-    await signInAs(c, t.db, m.id);
-    expect((await c.post('/api/admin/members/offline', ARTHUR)).status).toBe(403);
-    expect((await t.client().post('/api/admin/members/offline', ARTHUR)).status).toBe(401);
+  test('is refused to a member and a visitor', async ({ visitor, member }) => {
+    expect((await member.post('/api/admin/members/offline', ARTHUR)).status).toBe(403);
+    expect((await visitor.post('/api/admin/members/offline', ARTHUR)).status).toBe(401);
   });
 });
 
 describe('in the lists like anyone, with no address shown', () => {
-  it('the admin list, the member directory and the profile show the member with the e-mail blank', async () => {
-    const id = await addArthur();
+  test('the admin list, the member directory and the profile show the member with the e-mail blank', async ({
+    member,
+    admin,
+  }) => {
+    const id = await addArthur(admin);
     const list = await admin.get('/api/admin/members?search=Pendleton');
     expect(list.json.items).toEqual([
       expect.objectContaining({ id, firstName: 'Arthur', email: '', status: 'approved' }),
     ]);
-    const m = await createMember(t.db);
-    const c = t.client();
-    await signInAs(c, t.db, m.id);
-    const found = await c.get('/api/members/search?lastName=Pendleton');
+    const found = await member.get('/api/members/search?lastName=Pendleton');
     expect(found.status).toBe(200);
     expect(JSON.stringify(found.json)).toContain('Arthur');
     expect(JSON.stringify(found.json)).not.toContain('.invalid');
@@ -134,50 +122,51 @@ describe('in the lists like anyone, with no address shown', () => {
 });
 
 describe('golf days', () => {
-  it("the fixture's manager finds and enters him; he is in the players list and CSV; nothing is mailed to him", async () => {
-    const id = await addArthur();
-    const manager = await createMember(t.db);
-    const fixtureId = await createFixture(t.db, {
-      start_date: dayFromToday(20),
-      manager_email_addresses: manager.email,
-    });
-    const mc = t.client();
-    await signInAs(mc, t.db, manager.id);
-    const candidates = await mc.get(`/api/fixtures/players/${fixtureId}/candidates?name=pendle`);
+  test("the fixture's manager finds and enters him; he is in the players list and CSV; nothing is mailed to him", async ({
+    db,
+    manager,
+    admin,
+  }) => {
+    const id = await addArthur(admin);
+    const { fixtureId } = manager;
+    const candidates = await manager.get(`/api/fixtures/players/${fixtureId}/candidates?name=pendle`);
     expect(candidates.json).toEqual([expect.objectContaining({ memberId: id, name: 'Arthur Pendleton' })]);
-    const before = await outboxCount();
-    const added = await mc.post('/api/fixtures/players/add', { fixtureId, memberId: id });
+    const before = await outboxCount(db);
+    const added = await manager.post('/api/fixtures/players/add', { fixtureId, memberId: id });
     expect(added.status, added.text).toBe(200);
-    const players = await mc.get(`/api/fixtures/players/${fixtureId}`);
+    const players = await manager.get(`/api/fixtures/players/${fixtureId}`);
     expect(players.json.registered).toEqual([
       expect.objectContaining({ memberId: id, name: 'Arthur Pendleton', email: '' }),
     ]);
-    const csv = await mc.get(`/api/fixtures/players/${fixtureId}/csv`);
+    const csv = await manager.get(`/api/fixtures/players/${fixtureId}/csv`);
     expect(csv.text).toContain('Arthur Pendleton');
     expect(csv.text).not.toContain('.invalid');
     // The place-confirmed e-mail to him is skipped: the outbox never holds a message to nobody.
-    const rows = await t.db.selectFrom('mail_outbox').select('to_address').execute();
+    const rows = await db.selectFrom('mail_outbox').select('to_address').execute();
     expect(rows.filter((r) => isNoEmailAddress(r.to_address))).toEqual([]);
-    expect(await outboxCount()).toBe(before);
+    expect(await outboxCount(db)).toBe(before);
   });
 });
 
 describe('signing in', () => {
-  it('he cannot sign in: his stand-in address is refused by the login, and no link or reset is ever queued', async () => {
-    const id = await addArthur();
-    const { email } = await memberRow(id);
-    const res = await login(t.client(), email, 'anything-at-all');
+  test('he cannot sign in: his stand-in address is refused by the login, and no link or reset is ever queued', async ({
+    app,
+    db,
+    visitor,
+    admin,
+    mail,
+  }) => {
+    const id = await addArthur(admin);
+    const { email } = await memberRow(db, id);
+    const res = await login(visitor, email, 'anything-at-all');
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ '': [INVALID_LOGIN] });
     // Asked for a sign-in link, the answer is the same as for anyone; nothing is sent.
-    expect((await t.client().post('/api/auth/emaillink', { email })).json).toEqual({ sent: true });
-    await t.client().post('/api/auth/sendresetemail', { emailAddress: email });
-    // The work after those answers is done once a later member's reset e-mail has arrived.
-    const marker = await createMember(t.db);
-    await t.client().post('/api/auth/sendresetemail', { emailAddress: marker.email });
-    await sink.waitFor((x) => sentTo(x, marker.email));
-    const rows = await t.db.selectFrom('mail_outbox').select('to_address').execute();
-    expect(rows.map((r) => r.to_address)).toEqual([marker.email]);
+    expect((await visitor.post('/api/auth/emaillink', { email })).json).toEqual({ sent: true });
+    await visitor.post('/api/auth/sendresetemail', { emailAddress: email });
+    const marker = await workBehindAnswersDone(app, mail);
+    const rows = await db.selectFrom('mail_outbox').select('to_address').execute();
+    expect(rows.map((r) => r.to_address)).toEqual([marker]);
   });
 });
 
@@ -189,20 +178,25 @@ describe('an address added later', () => {
     ...extra,
   });
 
-  it('invites him to set a password; the link works once, and he can then sign in', async () => {
-    const id = await addArthur();
+  test('invites him to set a password; the link works once, and he can then sign in', async ({
+    db,
+    visitor,
+    admin,
+    mail,
+  }) => {
+    const id = await addArthur(admin);
     const address = uniqueEmail('arthur');
     const saved = await admin.post('/api/account/updatecontactdetails', contact(id, address));
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.email).toBe(address);
-    const mail = await sink.waitFor((x) => sentTo(x, address));
-    expect(mail.subject).toMatch(/please set your password/);
-    const { email, token } = urlPart(linkIn(mail, '/passwordreset?'));
+    const invitation = await mail.waitFor((x) => sentTo(x, address));
+    expect(invitation.subject).toMatch(/please set your password/);
+    const { email, token } = urlPart(linkIn(invitation, '/passwordreset?'));
     const set = { email, token, password: 'arthurs-own-9', confirmPassword: 'arthurs-own-9' };
-    expect((await t.client().post('/api/account/updatepassword', set)).status).toBe(200);
-    expect((await t.client().post('/api/account/updatepassword', set)).status).toBe(400);
-    expect((await login(t.client(), address, 'arthurs-own-9')).status).toBe(200);
-    const audit = await t.db
+    expect((await visitor.post('/api/account/updatepassword', set)).status).toBe(200);
+    expect((await visitor.post('/api/account/updatepassword', set)).status).toBe(400);
+    expect((await login(visitor, address, 'arthurs-own-9')).status).toBe(200);
+    const audit = await db
       .selectFrom('audit_log')
       .select('action')
       .where('entity_id', '=', String(id))
@@ -210,15 +204,15 @@ describe('an address added later', () => {
     expect(audit.map((a) => a.action)).toContain('member.invite_new_email');
   });
 
-  it('the invitation stops working after its 14 days', async () => {
-    const id = await addArthur();
+  test('the invitation stops working after its 14 days', async ({ visitor, admin, mail, clock }) => {
+    const id = await addArthur(admin);
     const address = uniqueEmail('arthur');
     await admin.post('/api/account/updatecontactdetails', contact(id, address));
     const { email, token } = urlPart(
-      linkIn(await sink.waitFor((x) => sentTo(x, address)), '/passwordreset?'),
+      linkIn(await mail.waitFor((x) => sentTo(x, address)), '/passwordreset?'),
     );
-    setClockOffsetForTests(14 * 86_400_000 + 60_000);
-    const res = await t.client().post('/api/account/updatepassword', {
+    clock.advance(14 * 86_400_000 + 60_000);
+    const res = await visitor.post('/api/account/updatepassword', {
       email,
       token,
       password: 'arthurs-own-9',
@@ -227,20 +221,23 @@ describe('an address added later', () => {
     expect(res.status).toBe(400);
   });
 
-  it('an edit that leaves the address empty keeps him without e-mail; anyone else needs an address', async () => {
-    const id = await addArthur();
-    const before = (await memberRow(id)).email;
+  test('an edit that leaves the address empty keeps him without e-mail; anyone else needs an address', async ({
+    db,
+    admin,
+  }) => {
+    const id = await addArthur(admin);
+    const before = (await memberRow(db, id)).email;
     const res = await admin.post(
       '/api/account/updatecontactdetails',
       contact(id, '', { postcode: 'NR21 0AA' }),
     );
     expect(res.status, res.text).toBe(200);
     expect(res.json.email).toBe('');
-    const after = await memberRow(id);
+    const after = await memberRow(db, id);
     expect(after.email).toBe(before);
     expect(after.postcode).toBe('NR21 0AA');
-    expect(await outboxCount()).toBe(0);
-    const m = await createMember(t.db);
+    expect(await outboxCount(db)).toBe(0);
+    const m = await createMember(db);
     const refused = await admin.post('/api/account/updatecontactdetails', contact(m.id, ''));
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual({ email: ['Email is required'] });

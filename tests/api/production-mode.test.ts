@@ -1,50 +1,47 @@
-// Issue 15 (security review), findings 10 and 11: what a production server keeps to members, and what a server
-// outside production serves only on a loopback address.
+// What a production server keeps to members (the API description, no development mailbox), and what a server
+// outside production serves only on a loopback address: a stranger must not read the site's mail or its API.
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createMember, signInAs } from '../helpers/factories';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { harnessWith } from '../helpers/harness';
+import type { TestApp } from '../helpers/test-app';
 
-let production: TestApp;
-let development: TestApp;
+const production = harnessWith({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://golf.example.org' } });
+const development = harnessWith({ env: { NODE_ENV: 'development' } });
 
-beforeAll(async () => {
-  production = await startTestApp({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://golf.example.org',
-    SMTP_URL: 'smtp://127.0.0.1:1',
-  });
-  development = await startTestApp({ NODE_ENV: 'development' });
-});
-afterAll(async () => {
-  await production.close();
-  await development.close();
-});
+/** A probe beside the real routes: the client's address as the app takes it to be. */
+const probeIp = (app: App) =>
+  app.get('/probe/ip', { config: { access: 'public' } }, async (request) => ({ ip: request.ip }));
+const behindOtherProxy = harnessWith({ env: { TRUST_PROXY: '10.9.9.9' }, addRoutes: probeIp });
+const behindLoopbackProxy = harnessWith({ env: { TRUST_PROXY: '127.0.0.1' }, addRoutes: probeIp });
 
 describe('production mode', () => {
-  it('answers the API description to members and administrators only, and has no development mailbox', async () => {
-    expect((await production.client().get('/api/docs/json')).status).toBe(401);
-    const m = await createMember(production.db);
-    const c = production.client();
-    await signInAs(c, production.db, m.id);
-    const docs = await c.get('/api/docs/json');
-    expect(docs.status).toBe(200);
-    expect(docs.headers.get('cache-control')).toBe('private, no-store');
-    expect((await production.client().get('/dev/mailbox')).status).toBe(404);
-  });
+  production(
+    'answers the API description to members and administrators only, and has no development mailbox',
+    async ({ visitor, member }) => {
+      expect((await visitor.get('/api/docs/json')).status).toBe(401);
+      const docs = await member.get('/api/docs/json');
+      expect(docs.status).toBe(200);
+      expect(docs.headers.get('cache-control')).toBe('private, no-store');
+      expect((await visitor.get('/dev/mailbox')).status).toBe(404);
+    },
+  );
 });
 
 describe('outside production', () => {
-  it('serves the development mailbox on loopback, and refuses any other address in one line', async () => {
-    expect((await development.client().get('/dev/mailbox')).status).toBe(200);
-    expect(() => loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' })).toThrow(
-      /^Configuration error: HOST="0\.0\.0\.0" is not a loopback address;/,
-    );
-    expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/not a loopback address/);
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
-  });
+  development(
+    'serves the development mailbox on loopback, and refuses any other address in one line',
+    async ({ visitor }) => {
+      expect((await visitor.get('/dev/mailbox')).status).toBe(200);
+      expect(() => loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' })).toThrow(
+        /^Configuration error: HOST="0\.0\.0\.0" is not a loopback address;/,
+      );
+      expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/not a loopback address/);
+      expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+      expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    },
+  );
 });
 
 describe('TRUST_PROXY', () => {
@@ -66,32 +63,19 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('takes the client address from X-Forwarded-For only when the proxy named is the one asking', async () => {
-    const viaOtherProxy = await startTestApp(
-      { TRUST_PROXY: '10.9.9.9' },
-      {
-        addRoutes: (app) =>
-          app.get('/probe/ip', { config: { access: 'public' } }, async (request) => ({ ip: request.ip })),
-      },
-    );
-    const viaLoopback = await startTestApp(
-      { TRUST_PROXY: '127.0.0.1' },
-      {
-        addRoutes: (app) =>
-          app.get('/probe/ip', { config: { access: 'public' } }, async (request) => ({ ip: request.ip })),
-      },
-    );
-    try {
-      const headers = { 'x-forwarded-for': '203.0.113.7' };
-      const other = await fetch(`${viaOtherProxy.baseUrl}/probe/ip`, { headers });
-      expect(await other.json()).toEqual({ ip: '127.0.0.1' });
-      const loopback = await fetch(`${viaLoopback.baseUrl}/probe/ip`, { headers });
-      expect(await loopback.json()).toEqual({ ip: '203.0.113.7' });
-    } finally {
-      await viaOtherProxy.close();
-      await viaLoopback.close();
-    }
+  // The client address from X-Forwarded-For is taken only when the proxy named is the one asking.
+  const forwarded = { 'x-forwarded-for': '203.0.113.7' };
+  behindOtherProxy('ignores X-Forwarded-For from a machine that is not the proxy named', async ({ app }) => {
+    const res = await fetch(`${app.baseUrl}/probe/ip`, { headers: forwarded });
+    expect(await res.json()).toEqual({ ip: '127.0.0.1' });
   });
+  behindLoopbackProxy(
+    'takes the client address from X-Forwarded-For sent by the proxy named',
+    async ({ app }) => {
+      const res = await fetch(`${app.baseUrl}/probe/ip`, { headers: forwarded });
+      expect(await res.json()).toEqual({ ip: '203.0.113.7' });
+    },
+  );
 });
 
 /** GET with the headers exactly as given (fetch will not send a Host of our choosing). */
@@ -109,21 +93,24 @@ function rawGet(app: TestApp, path: string, headers: Record<string, string>): Pr
 describe('the development mailbox behind a proxy on the same machine', () => {
   const pages = ['/dev/mailbox', '/dev/mail-samples', '/dev/mail-samples/password-reset/html'];
 
-  it('answers 404 to a request a proxy passed on, and 200 to one made on this machine', async () => {
-    const port = new URL(development.baseUrl).port;
-    for (const path of pages) {
-      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, 'localhost'])
-        expect(await rawGet(development, path, { host }), `${path} Host ${host}`).toBe(200);
-      const proxied: Record<string, string>[] = [
-        { host: `127.0.0.1:${port}`, 'x-forwarded-for': '203.0.113.9' },
-        { host: `127.0.0.1:${port}`, forwarded: 'for=203.0.113.9;proto=https' },
-        { host: `127.0.0.1:${port}`, 'x-real-ip': '203.0.113.9' },
-        { host: 'golf.example.org' },
-        { host: `golf.example.org:${port}` },
-        { host: 'localhost.golf.example.org' },
-      ];
-      for (const headers of proxied)
-        expect(await rawGet(development, path, headers), `${path} ${JSON.stringify(headers)}`).toBe(404);
-    }
-  });
+  development(
+    'answers 404 to a request a proxy passed on, and 200 to one made on this machine',
+    async ({ app }) => {
+      const port = new URL(app.baseUrl).port;
+      for (const path of pages) {
+        for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, 'localhost'])
+          expect(await rawGet(app, path, { host }), `${path} Host ${host}`).toBe(200);
+        const proxied: Record<string, string>[] = [
+          { host: `127.0.0.1:${port}`, 'x-forwarded-for': '203.0.113.9' },
+          { host: `127.0.0.1:${port}`, forwarded: 'for=203.0.113.9;proto=https' },
+          { host: `127.0.0.1:${port}`, 'x-real-ip': '203.0.113.9' },
+          { host: 'golf.example.org' },
+          { host: `golf.example.org:${port}` },
+          { host: 'localhost.golf.example.org' },
+        ];
+        for (const headers of proxied)
+          expect(await rawGet(app, path, headers), `${path} ${JSON.stringify(headers)}`).toBe(404);
+      }
+    },
+  );
 });

@@ -2,14 +2,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { DEMO_ADMIN_PASSWORD, DEMO_MEMBER_EMAIL } from '../../src/server/db/seed/demo-members';
 import { seedDemoData } from '../../src/server/db/seed/seed';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { watchOutput } from '../helpers/child-output';
-import { SmtpSink } from '../helpers/smtp-sink';
+import { test } from '../helpers/harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-process-'));
 // The built server goes into a folder of its own under dist/ (as `npm run build` writes dist/server), so the
@@ -82,7 +82,7 @@ async function stop(s: ReturnType<typeof runServer>) {
 // Both ways the server runs: each starts, serves and stops cleanly on SIGTERM, and states a wrong setting in one
 // line. The other refusals at the start are the same code in both, so the built server alone shows them.
 describe.each(SERVERS)('$name', ({ args }) => {
-  it('stops at once with one clear line for a bad PORT', async () => {
+  test('stops at once with one clear line for a bad PORT', async () => {
     const s = runServer(args(), { PORT: 'abc' });
     expect(await s.exited).toBe(1);
     expect(s.output().stderr.trim()).toBe(
@@ -90,7 +90,7 @@ describe.each(SERVERS)('$name', ({ args }) => {
     );
   }, 60_000);
 
-  it('finishes every request in flight when stopped with SIGTERM', async () => {
+  test('finishes every request in flight when stopped with SIGTERM', async () => {
     const s = runServer(args(), { DATABASE_URL: join(dir, `graceful-${args().length}.db`) });
     const port = await s.listening();
     let firstAnswer!: () => void;
@@ -119,7 +119,7 @@ describe.each(SERVERS)('$name', ({ args }) => {
 });
 
 describe('the built server refuses to start', () => {
-  it('stops at once with one clear line for a bad DATABASE_URL', async () => {
+  test('stops at once with one clear line for a bad DATABASE_URL', async () => {
     const s = runServer(built(), { DATABASE_URL: 'nonsense' });
     expect(await s.exited).toBe(1);
     const lines = s.output().stderr.trim().split('\n');
@@ -127,7 +127,7 @@ describe('the built server refuses to start', () => {
     expect(lines[0]).toMatch(/^Configuration error: DATABASE_URL="nonsense" must be a postgres:\/\/ URL/);
   }, 60_000);
 
-  it('refuses a production start without PUBLIC_URL and real mail addresses, saying so in one block', async () => {
+  test('refuses a production start without PUBLIC_URL and real mail addresses, saying so in one block', async () => {
     const s = runServer(built(), {
       NODE_ENV: 'production',
       PUBLIC_URL: '',
@@ -148,7 +148,7 @@ describe('the built server refuses to start', () => {
     expect(stderr).toContain('.env.example');
   }, 60_000);
 
-  it('refuses to start on a non-loopback address without NODE_ENV=production, in one line (issue 15)', async () => {
+  test('refuses to start on a non-loopback address without NODE_ENV=production, in one line', async () => {
     const s = runServer(built(), { HOST: '0.0.0.0', NODE_ENV: 'development' });
     expect(await s.exited).toBe(1);
     const lines = s.output().stderr.trim().split('\n');
@@ -168,7 +168,7 @@ const PRODUCTION = {
 };
 
 describe('the built server', () => {
-  it('starts in production once the addresses are set, and names what is still missing', async () => {
+  test('starts in production once the addresses are set, and names what is still missing', async () => {
     const s = runServer(built(), {
       ...PRODUCTION,
       LOG_LEVEL: 'warn',
@@ -190,34 +190,31 @@ describe('the built server', () => {
     }
   }, 60_000);
 
-  it('refuses a production start on the demo data of the quick start, and says how to start clean', async () => {
+  test('refuses a production start on the demo data of the quick start, and says how to start clean', async ({
+    smtp,
+  }) => {
     const database = join(dir, 'quick-start.db');
     // The database the quick start leaves: the demo data (`npm start` outside production loads it on an empty
     // database, as the last test of this block shows).
     await seeded(database);
 
-    const sink = await new SmtpSink().start();
     const s = runServer(built(), {
       ...PRODUCTION,
       DATABASE_URL: database,
-      SMTP_URL: sink.url,
+      SMTP_URL: smtp.url,
       REMINDER_DAYS: '60',
     });
-    try {
-      expect(await s.exited).toBe(1);
-      const { stdout, stderr } = s.output();
-      expect(stdout).not.toContain('is running at');
-      expect(stderr).toContain(
-        'The site will not start in production on this database: it holds the demo data',
-      );
-      expect(stderr).toContain('admin@society.example');
-      expect(stderr).toContain(`mv ${database} ${database.replace(/\.db$/, '-demo.db')}`);
-      expect(stderr).toContain('npm run admin:create');
-      // Nothing was sent to the demo members.
-      expect(sink.messages).toEqual([]);
-    } finally {
-      await sink.stop();
-    }
+    expect(await s.exited).toBe(1);
+    const { stdout, stderr } = s.output();
+    expect(stdout).not.toContain('is running at');
+    expect(stderr).toContain(
+      'The site will not start in production on this database: it holds the demo data',
+    );
+    expect(stderr).toContain('admin@society.example');
+    expect(stderr).toContain(`mv ${database} ${database.replace(/\.db$/, '-demo.db')}`);
+    expect(stderr).toContain('npm run admin:create');
+    // Nothing was sent to the demo members.
+    expect(smtp.messages).toEqual([]);
 
     // Only a measurement that says so may run production on the demo data (npm run bench).
     const bench = runServer(built(), {
@@ -229,7 +226,7 @@ describe('the built server', () => {
     expect(await stop(bench)).toBe(0);
   }, 120_000);
 
-  it('refuses TRUST_PROXY=true on an address others can reach, in one line', async () => {
+  test('refuses TRUST_PROXY=true on an address others can reach, in one line', async () => {
     const s = runServer(built(), {
       ...PRODUCTION,
       HOST: '0.0.0.0',
@@ -242,7 +239,7 @@ describe('the built server', () => {
     expect(lines[0]).toMatch(/^Configuration error: TRUST_PROXY=true with HOST="0\.0\.0\.0" lets anyone/);
   }, 60_000);
 
-  it("prints the demo administrator's password at every start while it is still the demo one", async () => {
+  test("prints the demo administrator's password at every start while it is still the demo one", async () => {
     const database = join(dir, 'demo-password.db');
     // Loaded before (the start that loads it prints the password too: the last test of this block).
     await seeded(database);
@@ -265,7 +262,9 @@ describe('the built server', () => {
     expect(await start()).not.toContain('Demo administrator');
   }, 60_000);
 
-  it('loads the demo data, serves the client from CLIENT_DIR, sends e-mail through SMTP_URL and stops cleanly', async () => {
+  test('loads the demo data, serves the client from CLIENT_DIR, sends e-mail through SMTP_URL and stops cleanly', async ({
+    smtp,
+  }) => {
     const clientDir = join(dir, 'client');
     mkdirSync(join(clientDir, 'assets'), { recursive: true });
     writeFileSync(
@@ -273,11 +272,10 @@ describe('the built server', () => {
       '<!doctype html><html><head><title>x</title><meta name="society-name" content="x"></head><body></body></html>',
     );
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log("society");');
-    const sink = await new SmtpSink().start();
     const s = runServer(built(), {
       DATABASE_URL: join(dir, 'built.db'),
       CLIENT_DIR: clientDir,
-      SMTP_URL: sink.url,
+      SMTP_URL: smtp.url,
       SOCIETY_NAME: 'Built Golf Society',
     });
     try {
@@ -301,11 +299,10 @@ describe('the built server', () => {
         body: JSON.stringify({ emailAddress: DEMO_MEMBER_EMAIL }),
       });
       expect(reset.status).toBe(200);
-      const mail = await sink.waitFor((m) => JSON.stringify(m.to).includes(DEMO_MEMBER_EMAIL));
-      expect(mail.subject).toMatch(/Reset your/);
+      const reply = await smtp.waitFor({ to: DEMO_MEMBER_EMAIL });
+      expect(reply.subject).toMatch(/Reset your/);
     } finally {
       expect(await stop(s)).toBe(0);
-      await sink.stop();
     }
     expect(s.output().stderr).toBe('');
   }, 120_000);
@@ -317,7 +314,7 @@ describe('a database the site cannot write (a restore made by root, for one)', (
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
   const server = built();
 
-  it("refuses to start, and says to give the file to the site's user", async () => {
+  test("refuses to start, and says to give the file to the site's user", async () => {
     const file = join(siteDir, 'restored.db');
     // A whole database, migrations applied: the start itself would need no write.
     const handle = openDatabase(file);
@@ -333,7 +330,7 @@ describe('a database the site cannot write (a restore made by root, for one)', (
     expect(stderr).toContain(`sudo chown -R society:society ${siteDir}`);
   }, 60_000);
 
-  it('answers /healthz with 503 while the database cannot be written, and 200 again once it can', async () => {
+  test('answers /healthz with 503 while the database cannot be written, and 200 again once it can', async () => {
     const file = join(siteDir, 'society.db');
     // The link secret's file goes where the site's user may write, as in the deployed set-up (data/).
     const s = runServer(
@@ -345,14 +342,10 @@ describe('a database the site cannot write (a restore made by root, for one)', (
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       return { status: res.status, body: (await res.json()) as unknown };
     };
+    /** /healthz's answer once its status is `status`, asked until then, with a deadline. */
     const waitFor = async (status: number) => {
-      const deadline = Date.now() + 10_000;
-      let last = await health();
-      while (last.status !== status && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-        last = await health();
-      }
-      return last;
+      await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe(status);
+      return health();
     };
     const port = await s.listening();
     try {

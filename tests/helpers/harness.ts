@@ -32,6 +32,8 @@
  *                that must arrive, settled() before asserting that nothing more was sent, serverDown() and
  *                serverUp() for an SMTP outage
  *   clock        moves the server's clock (set(iso), advance(ms)) instead of sleeping; put back after the test
+ *   smtp         the SMTP sink alone, with no app, for a test whose mail comes from a command or a server process
+ *                of its own: `url` to give it, and waitFor, to and messages as mail's (no settled: no outbox)
  *
  * A file whose app needs other settings declares them once, at its top:
  *
@@ -175,6 +177,9 @@ function matcher({ to, subject }: { to?: string; subject?: string | RegExp }) {
       (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject ?? '')));
 }
 
+/** The SMTP sink of a test that starts no app: where to send, and what has arrived. */
+export type SmtpAlone = Pick<Mailbox, 'messages' | 'to' | 'waitFor'> & { url: string };
+
 /** Moves the server's clock (src/server/lib/clock.ts) for one test. */
 export interface Clock {
   /** The server's clock reads this instant now (and runs on from it). */
@@ -195,6 +200,7 @@ interface HarnessFixtures {
   newMember: (overrides?: Partial<Insertable<MembersTable>>) => Promise<MemberClient>;
   mail: Mailbox;
   clock: Clock;
+  smtp: SmtpAlone;
   // The harness's own: not for test files.
   template: { copy: () => Promise<TestDatabase> };
   database: TestDatabase;
@@ -279,6 +285,19 @@ export const test = base.extend<HarnessFixtures>({
   newMember: async ({ app }, use) => use((overrides = {}) => signedIn(app, overrides)),
 
   mail: async ({ app, sink }, use) => use(new Mailbox(sink, app.db)),
+
+  smtp: async ({ sink }, use) => {
+    // settled() alone reads the outbox; without an app there is none, and it is left out of the type.
+    const mailbox = new Mailbox(sink, undefined as unknown as Db);
+    await use({
+      url: sink.url,
+      get messages() {
+        return mailbox.messages;
+      },
+      to: (address) => mailbox.to(address),
+      waitFor: (match, options) => mailbox.waitFor(match, options),
+    });
+  },
 
   // eslint-disable-next-line no-empty-pattern -- as above
   clock: async ({}, use) => {
