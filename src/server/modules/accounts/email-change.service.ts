@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps';
+import { mailSettings, type Deps } from '../../lib/deps';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
@@ -28,19 +28,13 @@ export const CANCEL_LINK_TTL_MS = 14 * 24 * 3_600_000;
  */
 export async function requestEmailChange(deps: Deps, trx: Db, m: repo.MemberRow, newEmail: string) {
   const now = nowIso();
-  const { societyName, publicUrl, contactEmail } = deps;
+  const settings = mailSettings(deps);
   if (await repo.emailTakenByOther(trx, newEmail, m.id)) {
-    await enqueueMail(
-      trx,
-      { to: newEmail, ...emailAddressInUseMessage({ societyName, publicUrl, contactEmail }) },
-      now,
-    );
+    await enqueueMail(trx, { to: newEmail, ...emailAddressInUseMessage(settings) }, now);
   } else {
     const token = await createEmailToken(trx, m.id, 'confirm', { sentTo: newEmail, newEmail });
     const confirm = confirmEmailChangeMessage({
-      societyName,
-      publicUrl,
-      contactEmail,
+      ...settings,
       firstName: m.first_name,
       newEmail,
       token,
@@ -70,11 +64,8 @@ async function tellOldAddress(
     retireEarlier: false,
     ttlMs: CANCEL_LINK_TTL_MS,
   });
-  const { societyName, publicUrl, contactEmail } = deps;
   const notice = emailChangeNoticeMessage({
-    societyName,
-    publicUrl,
-    contactEmail,
+    ...mailSettings(deps),
     firstName: m.first_name,
     email: oldEmail,
     newEmail,
@@ -133,11 +124,8 @@ export async function cancelEmailChange(deps: Deps, email: string, token: string
       await repo.clearPasswordHash(trx, m.id, now);
       await endAllSessions(trx, m.id);
       const reset = await createEmailToken(trx, m.id, 'reset', { sentTo: oldEmail });
-      const { societyName, publicUrl, contactEmail } = deps;
       const message = passwordResetMessage({
-        societyName,
-        publicUrl,
-        contactEmail,
+        ...mailSettings(deps),
         firstName: m.first_name,
         email: oldEmail,
         token: reset,
