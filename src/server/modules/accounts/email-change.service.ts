@@ -77,6 +77,17 @@ async function tellOldAddress(
 }
 
 /**
+ * Uses up a change's link and finds its member, who is to have `address`: undefined when the link was used
+ * meanwhile, the member is gone, or another account has that address.
+ */
+async function useLinkFor(trx: Db, link: { tokenId: number; memberId: number }, address: string) {
+  if (!(await useEmailToken(trx, link.tokenId))) return undefined;
+  const m = await repo.findById(trx, link.memberId);
+  if (!m || (await repo.emailTakenByOther(trx, address, m.id))) return undefined;
+  return m;
+}
+
+/**
  * The link from the new address: the address changes (unless another member has it by now), every outstanding
  * link sent to the old address stops working, and the old address is told the change is done.
  */
@@ -86,9 +97,8 @@ export async function confirmEmailChange(deps: Deps, email: string, token: strin
   const newEmail = found.newEmail;
   try {
     const changed = await deps.db.transaction().execute(async (trx) => {
-      if (!(await useEmailToken(trx, found.tokenId))) return false;
-      const m = await repo.findById(trx, found.memberId);
-      if (!m || (await repo.emailTakenByOther(trx, newEmail, m.id))) return false;
+      const m = await useLinkFor(trx, found, newEmail);
+      if (!m) return false;
       const now = nowIso();
       await repo.setEmail(trx, m.id, newEmail, now);
       await retireEmailTokens(trx, m.id, ['confirm', 'reset', 'invite']);
@@ -113,9 +123,8 @@ export async function cancelEmailChange(deps: Deps, email: string, token: string
   const oldEmail = email.trim().toLowerCase();
   try {
     const cancelled = await deps.db.transaction().execute(async (trx) => {
-      if (!(await useEmailToken(trx, found.tokenId))) return false;
-      const m = await repo.findById(trx, found.memberId);
-      if (!m || (await repo.emailTakenByOther(trx, oldEmail, m.id))) return false;
+      const m = await useLinkFor(trx, found, oldEmail);
+      if (!m) return false;
       const now = nowIso();
       if (m.email !== oldEmail) await repo.setEmail(trx, m.id, oldEmail, now);
       await retireCancelTokens(trx, m.id, now);
