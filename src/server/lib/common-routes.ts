@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moveSchema, type MoveDirection } from '@shared/schemas/content-fields';
 import { idParams } from '@shared/schemas/id-fields';
@@ -40,9 +41,37 @@ export function commonRoutes(app: ZodApp, tag?: string) {
       );
     },
 
+    /**
+     * POST a visitor's action (register, confirm, reset...), open to anyone and limited per address by
+     * `rateLimit`; the answer is what `act` answers.
+     */
+    publicAction<B extends z.ZodType, R extends z.ZodType>(
+      url: string,
+      rateLimit: RateLimitOptions,
+      body: B,
+      response: R,
+      act: (body: z.output<B>) => Promise<z.output<R>>,
+    ) {
+      const schema = { ...tags, body: body as z.ZodType, response: { 200: response as z.ZodType } };
+      app.post(url, { config: { access: 'public', rateLimit }, schema }, async (request) =>
+        act(request.body as z.output<B>),
+      );
+    },
+
     /** GET the list as the administrator's panel edits it. */
     adminList<R extends z.ZodType>(url: string, item: R, load: () => Promise<z.output<R>[]>) {
       app.get(url, { config: admin, schema: { ...tags, response: { 200: z.array(item) } } }, load);
+    },
+
+    /** GET what an administrator's panel shows for its query string (a page, a year, a filter...). */
+    adminQuery<Q extends z.ZodType, R extends z.ZodType>(
+      url: string,
+      query: Q,
+      response: R,
+      load: (query: z.output<Q>) => Promise<z.output<R>>,
+    ) {
+      const schema = { ...tags, querystring: query as z.ZodType, response: { 200: response as z.ZodType } };
+      app.get(url, { config: admin, schema }, async (request) => load(request.query as z.output<Q>));
     },
 
     /** POST a JSON body; the answer is what `save` answers. */

@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps';
+import { mailSettings, type Deps } from '../../lib/deps';
 import type { Db } from '../../db/database';
 import { enqueueMail } from '../mail/outbox.repository';
 import { passwordChangedMessage } from '../mail/messages/password-changed';
@@ -8,7 +8,6 @@ import * as repo from './accounts.repository';
 export async function notifyPasswordChanged(deps: Deps, db: Db, memberId: number, now: string) {
   const m = await repo.findById(db, memberId);
   if (!m) return;
-  const { societyName, publicUrl, contactEmail } = deps;
-  const message = passwordChangedMessage({ societyName, publicUrl, firstName: m.first_name, contactEmail });
+  const message = passwordChangedMessage({ ...mailSettings(deps), firstName: m.first_name });
   await enqueueMail(db, { to: m.email, ...message }, now);
 }

@@ -21,6 +21,7 @@ import {
   userProfileSchema,
 } from '@shared/schemas/accounts';
 import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { commonRoutes } from '../../lib/common-routes';
 import * as registration from './registration.service';
 import * as profile from './profile.service';
 import { cancelEmailChange, confirmEmailChange } from './email-change.service';
@@ -36,43 +37,37 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const registerMails = new AttemptLimiter(REGISTER_MAILS_PER_ACCOUNT, 3_600_000);
   const emailChangeMails = new AttemptLimiter(profile.EMAIL_CHANGE_MAILS_PER_DAY, 24 * 3_600_000);
 
-  app.post(
+  const routes = commonRoutes(app);
+  routes.publicAction(
     '/api/account/register',
-    {
-      config: { access: 'public', rateLimit: perIp },
-      schema: { body: registerSchema, response: { 200: registerResponseSchema } },
-    },
-    async (request) => {
-      await registration.register(app.deps, request.body, registerMails);
+    perIp,
+    registerSchema,
+    registerResponseSchema,
+    async (body) => {
+      await registration.register(app.deps, body, registerMails);
       return { registered: true as const, message: REGISTERED_TEXT };
     },
   );
-
-  app.post(
+  routes.publicAction(
     '/api/account/confirmemail',
-    {
-      config: { access: 'public', rateLimit: perIp },
-      schema: { body: confirmEmailSchema, response: { 200: confirmEmailResponseSchema } },
-    },
-    async (request) => registration.confirmEmail(app.deps, request.body.email, request.body.token),
+    perIp,
+    confirmEmailSchema,
+    confirmEmailResponseSchema,
+    (body) => registration.confirmEmail(app.deps, body.email, body.token),
   );
-
-  app.post(
+  routes.publicAction(
     '/api/account/confirmemailchange',
-    {
-      config: { access: 'public', rateLimit: perIp },
-      schema: { body: confirmEmailChangeSchema, response: { 200: confirmEmailChangeResponseSchema } },
-    },
-    async (request) => confirmEmailChange(app.deps, request.body.email, request.body.token),
+    perIp,
+    confirmEmailChangeSchema,
+    confirmEmailChangeResponseSchema,
+    (body) => confirmEmailChange(app.deps, body.email, body.token),
   );
-
-  app.post(
+  routes.publicAction(
     '/api/account/cancelemailchange',
-    {
-      config: { access: 'public', rateLimit: perIp },
-      schema: { body: cancelEmailChangeSchema, response: { 200: cancelEmailChangeResponseSchema } },
-    },
-    async (request) => cancelEmailChange(app.deps, request.body.email, request.body.token),
+    perIp,
+    cancelEmailChangeSchema,
+    cancelEmailChangeResponseSchema,
+    (body) => cancelEmailChange(app.deps, body.email, body.token),
   );
 
   app.get(
@@ -84,19 +79,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => registration.tokenInfo(app.deps, request.query.email, request.query.token),
   );
 
-  app.post(
+  routes.publicAction(
     '/api/account/updatepassword',
-    {
-      config: { access: 'public', rateLimit: perIp },
-      schema: { body: updatePasswordSchema, response: { 200: updatePasswordResponseSchema } },
-    },
-    async (request) => {
-      await registration.updatePassword(
-        app.deps,
-        request.body.email,
-        request.body.token,
-        request.body.password,
-      );
+    perIp,
+    updatePasswordSchema,
+    updatePasswordResponseSchema,
+    async (body) => {
+      await registration.updatePassword(app.deps, body.email, body.token, body.password);
       return { updated: true as const };
     },
   );

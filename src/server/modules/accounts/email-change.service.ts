@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps';
+import { mailSettings, type Deps } from '../../lib/deps';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
@@ -28,19 +28,13 @@ export const CANCEL_LINK_TTL_MS = 14 * 24 * 3_600_000;
  */
 export async function requestEmailChange(deps: Deps, trx: Db, m: repo.MemberRow, newEmail: string) {
   const now = nowIso();
-  const { societyName, publicUrl, contactEmail } = deps;
+  const settings = mailSettings(deps);
   if (await repo.emailTakenByOther(trx, newEmail, m.id)) {
-    await enqueueMail(
-      trx,
-      { to: newEmail, ...emailAddressInUseMessage({ societyName, publicUrl, contactEmail }) },
-      now,
-    );
+    await enqueueMail(trx, { to: newEmail, ...emailAddressInUseMessage(settings) }, now);
   } else {
     const token = await createEmailToken(trx, m.id, 'confirm', { sentTo: newEmail, newEmail });
     const confirm = confirmEmailChangeMessage({
-      societyName,
-      publicUrl,
-      contactEmail,
+      ...settings,
       firstName: m.first_name,
       newEmail,
       token,
@@ -70,11 +64,8 @@ async function tellOldAddress(
     retireEarlier: false,
     ttlMs: CANCEL_LINK_TTL_MS,
   });
-  const { societyName, publicUrl, contactEmail } = deps;
   const notice = emailChangeNoticeMessage({
-    societyName,
-    publicUrl,
-    contactEmail,
+    ...mailSettings(deps),
     firstName: m.first_name,
     email: oldEmail,
     newEmail,
@@ -83,6 +74,17 @@ async function tellOldAddress(
   });
   // The old address is no longer the member's: the row is found by the member on deletion.
   await enqueueMail(trx, { to: oldEmail, ...notice, aboutMemberId: m.id }, now);
+}
+
+/**
+ * Uses up a change's link and finds its member, who is to have `address`: undefined when the link was used
+ * meanwhile, the member is gone, or another account has that address.
+ */
+async function useLinkFor(trx: Db, link: { tokenId: number; memberId: number }, address: string) {
+  if (!(await useEmailToken(trx, link.tokenId))) return undefined;
+  const m = await repo.findById(trx, link.memberId);
+  if (!m || (await repo.emailTakenByOther(trx, address, m.id))) return undefined;
+  return m;
 }
 
 /**
@@ -95,9 +97,8 @@ export async function confirmEmailChange(deps: Deps, email: string, token: strin
   const newEmail = found.newEmail;
   try {
     const changed = await deps.db.transaction().execute(async (trx) => {
-      if (!(await useEmailToken(trx, found.tokenId))) return false;
-      const m = await repo.findById(trx, found.memberId);
-      if (!m || (await repo.emailTakenByOther(trx, newEmail, m.id))) return false;
+      const m = await useLinkFor(trx, found, newEmail);
+      if (!m) return false;
       const now = nowIso();
       await repo.setEmail(trx, m.id, newEmail, now);
       await retireEmailTokens(trx, m.id, ['confirm', 'reset', 'invite']);
@@ -122,9 +123,8 @@ export async function cancelEmailChange(deps: Deps, email: string, token: string
   const oldEmail = email.trim().toLowerCase();
   try {
     const cancelled = await deps.db.transaction().execute(async (trx) => {
-      if (!(await useEmailToken(trx, found.tokenId))) return false;
-      const m = await repo.findById(trx, found.memberId);
-      if (!m || (await repo.emailTakenByOther(trx, oldEmail, m.id))) return false;
+      const m = await useLinkFor(trx, found, oldEmail);
+      if (!m) return false;
       const now = nowIso();
       if (m.email !== oldEmail) await repo.setEmail(trx, m.id, oldEmail, now);
       await retireCancelTokens(trx, m.id, now);
@@ -133,11 +133,8 @@ export async function cancelEmailChange(deps: Deps, email: string, token: string
       await repo.clearPasswordHash(trx, m.id, now);
       await endAllSessions(trx, m.id);
       const reset = await createEmailToken(trx, m.id, 'reset', { sentTo: oldEmail });
-      const { societyName, publicUrl, contactEmail } = deps;
       const message = passwordResetMessage({
-        societyName,
-        publicUrl,
-        contactEmail,
+        ...mailSettings(deps),
         firstName: m.first_name,
         email: oldEmail,
         token: reset,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actBodySchema, actionLinkSchema, actQuerySchema, actResultSchema } from '@shared/schemas/act';
+import { commonRoutes } from '../../lib/common-routes';
 import { HttpError, waitInWords } from '../../lib/http-errors';
 import { act, viewActionLink } from './act.service';
 
@@ -40,15 +41,11 @@ export const actRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => viewActionLink(app.deps, request.query.token),
   );
 
-  app.post(
+  commonRoutes(app, 'act').publicAction(
     '/api/act',
-    {
-      config: {
-        access: 'public',
-        rateLimit: { max: ACT_PRESSES_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: tooMany },
-      },
-      schema: { tags: ['act'], body: actBodySchema, response: { 200: actResultSchema } },
-    },
-    async (request) => act(app.deps, request.body.token),
+    { max: ACT_PRESSES_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: tooMany },
+    actBodySchema,
+    actResultSchema,
+    (body) => act(app.deps, body.token),
   );
 };

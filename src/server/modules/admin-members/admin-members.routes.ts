@@ -15,20 +15,14 @@ import {
 
 /** Approve Users, and the administrator's Members panel: list with search, status filter and paging, and the member actions. */
 export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/members',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: schemas.adminMemberListQuerySchema,
-        response: { 200: schemas.adminMemberListSchema },
-      },
-    },
-    async (request) => listMembers(app.deps, request.query),
-  );
-
   const routes = commonRoutes(app);
   const deps = app.deps;
+  routes.adminQuery(
+    '/api/admin/members',
+    schemas.adminMemberListQuerySchema,
+    schemas.adminMemberListSchema,
+    (q) => listMembers(deps, q),
+  );
   const action = schemas.memberActionResultSchema;
   routes.save('/api/admin/members/setadmin', schemas.setAdminBodySchema, action, (actorId, b) =>
     setAdmin(deps, actorId, b.id, b.isAdmin),

@@ -5,25 +5,16 @@ import {
   outboxQuerySchema,
   outboxResendResultSchema,
 } from '@shared/schemas/outbox-admin';
+import { commonRoutes } from '../../lib/common-routes';
 import { outboxPage, resendFailed } from './outbox-admin.service';
 
 /** The outbox for administrators: every message with its status, attempts and last error; resend a failed one. */
 export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/outbox',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: outboxQuerySchema, response: { 200: outboxListSchema } },
-    },
-    async (request) => outboxPage(app.db, request.query.status, request.query.page),
+  const routes = commonRoutes(app);
+  routes.adminQuery('/api/admin/outbox', outboxQuerySchema, outboxListSchema, (q) =>
+    outboxPage(app.db, q.status, q.page),
   );
-
-  app.post(
-    '/api/admin/outbox/resend',
-    {
-      config: { access: 'admin' },
-      schema: { body: mailIdBodySchema, response: { 200: outboxResendResultSchema } },
-    },
-    async (request) => resendFailed(app.db, request.member!.id, request.body.id),
+  routes.save('/api/admin/outbox/resend', mailIdBodySchema, outboxResendResultSchema, (actorId, b) =>
+    resendFailed(app.db, actorId, b.id),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { PAGE_DATA_ERROR, type PageRendererModule } from '@shared/page-data';
+import { PAGE_DATA_ERROR, type PageRendererModule, type RenderedPage } from '@shared/page-data';
 import { MEMBER_RENDERED_PAGES, RENDERED_PAGES } from '@shared/page-routes';
 import { SESSION_COOKIE } from '../sessions/sessions.service';
 import { canonicalPath, pageDocument, shellDescription } from './page-document';
@@ -50,6 +50,13 @@ function addressOf(path: string, params: Record<string, string>, query: Record<s
   return q ? `${filled}?${q}` : filled;
 }
 
+/** The HTTP status of the page's data call that failed its render (0: not a failed call). */
+function dataStatusOf(err: unknown): number {
+  return err instanceof Error && err.name === PAGE_DATA_ERROR
+    ? (err as Error & { status: number }).status
+    : 0;
+}
+
 /**
  * The public pages rendered on the server by React (decision 0009), kept in memory and answered with an ETag by
  * the response cache like the public lists (never stale: a change to the data renders them again). A page the
@@ -84,6 +91,15 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
   });
   const assetsFor = routeAssets(clientDir);
   const defaultDescription = shellDescription(shell);
+  /** The whole HTML document of a rendered page, named by its canonical address. */
+  const documentOf = (path: string, params: Record<string, string>, page: RenderedPage) =>
+    pageDocument(shell, page, {
+      societyName,
+      url: publicUrl + canonicalPath(path, params, page.head.path),
+      imageUrl: publicUrl + CREST_CARD_PATH,
+      defaultDescription,
+      preload: assetsFor(page.modules),
+    });
 
   for (const path of RENDERED_PAGES) {
     const schema = {
@@ -96,19 +112,9 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
       const address = addressOf(path, params, request.query as Record<string, unknown>);
       try {
         const page = await render(address);
-        const html = pageDocument(shell, page, {
-          societyName,
-          url: publicUrl + canonicalPath(path, params, page.head.path),
-          imageUrl: publicUrl + CREST_CARD_PATH,
-          defaultDescription,
-          preload: assetsFor(page.modules),
-        });
-        return reply.type(HTML).send(html);
+        return reply.type(HTML).send(documentOf(path, params, page));
       } catch (err) {
-        const dataStatus =
-          err instanceof Error && err.name === PAGE_DATA_ERROR
-            ? (err as Error & { status: number }).status
-            : 0;
+        const dataStatus = dataStatusOf(err);
         const missing = dataStatus === 404 || dataStatus === 400;
         if (!missing)
           request.log.error({ err }, 'a public page could not be rendered; the browser will draw it');
@@ -143,20 +149,10 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
           session: { userId: member.id, isAdmin: member.isAdmin, expiresAt: Date.parse(member.expiresAt) },
           fetch: injectFetch(`${SESSION_COOKIE}=${encodeURIComponent(token)}`),
         });
-        const html = pageDocument(shell, page, {
-          societyName,
-          url: publicUrl + canonicalPath(path, request.params as Record<string, string>, page.head.path),
-          imageUrl: publicUrl + CREST_CARD_PATH,
-          defaultDescription,
-          preload: assetsFor(page.modules),
-        });
-        return reply.type(HTML).send(html);
+        return reply.type(HTML).send(documentOf(path, request.params as Record<string, string>, page));
       } catch (err) {
         // A fixture that is not there, a session that ended meanwhile: the browser draws the screen and says so.
-        const dataStatus =
-          err instanceof Error && err.name === PAGE_DATA_ERROR
-            ? (err as Error & { status: number }).status
-            : 0;
+        const dataStatus = dataStatusOf(err);
         if (dataStatus < 400 || dataStatus >= 500)
           request.log.error({ err }, "a member's screen could not be rendered; the browser will draw it");
         return reply.type(HTML).send(screenShell(pathname));

@@ -1,43 +1,30 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as schemas from '@shared/schemas/member-data';
+import { commonRoutes } from '../../lib/common-routes';
 import { csvHeaders } from '../../lib/csv';
 import * as subs from './subscriptions.service';
 
 /** The treasurer's Subscriptions panel and exports (DESIGN.md 'Members' data'). Administrators only. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const routes = commonRoutes(app);
+  routes.adminQuery(
     '/api/admin/subscriptions',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: schemas.subscriptionYearQuerySchema,
-        response: { 200: z.array(schemas.subscriptionRowSchema) },
-      },
-    },
-    async (request) => subs.listSubscriptions(app.deps, request.query.year),
+    schemas.subscriptionYearQuerySchema,
+    z.array(schemas.subscriptionRowSchema),
+    (q) => subs.listSubscriptions(app.deps, q.year),
   );
-
-  app.post(
+  routes.save(
     '/api/admin/subscriptions',
-    {
-      config: { access: 'admin' },
-      schema: { body: schemas.recordSubscriptionSchema, response: { 200: schemas.subscriptionRowSchema } },
-    },
-    async (request) => subs.recordPayment(app.deps, request.member!.id, request.body),
+    schemas.recordSubscriptionSchema,
+    schemas.subscriptionRowSchema,
+    (actorId, b) => subs.recordPayment(app.deps, actorId, b),
   );
-
-  app.post(
+  routes.save(
     '/api/admin/subscriptions/delete',
-    {
-      config: { access: 'admin' },
-      schema: {
-        body: schemas.subscriptionKeySchema,
-        response: { 200: schemas.undoSubscriptionResponseSchema },
-      },
-    },
-    async (request) =>
-      subs.undoPayment(app.deps, request.member!.id, request.body.memberId, request.body.year),
+    schemas.subscriptionKeySchema,
+    schemas.undoSubscriptionResponseSchema,
+    (actorId, b) => subs.undoPayment(app.deps, actorId, b.memberId, b.year),
   );
 
   app.get(

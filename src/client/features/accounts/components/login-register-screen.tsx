@@ -65,7 +65,7 @@ export function LoginRegisterScreen() {
                     aria-selected={mode === t.mode}
                     aria-controls={`panel-${t.mode}`}
                     tabIndex={mode === t.mode ? 0 : -1}
-                    className="account-tabs__tab"
+                    className="tab account-tabs__tab"
                     onClick={() => setMode(t.mode)}
                     onKeyDown={(e) => onKeyDown(e, i)}
                   >

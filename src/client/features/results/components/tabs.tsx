@@ -74,7 +74,7 @@ export function Tabs({
               href={hrefOf(t.key)}
               role="tab"
               id={`tab-${t.key}`}
-              className="tabs__tab"
+              className="tab tabs__tab"
               aria-selected={isSelected}
               aria-controls={isSelected ? `tabpanel-${t.key}` : undefined}
               tabIndex={isSelected || !hydrated ? 0 : -1}
