@@ -121,6 +121,25 @@ describe('in the lists like anyone, with no address shown', () => {
   });
 });
 
+describe("the treasurer's lists", () => {
+  test('the subscriptions list and the two spreadsheets show him with the e-mail blank, never the stand-in', async ({
+    admin,
+  }) => {
+    const id = await addArthur(admin);
+    const year = new Date().getFullYear();
+    const list = await admin.get(`/api/admin/subscriptions?year=${year}`);
+    expect(list.status, list.text).toBe(200);
+    const row = (list.json as { memberId: number; email: string }[]).find((r) => r.memberId === id);
+    expect(row?.email).toBe('');
+    for (const url of ['/api/admin/members/csv', `/api/admin/subscriptions/csv?year=${year}&filter=all`]) {
+      const csv = await admin.get(url);
+      expect(csv.status, url).toBe(200);
+      expect(csv.text, url).toContain('Pendleton');
+      expect(csv.text, url).not.toContain('.invalid');
+    }
+  });
+});
+
 describe('golf days', () => {
   test("the fixture's manager finds and enters him; he is in the players list and CSV; nothing is mailed to him", async ({
     db,

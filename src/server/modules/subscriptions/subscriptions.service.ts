@@ -2,6 +2,7 @@ import type { Deps } from '../../lib/deps';
 import { nowIso } from '../../lib/clock';
 import { phoneCell, spreadsheetDate, spreadsheetTime, toCsv } from '../../lib/csv';
 import { formatHandicap } from '@shared/handicaps';
+import { shownEmail } from '@shared/no-email';
 import { notFound } from '../../lib/http-errors';
 import { formatPounds, type SubscriptionMethod, type SubscriptionRow } from '@shared/schemas/member-data';
 import { recordAudit } from '../audit/audit.repository';
@@ -20,7 +21,7 @@ export async function listSubscriptions(deps: Deps, year: number): Promise<Subsc
   return rows.map((r) => ({
     memberId: r.id,
     name: `${r.first_name} ${r.last_name}`.trim(),
-    email: r.email,
+    email: shownEmail(r.email),
     paid: r.paid_on !== null,
     amountPence: r.amount_pence === null ? null : Number(r.amount_pence),
     paidOn: r.paid_on,
@@ -130,7 +131,7 @@ export async function membersCsv(deps: Deps) {
       r.title,
       r.first_name,
       r.last_name,
-      r.email,
+      shownEmail(r.email),
       phoneCell(r.mobile_number),
       phoneCell(r.home_phone),
       phoneCell(r.business_phone),
