@@ -7,12 +7,8 @@ import {
   LOGIN_SUSPENDED,
 } from '../../src/shared/schemas/accounts';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
-import { harnessWith } from '../helpers/harness';
+import { test } from '../helpers/accounts-harness';
 import { login } from '../helpers/account-helpers';
-
-const test = harnessWith({
-  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
-});
 
 describe('POST /api/auth/login and the session', () => {
   test('signs in an approved, confirmed member: the answer, the cookies, the session route and bearer use', async ({

@@ -1,13 +1,9 @@
 // Accounts, part of what was accounts.test.ts: My Profile: reading and changing a member's own record (spec §6).
 import { describe, expect } from 'vitest';
 import { currentYear } from '../../src/shared/schemas/member-fields';
-import { harnessWith } from '../helpers/harness';
+import { test } from '../helpers/accounts-harness';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
 import { login, uniqueEmail, memberRow } from '../helpers/account-helpers';
-
-const test = harnessWith({
-  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
-});
 
 describe('My Profile', () => {
   test('reads the own profile, without any secret; another member 403; an administrator any; visitors 401', async ({

@@ -1,16 +1,22 @@
 // Accounts, part of what was accounts.test.ts: Registration and e-mail confirmation (spec §2, §5).
 import { describe, expect } from 'vitest';
+import type { Db } from '../../src/server/db/database';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { CONFIRM_PASSWORD_MISMATCH } from '../../src/shared/schemas/accounts';
 import { currentYear } from '../../src/shared/schemas/member-fields';
-import { harnessWith } from '../helpers/harness';
+import { test } from '../helpers/accounts-harness';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
 import { linkIn } from '../helpers/smtp-sink';
 import { login, registration, sentTo, uniqueEmail, urlPart, memberRow } from '../helpers/account-helpers';
 
-const test = harnessWith({
-  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
-});
+/** The messages to the administrators' notice address that name the address. */
+const adminNoticesAbout = (db: Db, email: string) =>
+  db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('to_address', '=', 'notify@society.example')
+    .where('text_body', 'like', `%${email}%`)
+    .execute();
 
 describe('POST /api/account/register', () => {
   test('states every rule of spec §5 with the ranges of DESIGN.md', async ({ app }) => {
@@ -245,13 +251,7 @@ describe('POST /api/account/confirmemail', () => {
       0,
     );
     // The administrators are told of it once.
-    const notices = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', 'notify@society.example')
-      .where('text_body', 'like', `%${link.email}%`)
-      .execute();
-    expect(notices).toHaveLength(1);
+    expect(await adminNoticesAbout(db, link.email)).toHaveLength(1);
   });
 
   test('a second live link of a confirmed address confirms nothing more (the administrators are told once)', async ({
@@ -267,13 +267,7 @@ describe('POST /api/account/confirmemail', () => {
     expect((await app.client().post('/api/account/confirmemail', { email: a.email, token: two })).json).toBe(
       1,
     );
-    const notices = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', 'notify@society.example')
-      .where('text_body', 'like', `%${a.email}%`)
-      .execute();
-    expect(notices).toHaveLength(1);
+    expect(await adminNoticesAbout(db, a.email)).toHaveLength(1);
   });
 
   test('an address confirmed by choosing the password retires its confirmation links (the administrators are told once)', async ({
@@ -297,13 +291,7 @@ describe('POST /api/account/confirmemail', () => {
     expect(
       (await app.client().post('/api/account/confirmemail', { email: a.email, token: confirm })).json,
     ).toBe(1);
-    const notices = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', 'notify@society.example')
-      .where('text_body', 'like', `%${a.email}%`)
-      .execute();
-    expect(notices).toHaveLength(1);
+    expect(await adminNoticesAbout(db, a.email)).toHaveLength(1);
   });
 
   test('answers 0 for a wrong, foreign or expired token', async ({ app, db, clock }) => {

@@ -2,14 +2,10 @@
 import { describe, expect } from 'vitest';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { RESET_PASSWORD_MISMATCH } from '../../src/shared/schemas/accounts';
-import { harnessWith } from '../helpers/harness';
+import { test } from '../helpers/accounts-harness';
 import { createMember } from '../helpers/factories';
 import { linkIn } from '../helpers/smtp-sink';
 import { login, sentTo, uniqueEmail, urlPart, memberRow } from '../helpers/account-helpers';
-
-const test = harnessWith({
-  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
-});
 
 describe('forgot and reset password', () => {
   test('answers the same for any address, and e-mails a reset link only to a member', async ({
