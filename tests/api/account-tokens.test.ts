@@ -5,7 +5,14 @@ import type { ParsedMail } from 'mailparser';
 import { describe, expect } from 'vitest';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
-import { login, registration, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
+import {
+  login,
+  registration,
+  sentTo,
+  uniqueEmail,
+  changePassword,
+  urlPart,
+} from '../helpers/account-helpers';
 import { harnessWith, type Mailbox, type MemberClient } from '../helpers/harness';
 import { linkIn } from '../helpers/smtp-sink';
 import type { TestApp } from '../helpers/test-app';
@@ -214,12 +221,7 @@ describe('password change and reset retire reset links', () => {
     const { email, token } = urlPart(linkIn(message, '/passwordreset?'));
     const c = app.client();
     await signInAs(c, db, m.id);
-    const changed = await c.post('/api/account/changepassword', {
-      id: m.id,
-      oldPassword: TEST_PASSWORD,
-      newPassword: 'brand-new-pass',
-      confirmNewPassword: 'brand-new-pass',
-    });
+    const changed = await changePassword(c, m.id, TEST_PASSWORD);
     expect(changed.status).toBe(200);
     expect(await tokenInfo(app, email, token)).toEqual({ valid: false, purpose: null });
     // And the member is told their password changed.

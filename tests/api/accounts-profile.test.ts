@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { currentYear } from '../../src/shared/schemas/member-fields';
 import { test } from '../helpers/accounts-harness';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
-import { login, uniqueEmail, memberRow } from '../helpers/account-helpers';
+import { login, uniqueEmail, changePassword, memberRow } from '../helpers/account-helpers';
 
 describe('My Profile', () => {
   test('reads the own profile, without any secret; another member 403; an administrator any; visitors 401', async ({
@@ -246,22 +246,12 @@ describe('My Profile', () => {
     await login(elsewhere, m.email, m.password);
     const c = app.client();
     await login(c, m.email, m.password);
-    const wrongOld = await c.post('/api/account/changepassword', {
-      id: m.id,
-      oldPassword: 'not-it',
-      newPassword: 'brand-new-pass',
-      confirmNewPassword: 'brand-new-pass',
-    });
+    const wrongOld = await changePassword(c, m.id, 'not-it');
     expect(wrongOld.status).toBe(400);
     expect(wrongOld.json).toEqual({
       errors: [{ code: 'IncorrectPassword', description: 'Your Old Password is not correct' }],
     });
-    const rules = await c.post('/api/account/changepassword', {
-      id: m.id,
-      oldPassword: '',
-      newPassword: 'short',
-      confirmNewPassword: 'other',
-    });
+    const rules = await changePassword(c, m.id, '', 'short', 'other');
     expect(rules.json.errors.map((e: { code: string }) => e.code)).toEqual([
       'OldPasswordRequired',
       'PasswordTooShort',
@@ -274,20 +264,10 @@ describe('My Profile', () => {
     const types = await c.post('/api/account/changepassword', { id: 'x', oldPassword: 3 });
     expect(types.status).toBe(400);
     expect(Array.isArray(types.json.errors)).toBe(true);
-    const foreign = await c.post('/api/account/changepassword', {
-      id: other.id,
-      oldPassword: TEST_PASSWORD,
-      newPassword: 'brand-new-pass',
-      confirmNewPassword: 'brand-new-pass',
-    });
+    const foreign = await changePassword(c, other.id, TEST_PASSWORD);
     expect(foreign.status).toBe(403);
     expect(foreign.json.errors[0].code).toBe('Forbidden');
-    const ok = await c.post('/api/account/changepassword', {
-      id: m.id,
-      oldPassword: TEST_PASSWORD,
-      newPassword: 'brand-new-pass',
-      confirmNewPassword: 'brand-new-pass',
-    });
+    const ok = await changePassword(c, m.id, TEST_PASSWORD);
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ succeeded: true });
     expect((await c.get('/api/auth/session')).status).toBe(200);

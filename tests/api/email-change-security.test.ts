@@ -3,7 +3,7 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
-import { login, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
+import { login, sentTo, uniqueEmail, changePassword, urlPart } from '../helpers/account-helpers';
 import { harnessWith } from '../helpers/harness';
 import { linkIn } from '../helpers/smtp-sink';
 import {
@@ -61,12 +61,7 @@ describe('the current password', () => {
       );
       expect(res.status).toBe(400);
     }
-    const change = await m.post('/api/account/changepassword', {
-      id: m.id,
-      oldPassword: TEST_PASSWORD,
-      newPassword: 'another-password',
-      confirmNewPassword: 'another-password',
-    });
+    const change = await changePassword(m, m.id, TEST_PASSWORD, 'another-password');
     expect(change.status).toBe(429);
     const del = await m.post('/api/account/delete', { id: m.id, password: TEST_PASSWORD });
     expect(del.status).toBe(429);

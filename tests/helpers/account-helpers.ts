@@ -34,6 +34,15 @@ export const urlPart = (link: string) => {
   return { path: u.pathname, email: u.searchParams.get('email')!, token: u.searchParams.get('token')! };
 };
 
+/** The member changes the password of the account `id` (the new one typed twice alike, unless `confirm` says). */
+export const changePassword = (
+  c: TestClient,
+  id: number,
+  oldPassword: string,
+  newPassword = 'brand-new-pass',
+  confirmNewPassword = newPassword,
+) => c.post('/api/account/changepassword', { id, oldPassword, newPassword, confirmNewPassword });
+
 export const login = (c: TestClient, username: string, password: string, headers?: Record<string, string>) =>
   c.post('/api/auth/login', { username, password }, headers);
 
