@@ -43,6 +43,14 @@ export const changePassword = (
   confirmNewPassword = newPassword,
 ) => c.post('/api/account/changepassword', { id, oldPassword, newPassword, confirmNewPassword });
 
+/** A password chosen through an e-mailed link (`email` and `token`), typed twice alike unless `confirm` says. */
+export const updatePassword = (
+  c: TestClient,
+  link: { email: string; token: string },
+  password: string,
+  confirmPassword = password,
+) => c.post('/api/account/updatepassword', { ...link, password, confirmPassword });
+
 export const login = (c: TestClient, username: string, password: string, headers?: Record<string, string>) =>
   c.post('/api/auth/login', { username, password }, headers);
 
