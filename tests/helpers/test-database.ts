@@ -85,6 +85,19 @@ const databaseUrl = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
+/** A copy of the template at `url`, opened; dropping it closes it, then `remove` takes it away. */
+const openCopy = (url: string, remove: () => unknown): TestDatabase => {
+  const handle = openDatabase(url);
+  return {
+    handle,
+    url,
+    drop: async () => {
+      await handle.close();
+      await remove();
+    },
+  };
+};
+
 async function postgresTemplate(serverUrl: string): Promise<Template> {
   // One template per process: vitest's workers are processes, so two workers never race for one name, and a
   // template is never copied while another worker is still migrating it.
@@ -99,16 +112,9 @@ async function postgresTemplate(serverUrl: string): Promise<Template> {
   const makeCopy = async (): Promise<TestDatabase> => {
     const copyName = `society_test_${process.pid}_${randomTag()}`;
     await onPostgresServer(serverUrl, `create database ${copyName} template ${name}`);
-    const url = databaseUrl(serverUrl, copyName);
-    const copyHandle = openDatabase(url);
-    return {
-      handle: copyHandle,
-      url,
-      drop: async () => {
-        await copyHandle.close();
-        await onPostgresServer(serverUrl, `drop database if exists ${copyName} with (force)`);
-      },
-    };
+    return openCopy(databaseUrl(serverUrl, copyName), () =>
+      onPostgresServer(serverUrl, `drop database if exists ${copyName} with (force)`),
+    );
   };
   // Creating a database takes the server from a few hundred milliseconds to a second: the next test's is made
   // while this test runs.
@@ -145,15 +151,7 @@ async function sqliteTemplate(): Promise<Template> {
       const copyDir = mkdtempSync(join(tmpdir(), 'society-test-'));
       const url = join(copyDir, 'test.db');
       copyFileSync(file, url);
-      const copyHandle = openDatabase(url);
-      return {
-        handle: copyHandle,
-        url,
-        drop: async () => {
-          await copyHandle.close();
-          rmSync(copyDir, { recursive: true, force: true });
-        },
-      };
+      return openCopy(url, () => rmSync(copyDir, { recursive: true, force: true }));
     },
     remove: async () => rmSync(dir, { recursive: true, force: true }),
   };
