@@ -12,16 +12,21 @@ const audit = (db: Db) =>
 const count = async (db: Db, table: 'meeting_results' | 'files') =>
   (await db.selectFrom(table).select('id').execute()).length;
 
-const spring = (overrides: Record<string, string | number> = {}) => ({
-  meetingType: 1,
-  year: 1997,
-  event: 'Spring Meeting – Scratch Prize',
+/** The first three of the Spring Meeting, as sent and as answered. */
+const springPlaces = {
   firstPlaceName: 'A. Smith',
   firstPlaceScore: '72',
   secondPlaceName: 'B. Jones',
   secondPlaceScore: '74',
   thirdPlaceName: 'C. Brown',
   thirdPlaceScore: '75',
+};
+
+const spring = (overrides: Record<string, string | number> = {}) => ({
+  meetingType: 1,
+  year: 1997,
+  event: 'Spring Meeting – Scratch Prize',
+  ...springPlaces,
   ...overrides,
 });
 
@@ -97,12 +102,7 @@ describe('admin: meeting results', () => {
       decade: 1990,
       year: 1997,
       meetingName: 'Spring Meeting – Scratch Prize',
-      firstPlaceName: 'A. Smith',
-      firstPlaceScore: '72',
-      secondPlaceName: 'B. Jones',
-      secondPlaceScore: '74',
-      thirdPlaceName: 'C. Brown',
-      thirdPlaceScore: '75',
+      ...springPlaces,
       fileName: expect.stringMatching(/^spring-meeting-1997-.*\.pdf$/),
       updatedAt: expect.any(String),
     });
