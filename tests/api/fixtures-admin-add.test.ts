@@ -26,8 +26,7 @@ describe('POST /api/fixtures/addfixture', () => {
       can_register: 1,
       comments: 'Lunch in the clubhouse',
     });
-    const rows = await auditRowsOf(db);
-    const last = rows[rows.length - 1];
+    const last = (await auditRowsOf(db)).at(-1)!;
     expect(last).toMatchObject({ actor_id: admin.id, action: 'add', entity_id: String(id) });
     expect(JSON.parse(last.after_json!)).toMatchObject({ event: 'Spring Meeting' });
 

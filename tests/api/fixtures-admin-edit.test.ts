@@ -41,8 +41,7 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
       can_register: 0,
       manager_email_addresses: 'new@example.com',
     });
-    const rows = await auditRowsOf(db);
-    const last = rows[rows.length - 1];
+    const last = (await auditRowsOf(db)).at(-1)!;
     expect(last).toMatchObject({ actor_id: admin.id, action: 'update', entity_id: String(id) });
     expect(JSON.parse(last.before_json!)).toMatchObject({ event: 'Autumn Meeting' });
     expect(JSON.parse(last.after_json!)).toMatchObject({ event: 'Autumn Meeting (moved)' });
@@ -168,8 +167,7 @@ describe('DELETE /api/fixtures/deletefixture/{id}', () => {
     expect(
       await db.selectFrom('files').select('id').where('file_name', '=', saved.json.fileName).execute(),
     ).toEqual([]);
-    const rows = await auditRowsOf(db);
-    const last = rows[rows.length - 1];
+    const last = (await auditRowsOf(db)).at(-1)!;
     expect(last).toMatchObject({ actor_id: admin.id, action: 'delete', entity_id: String(id) });
     expect(JSON.parse(last.before_json!)).toMatchObject({ event: 'To delete', registrations: 1 });
     expect((await admin.delete(`/api/fixtures/deletefixture/${id}`)).status).toBe(404);
