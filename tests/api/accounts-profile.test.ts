@@ -4,6 +4,7 @@ import { currentYear } from '../../src/shared/schemas/member-fields';
 import { test } from '../helpers/accounts-harness';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
 import { login, uniqueEmail, changePassword, memberRow } from '../helpers/account-helpers';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 describe('My Profile', () => {
   test('reads the own profile, without any secret; another member 403; an administrator any; visitors 401', async ({
@@ -81,16 +82,19 @@ describe('My Profile', () => {
       addressLine1: '1 High Street',
       postcode: 'GU22 0LB',
     });
-    const bad = await c.post('/api/account/updatecontactdetails', {
-      id: m.id,
-      email: 'nope',
-      mobileNumber: '',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({
-      email: ['Please enter a valid email'],
-      mobileNumber: ['Mobile is required'],
-    });
+    await expectFieldErrors(
+      c,
+      '/api/account/updatecontactdetails',
+      {
+        id: m.id,
+        email: 'nope',
+        mobileNumber: '',
+      },
+      {
+        email: ['Please enter a valid email'],
+        mobileNumber: ['Mobile is required'],
+      },
+    );
     // Another member's address answers as a free one (tests/api/email-change-security.test.ts).
     const taken = await c.post('/api/account/updatecontactdetails', {
       id: m.id,
@@ -207,18 +211,21 @@ describe('My Profile', () => {
     expect(plus.status).toBe(200);
     expect(plus.json).toMatchObject({ handicap: -2.5 });
     expect((await memberRow(db, m.email)).handicap).toBe(-2.5);
-    const bad = await c.post('/api/account/updatemembershipdetails', {
-      id: m.id,
-      year: '',
-      schoolHouse: 'Nowhere',
-      handicap: '60',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({
-      year: ['Year left is required'],
-      schoolHouse: ['Please choose a house'],
-      handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
-    });
+    await expectFieldErrors(
+      c,
+      '/api/account/updatemembershipdetails',
+      {
+        id: m.id,
+        year: '',
+        schoolHouse: 'Nowhere',
+        handicap: '60',
+      },
+      {
+        year: ['Year left is required'],
+        schoolHouse: ['Please choose a house'],
+        handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
+      },
+    );
     const future = await c.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: currentYear() + 1,

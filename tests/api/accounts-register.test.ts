@@ -8,6 +8,7 @@ import { test } from '../helpers/accounts-harness';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
 import { linkIn } from '../helpers/smtp-sink';
 import { login, registration, sentTo, uniqueEmail, urlPart, memberRow } from '../helpers/account-helpers';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 /** The messages to the administrators' notice address that name the address. */
 const adminNoticesAbout = (db: Db, email: string) =>
@@ -21,32 +22,36 @@ const adminNoticesAbout = (db: Db, email: string) =>
 describe('POST /api/account/register', () => {
   test('states every rule of spec §5 with the ranges of DESIGN.md', async ({ app }) => {
     const c = app.client();
-    const empty = await c.post('/api/account/register', {
-      title: '',
-      firstName: '',
-      lastName: '',
-      email: '',
-      mobileNumber: '',
-      house: '',
-      yearLeft: '',
-      handicap: '',
-      password: '',
-      confirmPassword: '',
-    });
-    expect(empty.status).toBe(400);
-    expect(empty.json).toEqual({
-      title: ['Please select a title'],
-      firstName: ['First Name is required'],
-      lastName: ['Last Name is required'],
-      email: ['Email is required'],
-      mobileNumber: ['Mobile is required'],
-      house: ['Please choose a house'],
-      yearLeft: ['Year left is required'],
-      handicap: ['Handicap is required'],
-      password: ['Password is required'],
-      confirmPassword: ['Confirm Password is required'],
-    });
-    const bad = await c.post(
+    await expectFieldErrors(
+      c,
+      '/api/account/register',
+      {
+        title: '',
+        firstName: '',
+        lastName: '',
+        email: '',
+        mobileNumber: '',
+        house: '',
+        yearLeft: '',
+        handicap: '',
+        password: '',
+        confirmPassword: '',
+      },
+      {
+        title: ['Please select a title'],
+        firstName: ['First Name is required'],
+        lastName: ['Last Name is required'],
+        email: ['Email is required'],
+        mobileNumber: ['Mobile is required'],
+        house: ['Please choose a house'],
+        yearLeft: ['Year left is required'],
+        handicap: ['Handicap is required'],
+        password: ['Password is required'],
+        confirmPassword: ['Confirm Password is required'],
+      },
+    );
+    await expectFieldErrors(
+      c,
       '/api/account/register',
       registration({
         title: 'King',
@@ -58,24 +63,23 @@ describe('POST /api/account/register', () => {
         password: 'abc',
         confirmPassword: 'abcd',
       }),
+      {
+        title: ['Please select a title'],
+        email: ['Please enter a valid email address'],
+        mobileNumber: ['Please enter a valid mobile number'],
+        house: ['Please choose a house'],
+        yearLeft: [`Enter a year between 1930 and ${currentYear()}`],
+        handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
+        password: ['Password must be 8 characters long, we need another 5 characters'],
+        confirmPassword: ['Confirm Password must be 8 characters long, we need another 4 characters'],
+      },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({
-      title: ['Please select a title'],
-      email: ['Please enter a valid email address'],
-      mobileNumber: ['Please enter a valid mobile number'],
-      house: ['Please choose a house'],
-      yearLeft: [`Enter a year between 1930 and ${currentYear()}`],
-      handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
-      password: ['Password must be 8 characters long, we need another 5 characters'],
-      confirmPassword: ['Confirm Password must be 8 characters long, we need another 4 characters'],
-    });
-    const mismatch = await c.post(
+    await expectFieldErrors(
+      c,
       '/api/account/register',
       registration({ confirmPassword: 'another-password' }),
+      { confirmPassword: [CONFIRM_PASSWORD_MISMATCH] },
     );
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.json).toEqual({ confirmPassword: [CONFIRM_PASSWORD_MISMATCH] });
   });
 
   test('refuses a name with a line break in it, and stores nothing', async ({ app, db }) => {

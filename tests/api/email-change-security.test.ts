@@ -11,6 +11,7 @@ import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_CHANGES_PER_DAY_TEXT,
 } from '../../src/server/modules/accounts/profile.service';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 const test = harnessWith({ env: { LOGIN_RATE_LIMIT: '100000' } });
 
@@ -34,12 +35,12 @@ describe('the current password', () => {
     member: m,
   }) => {
     const newEmail = uniqueEmail('no-password');
-    const none = await m.post('/api/account/updatecontactdetails', contact(m, newEmail));
-    expect(none.status).toBe(400);
-    expect(none.json).toEqual({ currentPassword: [CURRENT_PASSWORD_REQUIRED] });
-    const wrong = await m.post('/api/account/updatecontactdetails', contact(m, newEmail, 'not-my-password'));
-    expect(wrong.status).toBe(400);
-    expect(wrong.json).toEqual({ currentPassword: [CURRENT_PASSWORD_WRONG] });
+    await expectFieldErrors(m, '/api/account/updatecontactdetails', contact(m, newEmail), {
+      currentPassword: [CURRENT_PASSWORD_REQUIRED],
+    });
+    await expectFieldErrors(m, '/api/account/updatecontactdetails', contact(m, newEmail, 'not-my-password'), {
+      currentPassword: [CURRENT_PASSWORD_WRONG],
+    });
     expect(await queuedTo(db, newEmail)).toEqual([]);
     expect(await queuedTo(db, m.email)).toEqual([]);
     // The other contact details change without it, while the address stays.

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith } from '../helpers/harness';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 const test = harnessWith({ env: { SOCIETY_NAME: 'Test Golf Society' } });
 
@@ -35,9 +36,12 @@ describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
       expect(notice.text).toContain('1 player is now registered');
     }
 
-    const again = await member.post('/api/fixtures/enter', { fixtureId: id, userId: member.id });
-    expect(again.status).toBe(400);
-    expect(again.json).toEqual({ '': ['You are already registered for this fixture'] });
+    await expectFieldErrors(
+      member,
+      '/api/fixtures/enter',
+      { fixtureId: id, userId: member.id },
+      { '': ['You are already registered for this fixture'] },
+    );
 
     const fixture = await member.get(`/api/Fixtures/Get/${id}`);
     expect(fixture.json.isSignedUp).toBe(true);
@@ -153,18 +157,24 @@ describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
     );
     expect(notice.text).toContain('0 players are now registered');
 
-    const again = await member.post('/api/fixtures/leave', { fixtureId: id, userId: member.id });
-    expect(again.status).toBe(400);
-    expect(again.json).toEqual({ '': ['You are not registered for this fixture'] });
+    await expectFieldErrors(
+      member,
+      '/api/fixtures/leave',
+      { fixtureId: id, userId: member.id },
+      { '': ['You are not registered for this fixture'] },
+    );
 
     const past = await createFixture(db, { start_date: dayFromToday(-5) });
     await db
       .insertInto('fixture_registrations')
       .values({ fixture_id: past, member_id: member.id, created_at: new Date().toISOString() })
       .execute();
-    const gone = await member.post('/api/fixtures/leave', { fixtureId: past, userId: member.id });
-    expect(gone.status).toBe(400);
-    expect(gone.json).toEqual({ '': ['This fixture has already taken place'] });
+    await expectFieldErrors(
+      member,
+      '/api/fixtures/leave',
+      { fixtureId: past, userId: member.id },
+      { '': ['This fixture has already taken place'] },
+    );
     expect(await registrations(db, past)).toHaveLength(1);
     expect((await member.post('/api/fixtures/leave', { fixtureId: 999999, userId: member.id })).status).toBe(
       404,

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { signInAs } from '../helpers/factories';
 import { harnessWith } from '../helpers/harness';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 // Routes for checking the platform's behaviour: roles, XSRF and error shapes.
 const test = harnessWith({
@@ -76,9 +77,7 @@ describe('platform', () => {
   });
 
   test('answers validation errors as field → messages', async ({ member }) => {
-    const res = await member.post('/api/test/echo', { name: 'x' });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ name: ['Name is too short'] });
+    await expectFieldErrors(member, '/api/test/echo', { name: 'x' }, { name: ['Name is too short'] });
     const broken = await member.request('POST', '/api/test/echo', '{not json', {
       'content-type': 'application/json',
     });
