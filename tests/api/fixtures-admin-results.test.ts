@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { auditRowsOf, resultForm, resultsPdfFile } from '../helpers/fixture-admin';
 import { test } from '../helpers/harness';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 const PDF = await resultsPdfFile();
 
@@ -133,9 +134,12 @@ describe('fixture results (admin)', () => {
     );
     expect(res.status).toBe(404);
 
-    res = await admin.post('/api/fixtures/saveresult', { fixtureId: past, firstPlaceName: 'X' });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': ['Please send the form as a file upload (multipart/form-data)'] });
+    await expectFieldErrors(
+      admin,
+      '/api/fixtures/saveresult',
+      { fixtureId: past, firstPlaceName: 'X' },
+      { '': ['Please send the form as a file upload (multipart/form-data)'] },
+    );
 
     expect(await files()).toBe(before);
     expect((await auditRowsOf(db, 'fixture_result')).length).toBe(auditBefore);
