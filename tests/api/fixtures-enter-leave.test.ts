@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith } from '../helpers/harness';
-import { expectFieldErrors } from '../helpers/field-errors';
+import { expectFieldErrors, expectNotJsonRefused } from '../helpers/field-errors';
 
 const test = harnessWith({ env: { SOCIETY_NAME: 'Test Golf Society' } });
 
@@ -117,19 +117,12 @@ describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
   });
 
   test('refuses bad input with field messages', async ({ member }) => {
-    let res = await member.post('/api/fixtures/enter', {});
+    const neither = { fixtureId: ['Choose a fixture'], userId: ['Choose a member'] };
+    await expectFieldErrors(member, '/api/fixtures/enter', {}, neither);
+    await expectFieldErrors(member, '/api/fixtures/enter', { fixtureId: 'abc', userId: -1 }, neither);
+    const res = await member.post('/api/fixtures/leave', { fixtureId: '1e999', userId: member.id });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ fixtureId: ['Choose a fixture'], userId: ['Choose a member'] });
-    res = await member.post('/api/fixtures/enter', { fixtureId: 'abc', userId: -1 });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ fixtureId: ['Choose a fixture'], userId: ['Choose a member'] });
-    res = await member.post('/api/fixtures/leave', { fixtureId: '1e999', userId: member.id });
-    expect(res.status).toBe(400);
-    res = await member.request('POST', '/api/fixtures/enter', '{oops', {
-      'content-type': 'application/json',
-    });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': ['The request body is not valid JSON'] });
+    await expectNotJsonRefused(member, '/api/fixtures/enter', '{oops');
   });
 
   test('lets a member leave a future fixture, tells the managers, and refuses when not registered or past', async ({

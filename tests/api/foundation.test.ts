@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { signInAs } from '../helpers/factories';
 import { harnessWith } from '../helpers/harness';
-import { expectFieldErrors } from '../helpers/field-errors';
+import { expectFieldErrors, expectNotJsonRefused } from '../helpers/field-errors';
 
 // Routes for checking the platform's behaviour: roles, XSRF and error shapes.
 const test = harnessWith({
@@ -78,11 +78,7 @@ describe('platform', () => {
 
   test('answers validation errors as field → messages', async ({ member }) => {
     await expectFieldErrors(member, '/api/test/echo', { name: 'x' }, { name: ['Name is too short'] });
-    const broken = await member.request('POST', '/api/test/echo', '{not json', {
-      'content-type': 'application/json',
-    });
-    expect(broken.status).toBe(400);
-    expect(broken.json).toEqual({ '': ['The request body is not valid JSON'] });
+    await expectNotJsonRefused(member, '/api/test/echo');
   });
 
   test('refuses a cookie-authenticated write without the XSRF token, and accepts a bearer token without one', async ({

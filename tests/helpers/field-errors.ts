@@ -12,3 +12,10 @@ export async function expectFieldErrors(
   expect(res.status).toBe(400);
   expect(res.json).toEqual(errors);
 }
+
+/** A body that is not JSON, sent as JSON: 400, and the one message saying so. */
+export async function expectNotJsonRefused(c: TestClient, path: string, body = '{not json') {
+  const res = await c.request('POST', path, body, { 'content-type': 'application/json' });
+  expect(res.status).toBe(400);
+  expect(res.json).toEqual({ '': ['The request body is not valid JSON'] });
+}
