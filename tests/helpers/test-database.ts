@@ -17,40 +17,19 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  let db: TestDatabase;
   if (serverUrl) {
-    const name = `society_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = openDatabase(url.toString());
-    await migrateToLatest(handle);
-    return {
-      handle,
-      url: url.toString(),
-      drop: async () => {
-        await handle.close();
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
+    const name = `society_test_${process.pid}_${randomTag()}`;
+    await onPostgresServer(serverUrl, `create database ${name}`);
+    db = openCopy(databaseUrl(serverUrl, name), () =>
+      onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`),
+    );
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'society-test-'));
+    db = openCopy(join(dir, 'test.db'), () => rmSync(dir, { recursive: true, force: true }));
   }
-  const dir = mkdtempSync(join(tmpdir(), 'society-test-'));
-  const url = join(dir, 'test.db');
-  const handle = openDatabase(url);
-  await migrateToLatest(handle);
-  return {
-    handle,
-    url,
-    drop: async () => {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  await migrateToLatest(db.handle);
+  return db;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -85,7 +64,7 @@ const databaseUrl = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-/** A copy of the template at `url`, opened; dropping it closes it, then `remove` takes it away. */
+/** The database at `url` (a copy of the template, or a new one), opened; dropping it closes it, then `remove` takes it away. */
 const openCopy = (url: string, remove: () => unknown): TestDatabase => {
   const handle = openDatabase(url);
   return {
