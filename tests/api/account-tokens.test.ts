@@ -1,11 +1,12 @@
 // A registration's password travels with its own confirmation link, an address changes only when the new address
 // confirms it, and every token is bound to the address it was sent to and retired when the password changes: so a
 // stranger who registers someone else's address first, or who once saw a link, cannot take the account over.
-import type { ParsedMail } from 'mailparser';
 import { describe, expect } from 'vitest';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
 import {
+  followLink,
+  tokenInfo,
   login,
   registration,
   sentTo,
@@ -85,14 +86,6 @@ async function registerInTurn(
   return mail.to(email);
 }
 
-/** What following a message's confirmation link answers (1: confirmed, 0: not). */
-const confirmedBy = async (app: TestApp, message: ParsedMail) =>
-  (await app.client().post('/api/account/confirmemail', urlPart(linkIn(message, '/confirmemail?')))).json;
-
-/** What the site says of a link's token for the address. */
-const tokenInfo = async (app: TestApp, email: string, token: string) =>
-  (await app.client().get(`/api/account/tokeninfo?email=${encodeURIComponent(email)}&token=${token}`)).json;
-
 async function pendingRow(app: TestApp, email: string) {
   return app.db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 }
@@ -139,7 +132,7 @@ describe('an address registered by a stranger before its owner (pre-takeover)', 
     const email = uniqueEmail('owner');
     const [strangersMail, ownersMail] = await registerInTurn(app, mail, email, stranger, owner);
     // The stranger's link, which reaches the owner's inbox first, confirms nothing any more.
-    expect(await confirmedBy(app, strangersMail)).toBe(0);
+    expect(await followLink(app.client(), strangersMail, 'confirmemail')).toBe(0);
     // The owner's own link ends with the owner choosing the password.
     expect((await choosePassword(app, ownersMail, 'chosen-by-owner')).status).toBe(200);
     const row = await pendingRow(app, email);
@@ -161,7 +154,7 @@ describe('an address registered by a stranger before its owner (pre-takeover)', 
   }) => {
     const email = uniqueEmail('owner');
     const [first, ownersMail, newest] = await registerInTurn(app, mail, email, stranger, owner, stranger);
-    expect(await confirmedBy(app, first)).toBe(0);
+    expect(await followLink(app.client(), first, 'confirmemail')).toBe(0);
     expect((await choosePassword(app, ownersMail, 'too-late-password')).status).toBe(400);
     // The newest link names the registration it belongs to, so the owner sees the details are not theirs.
     expect(newest.text).toContain('Victor Stranger, Allenby, left in 1990');
@@ -193,7 +186,7 @@ describe('an address registered by a stranger before its owner (pre-takeover)', 
     const resentMail = mail.to(email)[1];
     expect(resentMail.subject).toMatch(/choose your password/i);
     // The earlier link is retired; the new one sets the password and confirms the address.
-    expect(await confirmedBy(app, strangersMail)).toBe(0);
+    expect(await followLink(app.client(), strangersMail, 'confirmemail')).toBe(0);
     expect((await choosePassword(app, resentMail, 'chosen-by-owner')).status).toBe(200);
     expect((await pendingRow(app, email)).email_confirmed_at).not.toBeNull();
     await approveThenOnlyPasswordSignsIn(app, email, 'chosen-by-owner', ['strangers-pass']);
@@ -203,7 +196,7 @@ describe('an address registered by a stranger before its owner (pre-takeover)', 
     const body = registration();
     await app.client().post('/api/account/register', body);
     const message = await mail.waitFor((x) => sentTo(x, body.email as string));
-    expect(await confirmedBy(app, message)).toBe(1);
+    expect(await followLink(app.client(), message, 'confirmemail')).toBe(1);
     await approve(app, body.email as string);
     expect((await login(app.client(), body.email as string, body.password as string)).status).toBe(200);
   });
@@ -223,7 +216,7 @@ describe('password change and reset retire reset links', () => {
     await signInAs(c, db, m.id);
     const changed = await changePassword(c, m.id, TEST_PASSWORD);
     expect(changed.status).toBe(200);
-    expect(await tokenInfo(app, email, token)).toEqual({ valid: false, purpose: null });
+    expect(await tokenInfo(app.client(), email, token)).toEqual({ valid: false, purpose: null });
     // And the member is told their password changed.
     await mail.waitFor((x) => sentTo(x, m.email) && /password.*changed/i.test(x.subject!));
   });
@@ -299,7 +292,7 @@ describe('changing the e-mail address', () => {
     const { token } = urlPart(linkIn(message, '/passwordreset?'));
     const newEmail = uniqueEmail('taken-over');
     await app.client().post('/api/account/confirmemailchange', await askToMove(m, newEmail, mail));
-    expect(await tokenInfo(app, newEmail, token)).toEqual({ valid: false, purpose: null });
+    expect(await tokenInfo(app.client(), newEmail, token)).toEqual({ valid: false, purpose: null });
   });
 
   test('a confirmed change retires the links that follow the account, such as an open invitation', async ({
@@ -315,7 +308,7 @@ describe('changing the e-mail address', () => {
     expect((await app.client().post('/api/account/confirmemailchange', link)).json).toEqual({
       changed: true,
     });
-    expect(await tokenInfo(app, newEmail, invite)).toEqual({ valid: false, purpose: null });
+    expect(await tokenInfo(app.client(), newEmail, invite)).toEqual({ valid: false, purpose: null });
   });
 
   test("an administrator's change of a member's address retires the links that follow the account", async ({
@@ -331,7 +324,7 @@ describe('changing the e-mail address', () => {
       currentPassword: undefined,
     });
     expect(res.json.email).toBe(newEmail);
-    expect(await tokenInfo(app, newEmail, invite)).toEqual({ valid: false, purpose: null });
+    expect(await tokenInfo(app.client(), newEmail, invite)).toEqual({ valid: false, purpose: null });
   });
 
   test('a change link followed twice at once changes the address once', async ({

@@ -3,7 +3,15 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
-import { login, sentTo, uniqueEmail, changePassword, urlPart } from '../helpers/account-helpers';
+import {
+  followLink,
+  login,
+  sentTo,
+  tokenInfo,
+  uniqueEmail,
+  changePassword,
+  urlPart,
+} from '../helpers/account-helpers';
 import { harnessWith } from '../helpers/harness';
 import { linkIn } from '../helpers/smtp-sink';
 import {
@@ -89,13 +97,7 @@ describe("the old address's way back", () => {
     ).toBe(200);
     const asked = await mail.waitFor((x) => sentTo(x, m.email) && /is changing/.test(x.subject!));
     const confirm = await mail.waitFor((x) => sentTo(x, newEmail));
-    expect(
-      (
-        await app
-          .client()
-          .post('/api/account/confirmemailchange', urlPart(linkIn(confirm, '/confirmemailchange?')))
-      ).json,
-    ).toEqual({ changed: true });
+    expect(await followLink(app.client(), confirm, 'confirmemailchange')).toEqual({ changed: true });
     // Whoever took the address resets the password through it: the owner's way back still works.
     await app.client().post('/api/auth/sendresetemail', { emailAddress: newEmail });
     const reset = await mail.waitFor((x) => sentTo(x, newEmail) && /Reset/.test(x.subject!));
@@ -111,13 +113,7 @@ describe("the old address's way back", () => {
     expect(cancel.email).toBe(m.email);
     expect(urlPart(linkIn(done, '/cancelemailchange?')).email).toBe(m.email);
     // The link is no reset link, and no change link.
-    expect(
-      (
-        await app
-          .client()
-          .get(`/api/account/tokeninfo?email=${encodeURIComponent(m.email)}&token=${cancel.token}`)
-      ).json,
-    ).toEqual({ valid: false, purpose: null });
+    expect(await tokenInfo(app.client(), m.email, cancel.token)).toEqual({ valid: false, purpose: null });
     expect((await app.client().post('/api/account/confirmemailchange', cancel)).json).toEqual({
       changed: false,
     });
@@ -138,13 +134,7 @@ describe("the old address's way back", () => {
     expect((await app.client().post('/api/account/cancelemailchange', cancel)).json).toEqual({
       cancelled: false,
     });
-    expect(
-      (
-        await app
-          .client()
-          .post('/api/account/cancelemailchange', urlPart(linkIn(done, '/cancelemailchange?')))
-      ).json,
-    ).toEqual({ cancelled: false });
+    expect(await followLink(app.client(), done, 'cancelemailchange')).toEqual({ cancelled: false });
 
     // The owner chooses a new password from the link sent to the old address.
     const ownersReset = await mail.waitFor(
@@ -172,13 +162,7 @@ describe("the old address's way back", () => {
       cancelled: true,
     });
     expect((await m.get('/api/auth/session')).status).toBe(401);
-    expect(
-      (
-        await app
-          .client()
-          .post('/api/account/confirmemailchange', urlPart(linkIn(confirm, '/confirmemailchange?')))
-      ).json,
-    ).toEqual({ changed: false });
+    expect(await followLink(app.client(), confirm, 'confirmemailchange')).toEqual({ changed: false });
     expect(await memberEmail(db, m.id)).toBe(m.email);
   });
 

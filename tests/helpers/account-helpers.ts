@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import type { Db } from '../../src/server/db/database';
 import type { TestClient } from './http-client';
+import { linkIn } from './smtp-sink';
 
 let n = 0;
 
@@ -50,6 +51,14 @@ export const updatePassword = (
   password: string,
   confirmPassword = password,
 ) => c.post('/api/account/updatepassword', { ...link, password, confirmPassword });
+
+/** What the site says of a link's token for the address. */
+export const tokenInfo = async (c: TestClient, email: string, token: string) =>
+  (await c.get(`/api/account/tokeninfo?email=${encodeURIComponent(email)}&token=${token}`)).json;
+
+/** What following an e-mail's link to an account page (confirmemail, confirmemailchange, …) answers. */
+export const followLink = async (c: TestClient, message: ParsedMail, page: string) =>
+  (await c.post(`/api/account/${page}`, urlPart(linkIn(message, `/${page}?`)))).json;
 
 export const login = (c: TestClient, username: string, password: string, headers?: Record<string, string>) =>
   c.post('/api/auth/login', { username, password }, headers);
