@@ -5,13 +5,17 @@ import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { daysAgo, registerOnNewFixture } from '../helpers/account-data';
 import { registration, sentTo } from '../helpers/account-helpers';
 import { test } from '../helpers/harness';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 describe('delete my account', () => {
   test('with a wrong password changes nothing', async ({ db, member: me, otherMember: other }) => {
     const c = me;
-    const res = await c.post('/api/account/delete', { id: me.id, password: 'wrong-password' });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': [DELETE_PASSWORD_WRONG] });
+    await expectFieldErrors(
+      c,
+      '/api/account/delete',
+      { id: me.id, password: 'wrong-password' },
+      { '': [DELETE_PASSWORD_WRONG] },
+    );
     expect(
       await db.selectFrom('members').select('id').where('id', '=', me.id).executeTakeFirst(),
     ).toBeTruthy();

@@ -4,7 +4,16 @@
 import { describe, expect } from 'vitest';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
-import { login, registration, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
+import {
+  followLink,
+  tokenInfo,
+  login,
+  registration,
+  sentTo,
+  uniqueEmail,
+  changePassword,
+  urlPart,
+} from '../helpers/account-helpers';
 import { harnessWith, type Mailbox, type MemberClient } from '../helpers/harness';
 import { linkIn } from '../helpers/smtp-sink';
 import type { TestApp } from '../helpers/test-app';
@@ -57,6 +66,26 @@ async function approve(app: TestApp, email: string) {
   expect((await c.post('/api/admin/approveuser', { id: row.id, isApproved: true })).status).toBe(200);
 }
 
+/** The administrator approves the account; then only the password given signs in, the others given are refused. */
+async function approveThenOnlyPasswordSignsIn(app: TestApp, email: string, works: string, refused: string[]) {
+  await approve(app, email);
+  for (const password of refused) expect((await login(app.client(), email, password)).status).toBe(400);
+  expect((await login(app.client(), email, works)).status).toBe(200);
+}
+
+/** Each registration in turn for the address, each accepted; answers the messages they were sent, once all arrive. */
+async function registerInTurn(
+  app: TestApp,
+  mail: Mailbox,
+  email: string,
+  ...registrations: ((email: string) => Record<string, unknown>)[]
+) {
+  for (const body of registrations)
+    expect((await app.client().post('/api/account/register', body(email))).status).toBe(200);
+  await mail.waitFor(() => mail.to(email).length === registrations.length);
+  return mail.to(email);
+}
+
 async function pendingRow(app: TestApp, email: string) {
   return app.db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 }
@@ -101,15 +130,9 @@ describe('an address registered by a stranger before its owner (pre-takeover)', 
     mail,
   }) => {
     const email = uniqueEmail('owner');
-    expect((await app.client().post('/api/account/register', stranger(email))).status).toBe(200);
-    expect((await app.client().post('/api/account/register', owner(email))).status).toBe(200);
-    await mail.waitFor(() => mail.to(email).length === 2);
-    const [strangersMail, ownersMail] = mail.to(email);
+    const [strangersMail, ownersMail] = await registerInTurn(app, mail, email, stranger, owner);
     // The stranger's link, which reaches the owner's inbox first, confirms nothing any more.
-    expect(
-      (await app.client().post('/api/account/confirmemail', urlPart(linkIn(strangersMail, '/confirmemail?'))))
-        .json,
-    ).toBe(0);
+    expect(await followLink(app.client(), strangersMail, 'confirmemail')).toBe(0);
     // The owner's own link ends with the owner choosing the password.
     expect((await choosePassword(app, ownersMail, 'chosen-by-owner')).status).toBe(200);
     const row = await pendingRow(app, email);
@@ -119,10 +142,10 @@ describe('an address registered by a stranger before its owner (pre-takeover)', 
       'Kipling',
       1975,
     ]);
-    await approve(app, email);
-    expect((await login(app.client(), email, 'strangers-pass')).status).toBe(400);
-    expect((await login(app.client(), email, 'owners-password')).status).toBe(400);
-    expect((await login(app.client(), email, 'chosen-by-owner')).status).toBe(200);
+    await approveThenOnlyPasswordSignsIn(app, email, 'chosen-by-owner', [
+      'strangers-pass',
+      'owners-password',
+    ]);
   });
 
   test('a stranger registering again after the owner gets no password in: the owner chooses it from the newest link', async ({
@@ -130,21 +153,13 @@ describe('an address registered by a stranger before its owner (pre-takeover)', 
     mail,
   }) => {
     const email = uniqueEmail('owner');
-    await app.client().post('/api/account/register', stranger(email));
-    await app.client().post('/api/account/register', owner(email));
-    await app.client().post('/api/account/register', stranger(email));
-    await mail.waitFor(() => mail.to(email).length === 3);
-    const [first, ownersMail, newest] = mail.to(email);
-    expect(
-      (await app.client().post('/api/account/confirmemail', urlPart(linkIn(first, '/confirmemail?')))).json,
-    ).toBe(0);
+    const [first, ownersMail, newest] = await registerInTurn(app, mail, email, stranger, owner, stranger);
+    expect(await followLink(app.client(), first, 'confirmemail')).toBe(0);
     expect((await choosePassword(app, ownersMail, 'too-late-password')).status).toBe(400);
     // The newest link names the registration it belongs to, so the owner sees the details are not theirs.
     expect(newest.text).toContain('Victor Stranger, Allenby, left in 1990');
     expect((await choosePassword(app, newest, 'chosen-by-owner')).status).toBe(200);
-    await approve(app, email);
-    expect((await login(app.client(), email, 'strangers-pass')).status).toBe(400);
-    expect((await login(app.client(), email, 'chosen-by-owner')).status).toBe(200);
+    await approveThenOnlyPasswordSignsIn(app, email, 'chosen-by-owner', ['strangers-pass']);
   });
 
   test("a registration's password never sits on the account while another registration of it waits", async ({
@@ -152,9 +167,7 @@ describe('an address registered by a stranger before its owner (pre-takeover)', 
     mail,
   }) => {
     const email = uniqueEmail('owner');
-    await app.client().post('/api/account/register', stranger(email));
-    await app.client().post('/api/account/register', owner(email));
-    await mail.waitFor(() => mail.to(email).length === 2);
+    await registerInTurn(app, mail, email, stranger, owner);
     expect((await pendingRow(app, email)).password_hash).toBeNull();
   });
 
@@ -173,24 +186,17 @@ describe('an address registered by a stranger before its owner (pre-takeover)', 
     const resentMail = mail.to(email)[1];
     expect(resentMail.subject).toMatch(/choose your password/i);
     // The earlier link is retired; the new one sets the password and confirms the address.
-    expect(
-      (await app.client().post('/api/account/confirmemail', urlPart(linkIn(strangersMail, '/confirmemail?'))))
-        .json,
-    ).toBe(0);
+    expect(await followLink(app.client(), strangersMail, 'confirmemail')).toBe(0);
     expect((await choosePassword(app, resentMail, 'chosen-by-owner')).status).toBe(200);
     expect((await pendingRow(app, email)).email_confirmed_at).not.toBeNull();
-    await approve(app, email);
-    expect((await login(app.client(), email, 'strangers-pass')).status).toBe(400);
-    expect((await login(app.client(), email, 'chosen-by-owner')).status).toBe(200);
+    await approveThenOnlyPasswordSignsIn(app, email, 'chosen-by-owner', ['strangers-pass']);
   });
 
   test('a single registration still confirms with its own link and password', async ({ app, mail }) => {
     const body = registration();
     await app.client().post('/api/account/register', body);
     const message = await mail.waitFor((x) => sentTo(x, body.email as string));
-    expect(
-      (await app.client().post('/api/account/confirmemail', urlPart(linkIn(message, '/confirmemail?')))).json,
-    ).toBe(1);
+    expect(await followLink(app.client(), message, 'confirmemail')).toBe(1);
     await approve(app, body.email as string);
     expect((await login(app.client(), body.email as string, body.password as string)).status).toBe(200);
   });
@@ -208,17 +214,9 @@ describe('password change and reset retire reset links', () => {
     const { email, token } = urlPart(linkIn(message, '/passwordreset?'));
     const c = app.client();
     await signInAs(c, db, m.id);
-    const changed = await c.post('/api/account/changepassword', {
-      id: m.id,
-      oldPassword: TEST_PASSWORD,
-      newPassword: 'brand-new-pass',
-      confirmNewPassword: 'brand-new-pass',
-    });
+    const changed = await changePassword(c, m.id, TEST_PASSWORD);
     expect(changed.status).toBe(200);
-    const info = await app
-      .client()
-      .get(`/api/account/tokeninfo?email=${encodeURIComponent(email)}&token=${token}`);
-    expect(info.json).toEqual({ valid: false, purpose: null });
+    expect(await tokenInfo(app.client(), email, token)).toEqual({ valid: false, purpose: null });
     // And the member is told their password changed.
     await mail.waitFor((x) => sentTo(x, m.email) && /password.*changed/i.test(x.subject!));
   });
@@ -294,10 +292,7 @@ describe('changing the e-mail address', () => {
     const { token } = urlPart(linkIn(message, '/passwordreset?'));
     const newEmail = uniqueEmail('taken-over');
     await app.client().post('/api/account/confirmemailchange', await askToMove(m, newEmail, mail));
-    const info = await app
-      .client()
-      .get(`/api/account/tokeninfo?email=${encodeURIComponent(newEmail)}&token=${token}`);
-    expect(info.json).toEqual({ valid: false, purpose: null });
+    expect(await tokenInfo(app.client(), newEmail, token)).toEqual({ valid: false, purpose: null });
   });
 
   test('a confirmed change retires the links that follow the account, such as an open invitation', async ({
@@ -313,10 +308,7 @@ describe('changing the e-mail address', () => {
     expect((await app.client().post('/api/account/confirmemailchange', link)).json).toEqual({
       changed: true,
     });
-    const info = await app
-      .client()
-      .get(`/api/account/tokeninfo?email=${encodeURIComponent(newEmail)}&token=${invite}`);
-    expect(info.json).toEqual({ valid: false, purpose: null });
+    expect(await tokenInfo(app.client(), newEmail, invite)).toEqual({ valid: false, purpose: null });
   });
 
   test("an administrator's change of a member's address retires the links that follow the account", async ({
@@ -332,10 +324,7 @@ describe('changing the e-mail address', () => {
       currentPassword: undefined,
     });
     expect(res.json.email).toBe(newEmail);
-    const info = await app
-      .client()
-      .get(`/api/account/tokeninfo?email=${encodeURIComponent(newEmail)}&token=${invite}`);
-    expect(info.json).toEqual({ valid: false, purpose: null });
+    expect(await tokenInfo(app.client(), newEmail, invite)).toEqual({ valid: false, purpose: null });
   });
 
   test('a change link followed twice at once changes the address once', async ({

@@ -7,12 +7,9 @@ import {
   LOGIN_SUSPENDED,
 } from '../../src/shared/schemas/accounts';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
-import { harnessWith } from '../helpers/harness';
+import { test } from '../helpers/accounts-harness';
 import { login } from '../helpers/account-helpers';
-
-const test = harnessWith({
-  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
-});
+import { expectFieldErrors } from '../helpers/field-errors';
 
 describe('POST /api/auth/login and the session', () => {
   test('signs in an approved, confirmed member: the answer, the cookies, the session route and bearer use', async ({
@@ -62,12 +59,15 @@ describe('POST /api/auth/login and the session', () => {
     expect(wrong.headers.getSetCookie()).toEqual([]);
     const unknown = await login(c, 'nobody@example.com', 'whatever-password');
     expect(unknown.json).toEqual({ '': [INVALID_LOGIN] });
-    const empty = await c.post('/api/auth/login', { username: '', password: '' });
-    expect(empty.status).toBe(400);
-    expect(empty.json).toEqual({
-      username: ['Email / UserName is required'],
-      password: ['Password is required'],
-    });
+    await expectFieldErrors(
+      c,
+      '/api/auth/login',
+      { username: '', password: '' },
+      {
+        username: ['Email / UserName is required'],
+        password: ['Password is required'],
+      },
+    );
     expect((await c.post('/api/auth/login', { username: 5 })).status).toBe(400);
   });
 

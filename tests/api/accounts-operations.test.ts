@@ -1,12 +1,9 @@
 // Accounts, part of what was accounts.test.ts: Accounts under an SMTP outage, per-address rate limits, and what the log says.
 import { describe, expect } from 'vitest';
+import { test } from '../helpers/accounts-harness';
 import { harnessWith } from '../helpers/harness';
 import { linkIn } from '../helpers/smtp-sink';
 import { login, registration, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
-
-const test = harnessWith({
-  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
-});
 /** The app with its usual limit of attempts a minute from one address, set low. */
 const limitedTest = harnessWith({ env: { LOGIN_RATE_LIMIT: '3' } });
 /** Every line the app logs, at every level, for the test of what the log holds. */

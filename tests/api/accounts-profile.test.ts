@@ -1,13 +1,10 @@
 // Accounts, part of what was accounts.test.ts: My Profile: reading and changing a member's own record (spec §6).
 import { describe, expect } from 'vitest';
 import { currentYear } from '../../src/shared/schemas/member-fields';
-import { harnessWith } from '../helpers/harness';
+import { test } from '../helpers/accounts-harness';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
-import { login, uniqueEmail, memberRow } from '../helpers/account-helpers';
-
-const test = harnessWith({
-  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
-});
+import { login, uniqueEmail, changePassword, memberRow } from '../helpers/account-helpers';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 describe('My Profile', () => {
   test('reads the own profile, without any secret; another member 403; an administrator any; visitors 401', async ({
@@ -85,16 +82,19 @@ describe('My Profile', () => {
       addressLine1: '1 High Street',
       postcode: 'GU22 0LB',
     });
-    const bad = await c.post('/api/account/updatecontactdetails', {
-      id: m.id,
-      email: 'nope',
-      mobileNumber: '',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({
-      email: ['Please enter a valid email'],
-      mobileNumber: ['Mobile is required'],
-    });
+    await expectFieldErrors(
+      c,
+      '/api/account/updatecontactdetails',
+      {
+        id: m.id,
+        email: 'nope',
+        mobileNumber: '',
+      },
+      {
+        email: ['Please enter a valid email'],
+        mobileNumber: ['Mobile is required'],
+      },
+    );
     // Another member's address answers as a free one (tests/api/email-change-security.test.ts).
     const taken = await c.post('/api/account/updatecontactdetails', {
       id: m.id,
@@ -211,18 +211,21 @@ describe('My Profile', () => {
     expect(plus.status).toBe(200);
     expect(plus.json).toMatchObject({ handicap: -2.5 });
     expect((await memberRow(db, m.email)).handicap).toBe(-2.5);
-    const bad = await c.post('/api/account/updatemembershipdetails', {
-      id: m.id,
-      year: '',
-      schoolHouse: 'Nowhere',
-      handicap: '60',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({
-      year: ['Year left is required'],
-      schoolHouse: ['Please choose a house'],
-      handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
-    });
+    await expectFieldErrors(
+      c,
+      '/api/account/updatemembershipdetails',
+      {
+        id: m.id,
+        year: '',
+        schoolHouse: 'Nowhere',
+        handicap: '60',
+      },
+      {
+        year: ['Year left is required'],
+        schoolHouse: ['Please choose a house'],
+        handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
+      },
+    );
     const future = await c.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: currentYear() + 1,
@@ -250,22 +253,12 @@ describe('My Profile', () => {
     await login(elsewhere, m.email, m.password);
     const c = app.client();
     await login(c, m.email, m.password);
-    const wrongOld = await c.post('/api/account/changepassword', {
-      id: m.id,
-      oldPassword: 'not-it',
-      newPassword: 'brand-new-pass',
-      confirmNewPassword: 'brand-new-pass',
-    });
+    const wrongOld = await changePassword(c, m.id, 'not-it');
     expect(wrongOld.status).toBe(400);
     expect(wrongOld.json).toEqual({
       errors: [{ code: 'IncorrectPassword', description: 'Your Old Password is not correct' }],
     });
-    const rules = await c.post('/api/account/changepassword', {
-      id: m.id,
-      oldPassword: '',
-      newPassword: 'short',
-      confirmNewPassword: 'other',
-    });
+    const rules = await changePassword(c, m.id, '', 'short', 'other');
     expect(rules.json.errors.map((e: { code: string }) => e.code)).toEqual([
       'OldPasswordRequired',
       'PasswordTooShort',
@@ -278,20 +271,10 @@ describe('My Profile', () => {
     const types = await c.post('/api/account/changepassword', { id: 'x', oldPassword: 3 });
     expect(types.status).toBe(400);
     expect(Array.isArray(types.json.errors)).toBe(true);
-    const foreign = await c.post('/api/account/changepassword', {
-      id: other.id,
-      oldPassword: TEST_PASSWORD,
-      newPassword: 'brand-new-pass',
-      confirmNewPassword: 'brand-new-pass',
-    });
+    const foreign = await changePassword(c, other.id, TEST_PASSWORD);
     expect(foreign.status).toBe(403);
     expect(foreign.json.errors[0].code).toBe('Forbidden');
-    const ok = await c.post('/api/account/changepassword', {
-      id: m.id,
-      oldPassword: TEST_PASSWORD,
-      newPassword: 'brand-new-pass',
-      confirmNewPassword: 'brand-new-pass',
-    });
+    const ok = await changePassword(c, m.id, TEST_PASSWORD);
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ succeeded: true });
     expect((await c.get('/api/auth/session')).status).toBe(200);

@@ -1,46 +1,57 @@
 // Accounts, part of what was accounts.test.ts: Registration and e-mail confirmation (spec §2, §5).
 import { describe, expect } from 'vitest';
+import type { Db } from '../../src/server/db/database';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { CONFIRM_PASSWORD_MISMATCH } from '../../src/shared/schemas/accounts';
 import { currentYear } from '../../src/shared/schemas/member-fields';
-import { harnessWith } from '../helpers/harness';
+import { test } from '../helpers/accounts-harness';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
 import { linkIn } from '../helpers/smtp-sink';
 import { login, registration, sentTo, uniqueEmail, urlPart, memberRow } from '../helpers/account-helpers';
+import { expectFieldErrors } from '../helpers/field-errors';
 
-const test = harnessWith({
-  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
-});
+/** The messages to the administrators' notice address that name the address. */
+const adminNoticesAbout = (db: Db, email: string) =>
+  db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('to_address', '=', 'notify@society.example')
+    .where('text_body', 'like', `%${email}%`)
+    .execute();
 
 describe('POST /api/account/register', () => {
   test('states every rule of spec §5 with the ranges of DESIGN.md', async ({ app }) => {
     const c = app.client();
-    const empty = await c.post('/api/account/register', {
-      title: '',
-      firstName: '',
-      lastName: '',
-      email: '',
-      mobileNumber: '',
-      house: '',
-      yearLeft: '',
-      handicap: '',
-      password: '',
-      confirmPassword: '',
-    });
-    expect(empty.status).toBe(400);
-    expect(empty.json).toEqual({
-      title: ['Please select a title'],
-      firstName: ['First Name is required'],
-      lastName: ['Last Name is required'],
-      email: ['Email is required'],
-      mobileNumber: ['Mobile is required'],
-      house: ['Please choose a house'],
-      yearLeft: ['Year left is required'],
-      handicap: ['Handicap is required'],
-      password: ['Password is required'],
-      confirmPassword: ['Confirm Password is required'],
-    });
-    const bad = await c.post(
+    await expectFieldErrors(
+      c,
+      '/api/account/register',
+      {
+        title: '',
+        firstName: '',
+        lastName: '',
+        email: '',
+        mobileNumber: '',
+        house: '',
+        yearLeft: '',
+        handicap: '',
+        password: '',
+        confirmPassword: '',
+      },
+      {
+        title: ['Please select a title'],
+        firstName: ['First Name is required'],
+        lastName: ['Last Name is required'],
+        email: ['Email is required'],
+        mobileNumber: ['Mobile is required'],
+        house: ['Please choose a house'],
+        yearLeft: ['Year left is required'],
+        handicap: ['Handicap is required'],
+        password: ['Password is required'],
+        confirmPassword: ['Confirm Password is required'],
+      },
+    );
+    await expectFieldErrors(
+      c,
       '/api/account/register',
       registration({
         title: 'King',
@@ -52,24 +63,23 @@ describe('POST /api/account/register', () => {
         password: 'abc',
         confirmPassword: 'abcd',
       }),
+      {
+        title: ['Please select a title'],
+        email: ['Please enter a valid email address'],
+        mobileNumber: ['Please enter a valid mobile number'],
+        house: ['Please choose a house'],
+        yearLeft: [`Enter a year between 1930 and ${currentYear()}`],
+        handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
+        password: ['Password must be 8 characters long, we need another 5 characters'],
+        confirmPassword: ['Confirm Password must be 8 characters long, we need another 4 characters'],
+      },
     );
-    expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({
-      title: ['Please select a title'],
-      email: ['Please enter a valid email address'],
-      mobileNumber: ['Please enter a valid mobile number'],
-      house: ['Please choose a house'],
-      yearLeft: [`Enter a year between 1930 and ${currentYear()}`],
-      handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
-      password: ['Password must be 8 characters long, we need another 5 characters'],
-      confirmPassword: ['Confirm Password must be 8 characters long, we need another 4 characters'],
-    });
-    const mismatch = await c.post(
+    await expectFieldErrors(
+      c,
       '/api/account/register',
       registration({ confirmPassword: 'another-password' }),
+      { confirmPassword: [CONFIRM_PASSWORD_MISMATCH] },
     );
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.json).toEqual({ confirmPassword: [CONFIRM_PASSWORD_MISMATCH] });
   });
 
   test('refuses a name with a line break in it, and stores nothing', async ({ app, db }) => {
@@ -245,13 +255,7 @@ describe('POST /api/account/confirmemail', () => {
       0,
     );
     // The administrators are told of it once.
-    const notices = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', 'notify@society.example')
-      .where('text_body', 'like', `%${link.email}%`)
-      .execute();
-    expect(notices).toHaveLength(1);
+    expect(await adminNoticesAbout(db, link.email)).toHaveLength(1);
   });
 
   test('a second live link of a confirmed address confirms nothing more (the administrators are told once)', async ({
@@ -267,13 +271,7 @@ describe('POST /api/account/confirmemail', () => {
     expect((await app.client().post('/api/account/confirmemail', { email: a.email, token: two })).json).toBe(
       1,
     );
-    const notices = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', 'notify@society.example')
-      .where('text_body', 'like', `%${a.email}%`)
-      .execute();
-    expect(notices).toHaveLength(1);
+    expect(await adminNoticesAbout(db, a.email)).toHaveLength(1);
   });
 
   test('an address confirmed by choosing the password retires its confirmation links (the administrators are told once)', async ({
@@ -297,13 +295,7 @@ describe('POST /api/account/confirmemail', () => {
     expect(
       (await app.client().post('/api/account/confirmemail', { email: a.email, token: confirm })).json,
     ).toBe(1);
-    const notices = await db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', 'notify@society.example')
-      .where('text_body', 'like', `%${a.email}%`)
-      .execute();
-    expect(notices).toHaveLength(1);
+    expect(await adminNoticesAbout(db, a.email)).toHaveLength(1);
   });
 
   test('answers 0 for a wrong, foreign or expired token', async ({ app, db, clock }) => {

@@ -2,14 +2,11 @@
 import { describe, expect } from 'vitest';
 import { createEmailToken } from '../../src/server/modules/accounts/email-tokens.service';
 import { RESET_PASSWORD_MISMATCH } from '../../src/shared/schemas/accounts';
-import { harnessWith } from '../helpers/harness';
+import { test } from '../helpers/accounts-harness';
 import { createMember } from '../helpers/factories';
 import { linkIn } from '../helpers/smtp-sink';
-import { login, sentTo, uniqueEmail, urlPart, memberRow } from '../helpers/account-helpers';
-
-const test = harnessWith({
-  env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example', LOGIN_RATE_LIMIT: '100000' },
-});
+import { login, sentTo, updatePassword, uniqueEmail, urlPart, memberRow } from '../helpers/account-helpers';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 describe('forgot and reset password', () => {
   test('answers the same for any address, and e-mails a reset link only to a member', async ({
@@ -27,9 +24,12 @@ describe('forgot and reset password', () => {
     const message = await mail.waitFor((x) => sentTo(x, m.email));
     expect(message.subject).toMatch(/Reset your/);
     expect(linkIn(message, '/passwordreset?')).toMatch(/^http:\/\/localhost:3000\/passwordreset\?email=/);
-    const bad = await c.post('/api/auth/sendresetemail', { emailAddress: 'nope' });
-    expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({ emailAddress: ['Please enter a valid email address'] });
+    await expectFieldErrors(
+      c,
+      '/api/auth/sendresetemail',
+      { emailAddress: 'nope' },
+      { emailAddress: ['Please enter a valid email address'] },
+    );
     expect((await c.post('/api/auth/sendresetemail', { emailAddress: '' })).json).toEqual({
       emailAddress: ['Email is required'],
     });
@@ -69,40 +69,20 @@ describe('forgot and reset password', () => {
       valid: true,
       purpose: 'reset',
     });
-    const mismatch = await c.post('/api/account/updatepassword', {
-      email,
-      token,
-      password: 'new-password-1',
-      confirmPassword: 'new-password-2',
-    });
+    const mismatch = await updatePassword(c, { email, token }, 'new-password-1', 'new-password-2');
     expect(mismatch.status).toBe(400);
     expect(mismatch.json).toEqual({ confirmPassword: [RESET_PASSWORD_MISMATCH] });
-    const short = await c.post('/api/account/updatepassword', {
-      email,
-      token,
-      password: 'short',
-      confirmPassword: 'short',
-    });
+    const short = await updatePassword(c, { email, token }, 'short');
     expect(short.json).toEqual({
       password: ['Password must be 8 characters long, we need another 3 characters'],
     });
-    const ok = await c.post('/api/account/updatepassword', {
-      email,
-      token,
-      password: 'new-password-1',
-      confirmPassword: 'new-password-1',
-    });
+    const ok = await updatePassword(c, { email, token }, 'new-password-1');
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ updated: true });
     expect((await other.get('/api/auth/session')).status).toBe(401);
     expect((await login(app.client(), m.email, m.password)).status).toBe(400);
     expect((await login(app.client(), m.email, 'new-password-1')).status).toBe(200);
-    const reused = await c.post('/api/account/updatepassword', {
-      email,
-      token,
-      password: 'new-password-3',
-      confirmPassword: 'new-password-3',
-    });
+    const reused = await updatePassword(c, { email, token }, 'new-password-3');
     expect(reused.status).toBe(400);
     expect(reused.json[''][0]).toMatch(/expired or has already been used/);
     expect((await c.get(`/api/account/tokeninfo?email=${email}&token=${token}`)).json).toEqual({
@@ -135,12 +115,7 @@ describe('forgot and reset password', () => {
       purpose: 'invite',
     });
     expect((await c.get('/api/account/tokeninfo')).json).toEqual({ valid: false, purpose: null });
-    const ok = await c.post('/api/account/updatepassword', {
-      email: m.email,
-      token,
-      password: 'invited-password',
-      confirmPassword: 'invited-password',
-    });
+    const ok = await updatePassword(c, { email: m.email, token }, 'invited-password');
     expect(ok.status).toBe(200);
     expect((await memberRow(db, m.email)).email_confirmed_at).not.toBeNull();
     expect((await login(app.client(), m.email, 'invited-password')).status).toBe(200);

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { createMember } from '../helpers/factories';
 import { test } from '../helpers/harness';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 async function insertMail(
   db: Db,
@@ -113,9 +114,12 @@ describe('outbox', () => {
     admin,
   }) => {
     const sent = await insertMail(db, { status: 'sent' });
-    const res = await admin.post('/api/admin/outbox/resend', { id: sent });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': ['This message has already been sent'] });
+    await expectFieldErrors(
+      admin,
+      '/api/admin/outbox/resend',
+      { id: sent },
+      { '': ['This message has already been sent'] },
+    );
     const pending = await insertMail(db, { status: 'pending' });
     expect((await admin.post('/api/admin/outbox/resend', { id: pending })).json).toEqual({
       '': ['This message is still being sent; only a failed message can be sent again'],

@@ -5,6 +5,7 @@ import { memberAuditRows } from '../helpers/admin-members';
 import { test } from '../helpers/harness';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 describe('suspend and reinstate', () => {
   test('suspends a member: their sessions end, they leave the directory; reinstating brings them back', async ({
@@ -49,9 +50,12 @@ describe('suspend and reinstate', () => {
   });
 
   test('refuses to suspend yourself', async ({ admin }) => {
-    const res = await admin.post('/api/admin/members/suspend', { id: admin.id });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': ['You cannot suspend yourself'] });
+    await expectFieldErrors(
+      admin,
+      '/api/admin/members/suspend',
+      { id: admin.id },
+      { '': ['You cannot suspend yourself'] },
+    );
   });
 
   test('says when there is nothing to reinstate', async ({ admin, member }) => {
@@ -158,9 +162,12 @@ describe('a suspended member and the golf days', () => {
     expect(moved.json).toEqual({ '': ['A suspended member cannot be given a place'] });
 
     const other = await createFixture(db, { start_date: dayFromToday(13) });
-    const add = await admin.post('/api/fixtures/players/add', { fixtureId: other, memberId: sam.id });
-    expect(add.status).toBe(400);
-    expect(add.json).toEqual({ '': ['Only approved members can be added to a fixture'] });
+    await expectFieldErrors(
+      admin,
+      '/api/fixtures/players/add',
+      { fixtureId: other, memberId: sam.id },
+      { '': ['Only approved members can be added to a fixture'] },
+    );
     const enter = await admin.post('/api/fixtures/enter', { fixtureId: other, userId: sam.id });
     expect(enter.status).toBe(400);
     expect(await onLists(db, other)).toEqual([]);

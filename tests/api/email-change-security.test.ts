@@ -3,7 +3,15 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
-import { login, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
+import {
+  followLink,
+  login,
+  sentTo,
+  tokenInfo,
+  uniqueEmail,
+  changePassword,
+  urlPart,
+} from '../helpers/account-helpers';
 import { harnessWith } from '../helpers/harness';
 import { linkIn } from '../helpers/smtp-sink';
 import {
@@ -11,6 +19,7 @@ import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_CHANGES_PER_DAY_TEXT,
 } from '../../src/server/modules/accounts/profile.service';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 const test = harnessWith({ env: { LOGIN_RATE_LIMIT: '100000' } });
 
@@ -34,12 +43,12 @@ describe('the current password', () => {
     member: m,
   }) => {
     const newEmail = uniqueEmail('no-password');
-    const none = await m.post('/api/account/updatecontactdetails', contact(m, newEmail));
-    expect(none.status).toBe(400);
-    expect(none.json).toEqual({ currentPassword: [CURRENT_PASSWORD_REQUIRED] });
-    const wrong = await m.post('/api/account/updatecontactdetails', contact(m, newEmail, 'not-my-password'));
-    expect(wrong.status).toBe(400);
-    expect(wrong.json).toEqual({ currentPassword: [CURRENT_PASSWORD_WRONG] });
+    await expectFieldErrors(m, '/api/account/updatecontactdetails', contact(m, newEmail), {
+      currentPassword: [CURRENT_PASSWORD_REQUIRED],
+    });
+    await expectFieldErrors(m, '/api/account/updatecontactdetails', contact(m, newEmail, 'not-my-password'), {
+      currentPassword: [CURRENT_PASSWORD_WRONG],
+    });
     expect(await queuedTo(db, newEmail)).toEqual([]);
     expect(await queuedTo(db, m.email)).toEqual([]);
     // The other contact details change without it, while the address stays.
@@ -61,12 +70,7 @@ describe('the current password', () => {
       );
       expect(res.status).toBe(400);
     }
-    const change = await m.post('/api/account/changepassword', {
-      id: m.id,
-      oldPassword: TEST_PASSWORD,
-      newPassword: 'another-password',
-      confirmNewPassword: 'another-password',
-    });
+    const change = await changePassword(m, m.id, TEST_PASSWORD, 'another-password');
     expect(change.status).toBe(429);
     const del = await m.post('/api/account/delete', { id: m.id, password: TEST_PASSWORD });
     expect(del.status).toBe(429);
@@ -93,13 +97,7 @@ describe("the old address's way back", () => {
     ).toBe(200);
     const asked = await mail.waitFor((x) => sentTo(x, m.email) && /is changing/.test(x.subject!));
     const confirm = await mail.waitFor((x) => sentTo(x, newEmail));
-    expect(
-      (
-        await app
-          .client()
-          .post('/api/account/confirmemailchange', urlPart(linkIn(confirm, '/confirmemailchange?')))
-      ).json,
-    ).toEqual({ changed: true });
+    expect(await followLink(app.client(), confirm, 'confirmemailchange')).toEqual({ changed: true });
     // Whoever took the address resets the password through it: the owner's way back still works.
     await app.client().post('/api/auth/sendresetemail', { emailAddress: newEmail });
     const reset = await mail.waitFor((x) => sentTo(x, newEmail) && /Reset/.test(x.subject!));
@@ -115,13 +113,7 @@ describe("the old address's way back", () => {
     expect(cancel.email).toBe(m.email);
     expect(urlPart(linkIn(done, '/cancelemailchange?')).email).toBe(m.email);
     // The link is no reset link, and no change link.
-    expect(
-      (
-        await app
-          .client()
-          .get(`/api/account/tokeninfo?email=${encodeURIComponent(m.email)}&token=${cancel.token}`)
-      ).json,
-    ).toEqual({ valid: false, purpose: null });
+    expect(await tokenInfo(app.client(), m.email, cancel.token)).toEqual({ valid: false, purpose: null });
     expect((await app.client().post('/api/account/confirmemailchange', cancel)).json).toEqual({
       changed: false,
     });
@@ -142,13 +134,7 @@ describe("the old address's way back", () => {
     expect((await app.client().post('/api/account/cancelemailchange', cancel)).json).toEqual({
       cancelled: false,
     });
-    expect(
-      (
-        await app
-          .client()
-          .post('/api/account/cancelemailchange', urlPart(linkIn(done, '/cancelemailchange?')))
-      ).json,
-    ).toEqual({ cancelled: false });
+    expect(await followLink(app.client(), done, 'cancelemailchange')).toEqual({ cancelled: false });
 
     // The owner chooses a new password from the link sent to the old address.
     const ownersReset = await mail.waitFor(
@@ -176,13 +162,7 @@ describe("the old address's way back", () => {
       cancelled: true,
     });
     expect((await m.get('/api/auth/session')).status).toBe(401);
-    expect(
-      (
-        await app
-          .client()
-          .post('/api/account/confirmemailchange', urlPart(linkIn(confirm, '/confirmemailchange?')))
-      ).json,
-    ).toEqual({ changed: false });
+    expect(await followLink(app.client(), confirm, 'confirmemailchange')).toEqual({ changed: false });
     expect(await memberEmail(db, m.id)).toBe(m.email);
   });
 

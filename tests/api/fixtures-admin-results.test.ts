@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { auditRowsOf, resultForm, resultsPdfFile } from '../helpers/fixture-admin';
 import { test } from '../helpers/harness';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 const PDF = await resultsPdfFile();
 
@@ -12,8 +13,7 @@ describe('fixture results (admin)', () => {
     admin,
   }) => {
     const id = await createFixture(db, { start_date: dayFromToday(-10), event: 'Spring Meeting' });
-    const res = await admin.request(
-      'POST',
+    const res = await admin.post(
       '/api/fixtures/saveresult',
       resultForm(
         {
@@ -47,8 +47,7 @@ describe('fixture results (admin)', () => {
     expect(rows[rows.length - 1]).toMatchObject({ actor_id: admin.id, action: 'add', entity_id: String(id) });
 
     // A new PDF replaces the old one; the old file goes.
-    const again = await admin.request(
-      'POST',
+    const again = await admin.post(
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: String(id), firstPlaceName: 'A Winner' }, { content: PDF, name: 'v2.pdf' }),
     );
@@ -58,8 +57,7 @@ describe('fixture results (admin)', () => {
     expect((await auditRowsOf(db, 'fixture_result')).at(-1)).toMatchObject({ action: 'update' });
 
     // Removing the PDF keeps the placings.
-    const removed = await admin.request(
-      'POST',
+    const removed = await admin.post(
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: String(id), firstPlaceName: 'A Winner', removePdf: 'true' }),
     );
@@ -84,27 +82,24 @@ describe('fixture results (admin)', () => {
     const before = await files();
     const auditBefore = (await auditRowsOf(db, 'fixture_result')).length;
 
-    let res = await admin.request(
-      'POST',
+    await expectFieldErrors(
+      admin,
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: String(future), firstPlaceName: 'X' }),
+      { '': ['Results can only be recorded once the fixture has taken place'] },
     );
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': ['Results can only be recorded once the fixture has taken place'] });
 
-    res = await admin.request(
-      'POST',
+    await expectFieldErrors(
+      admin,
       '/api/fixtures/saveresult',
       resultForm(
         { fixtureId: String(past), firstPlaceName: 'X' },
         { content: Buffer.from('<html>not a pdf</html>'), name: 'fake.pdf' },
       ),
+      { '': ['The file must be a PDF document'] },
     );
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': ['The file must be a PDF document'] });
 
-    res = await admin.request(
-      'POST',
+    let res = await admin.post(
       '/api/fixtures/saveresult',
       resultForm(
         { fixtureId: String(past), firstPlaceName: 'X' },
@@ -114,28 +109,29 @@ describe('fixture results (admin)', () => {
     expect(res.status).toBe(413);
     expect(res.json).toEqual({ '': ['The file must be 20 MB or smaller'] });
 
-    res = await admin.request('POST', '/api/fixtures/saveresult', resultForm({ fixtureId: String(past) }));
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': ['Enter at least one placing, some notes or a PDF of the results'] });
+    await expectFieldErrors(admin, '/api/fixtures/saveresult', resultForm({ fixtureId: String(past) }), {
+      '': ['Enter at least one placing, some notes or a PDF of the results'],
+    });
 
-    res = await admin.request(
-      'POST',
+    await expectFieldErrors(
+      admin,
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: 'abc', firstPlaceName: 'X' }),
+      { fixtureId: ['Choose a fixture'] },
     );
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ fixtureId: ['Choose a fixture'] });
 
-    res = await admin.request(
-      'POST',
+    res = await admin.post(
       '/api/fixtures/saveresult',
       resultForm({ fixtureId: '999999', firstPlaceName: 'X' }),
     );
     expect(res.status).toBe(404);
 
-    res = await admin.post('/api/fixtures/saveresult', { fixtureId: past, firstPlaceName: 'X' });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': ['Please send the form as a file upload (multipart/form-data)'] });
+    await expectFieldErrors(
+      admin,
+      '/api/fixtures/saveresult',
+      { fixtureId: past, firstPlaceName: 'X' },
+      { '': ['Please send the form as a file upload (multipart/form-data)'] },
+    );
 
     expect(await files()).toBe(before);
     expect((await auditRowsOf(db, 'fixture_result')).length).toBe(auditBefore);

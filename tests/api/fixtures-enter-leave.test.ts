@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith } from '../helpers/harness';
+import { expectFieldErrors, expectNotJsonRefused } from '../helpers/field-errors';
 
 const test = harnessWith({ env: { SOCIETY_NAME: 'Test Golf Society' } });
 
@@ -35,9 +36,12 @@ describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
       expect(notice.text).toContain('1 player is now registered');
     }
 
-    const again = await member.post('/api/fixtures/enter', { fixtureId: id, userId: member.id });
-    expect(again.status).toBe(400);
-    expect(again.json).toEqual({ '': ['You are already registered for this fixture'] });
+    await expectFieldErrors(
+      member,
+      '/api/fixtures/enter',
+      { fixtureId: id, userId: member.id },
+      { '': ['You are already registered for this fixture'] },
+    );
 
     const fixture = await member.get(`/api/Fixtures/Get/${id}`);
     expect(fixture.json.isSignedUp).toBe(true);
@@ -113,19 +117,12 @@ describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
   });
 
   test('refuses bad input with field messages', async ({ member }) => {
-    let res = await member.post('/api/fixtures/enter', {});
+    const neither = { fixtureId: ['Choose a fixture'], userId: ['Choose a member'] };
+    await expectFieldErrors(member, '/api/fixtures/enter', {}, neither);
+    await expectFieldErrors(member, '/api/fixtures/enter', { fixtureId: 'abc', userId: -1 }, neither);
+    const res = await member.post('/api/fixtures/leave', { fixtureId: '1e999', userId: member.id });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ fixtureId: ['Choose a fixture'], userId: ['Choose a member'] });
-    res = await member.post('/api/fixtures/enter', { fixtureId: 'abc', userId: -1 });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ fixtureId: ['Choose a fixture'], userId: ['Choose a member'] });
-    res = await member.post('/api/fixtures/leave', { fixtureId: '1e999', userId: member.id });
-    expect(res.status).toBe(400);
-    res = await member.request('POST', '/api/fixtures/enter', '{oops', {
-      'content-type': 'application/json',
-    });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': ['The request body is not valid JSON'] });
+    await expectNotJsonRefused(member, '/api/fixtures/enter', '{oops');
   });
 
   test('lets a member leave a future fixture, tells the managers, and refuses when not registered or past', async ({
@@ -153,18 +150,24 @@ describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
     );
     expect(notice.text).toContain('0 players are now registered');
 
-    const again = await member.post('/api/fixtures/leave', { fixtureId: id, userId: member.id });
-    expect(again.status).toBe(400);
-    expect(again.json).toEqual({ '': ['You are not registered for this fixture'] });
+    await expectFieldErrors(
+      member,
+      '/api/fixtures/leave',
+      { fixtureId: id, userId: member.id },
+      { '': ['You are not registered for this fixture'] },
+    );
 
     const past = await createFixture(db, { start_date: dayFromToday(-5) });
     await db
       .insertInto('fixture_registrations')
       .values({ fixture_id: past, member_id: member.id, created_at: new Date().toISOString() })
       .execute();
-    const gone = await member.post('/api/fixtures/leave', { fixtureId: past, userId: member.id });
-    expect(gone.status).toBe(400);
-    expect(gone.json).toEqual({ '': ['This fixture has already taken place'] });
+    await expectFieldErrors(
+      member,
+      '/api/fixtures/leave',
+      { fixtureId: past, userId: member.id },
+      { '': ['This fixture has already taken place'] },
+    );
     expect(await registrations(db, past)).toHaveLength(1);
     expect((await member.post('/api/fixtures/leave', { fixtureId: 999999, userId: member.id })).status).toBe(
       404,

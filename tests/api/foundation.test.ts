@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { z } from 'zod';
 import { signInAs } from '../helpers/factories';
 import { harnessWith } from '../helpers/harness';
+import { expectFieldErrors, expectNotJsonRefused } from '../helpers/field-errors';
 
 // Routes for checking the platform's behaviour: roles, XSRF and error shapes.
 const test = harnessWith({
@@ -76,14 +77,8 @@ describe('platform', () => {
   });
 
   test('answers validation errors as field → messages', async ({ member }) => {
-    const res = await member.post('/api/test/echo', { name: 'x' });
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ name: ['Name is too short'] });
-    const broken = await member.request('POST', '/api/test/echo', '{not json', {
-      'content-type': 'application/json',
-    });
-    expect(broken.status).toBe(400);
-    expect(broken.json).toEqual({ '': ['The request body is not valid JSON'] });
+    await expectFieldErrors(member, '/api/test/echo', { name: 'x' }, { name: ['Name is too short'] });
+    await expectNotJsonRefused(member, '/api/test/echo');
   });
 
   test('refuses a cookie-authenticated write without the XSRF token, and accepts a bearer token without one', async ({

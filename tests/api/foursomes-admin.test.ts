@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { test } from '../helpers/harness';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 const audit = (db: Db) =>
   db.selectFrom('audit_log').selectAll().where('entity', '=', 'foursomes-match').orderBy('id').execute();
@@ -71,13 +72,16 @@ describe('Scratch Foursomes administration', () => {
 
   test('refuses bad input with messages by field and writes nothing', async ({ admin }) => {
     const before = (await admin.get('/api/foursomes/listforedit')).json.length;
-    const bad = await admin.post('/api/foursomes/add', { year: '25', event: '', opponent: 'x'.repeat(201) });
-    expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({
-      year: ['Enter a year between 1900 and 2100'],
-      event: ['Event is required'],
-      opponent: ['Opponent must be 200 characters or fewer'],
-    });
+    await expectFieldErrors(
+      admin,
+      '/api/foursomes/add',
+      { year: '25', event: '', opponent: 'x'.repeat(201) },
+      {
+        year: ['Enter a year between 1900 and 2100'],
+        event: ['Event is required'],
+        opponent: ['Opponent must be 200 characters or fewer'],
+      },
+    );
     expect((await admin.get('/api/foursomes/listforedit')).json).toHaveLength(before);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { IMPORT_HEADER, importTest as test } from '../helpers/member-import';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 const HEADER = IMPORT_HEADER;
 
@@ -57,12 +58,15 @@ describe('bad files', () => {
   test('asks for a file when none is sent, or when the body is not an upload', async ({ admin }) => {
     const form = new FormData();
     form.append('isApproved', 'true');
-    const res = await admin.post('/api/Admin/ImportUsers', form);
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': ['Please choose a CSV file to import'] });
-    const json = await admin.post('/api/Admin/ImportUsers', { isApproved: true });
-    expect(json.status).toBe(400);
-    expect(json.json).toEqual({ '': ['Please choose a CSV file to import'] });
+    await expectFieldErrors(admin, '/api/Admin/ImportUsers', form, {
+      '': ['Please choose a CSV file to import'],
+    });
+    await expectFieldErrors(
+      admin,
+      '/api/Admin/ImportUsers',
+      { isApproved: true },
+      { '': ['Please choose a CSV file to import'] },
+    );
     const broken = await admin.post('/api/Admin/ImportUsers', '--x\r\nnot really multipart', {
       'content-type': 'multipart/form-data; boundary=x',
     });

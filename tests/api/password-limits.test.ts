@@ -3,9 +3,8 @@
 // without secrets: so a password cannot be guessed through any door, and the log shows the guessing.
 import { describe, expect } from 'vitest';
 import { createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
-import { login } from '../helpers/account-helpers';
+import { changePassword, login } from '../helpers/account-helpers';
 import { harnessWith } from '../helpers/harness';
-import type { TestClient } from '../helpers/http-client';
 
 /** The app's log lines (info and above) of the test that runs. */
 const logLines: string[] = [];
@@ -18,14 +17,6 @@ const test = harnessWith({ env: { LOGIN_RATE_LIMIT: '100000', TRUST_PROXY: 'true
     logLines.length = 0;
   },
 );
-
-const change = (c: TestClient, id: number, oldPassword: string) =>
-  c.post('/api/account/changepassword', {
-    id,
-    oldPassword,
-    newPassword: 'brand-new-pass',
-    confirmNewPassword: 'brand-new-pass',
-  });
 
 describe('login limits', () => {
   test('failures from other addresses never lock the member out', async ({ app, db }) => {
@@ -84,11 +75,13 @@ describe('change password limits', () => {
   test('a session may guess the current password 5 times in 15 minutes, even all at once', async ({
     member: m,
   }) => {
-    const all = await Promise.all(Array.from({ length: 20 }, (_, i) => change(m, m.id, `guess-${i}-pass`)));
+    const all = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => changePassword(m, m.id, `guess-${i}-pass`)),
+    );
     const statuses = all.map((r) => r.status);
     expect(statuses.filter((s) => s === 400)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
-    const refused = await change(m, m.id, TEST_PASSWORD);
+    const refused = await changePassword(m, m.id, TEST_PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.json.errors[0].code).toBe('TooManyAttempts');
@@ -100,14 +93,14 @@ describe('change password limits', () => {
     for (let s = 0; s < 3; s += 1) {
       const c = app.client();
       await signInAs(c, db, m.id);
-      for (let k = 0; k < 4; k += 1) statuses.push((await change(c, m.id, `guess-${s}-${k}`)).status);
+      for (let k = 0; k < 4; k += 1) statuses.push((await changePassword(c, m.id, `guess-${s}-${k}`)).status);
     }
     expect(statuses.filter((s) => s === 400)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
   test('logs a password change without the password', async ({ member: m }) => {
-    expect((await change(m, m.id, TEST_PASSWORD)).status).toBe(200);
+    expect((await changePassword(m, m.id, TEST_PASSWORD)).status).toBe(200);
     const log = logLines.join('');
     expect(log).toContain(`"memberId":${m.id},"msg":"password changed from My Profile"`);
     expect(log).not.toContain('brand-new-pass');

@@ -8,6 +8,7 @@ import { createMember } from '../helpers/factories';
 import { test } from '../helpers/harness';
 import { registration, uniqueEmail } from '../helpers/account-helpers';
 import { IMPORT_HEADER, csvUploader } from '../helpers/member-import';
+import { expectFieldErrors } from '../helpers/field-errors';
 
 const storedMobile = async (db: Db, email: string) =>
   (
@@ -69,9 +70,9 @@ describe('My Profile', () => {
     expect(await storedMobile(db, m.email)).toBe('+447700900108');
     res = await m.post('/api/account/updatecontactdetails', contact('+852 9123 4567'));
     expect(res.json.mobileNumber).toBe('+85291234567');
-    res = await m.post('/api/account/updatecontactdetails', contact('9123'));
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ mobileNumber: ['Please enter a valid mobile number'] });
+    await expectFieldErrors(m, '/api/account/updatecontactdetails', contact('9123'), {
+      mobileNumber: ['Please enter a valid mobile number'],
+    });
     expect(await storedMobile(db, m.email)).toBe('+85291234567');
   });
 });

@@ -13,6 +13,7 @@ import {
   containsPattern,
   type SearchTerm,
 } from '../../src/server/modules/members/members.repository';
+import { CLUBS as SCALE_CLUBS } from './scale-data';
 
 const COUNT = Number(process.argv[2] ?? 20_000);
 const PG_URL = process.argv[3];
@@ -54,18 +55,7 @@ const LAST = [
   'Llewellyn',
   'Ashworth',
 ];
-const CLUBS = [
-  'Walton Heath',
-  'Woking',
-  'West Sussex',
-  "Royal St George's",
-  'Liphook',
-  'Sunningdale',
-  'Rye',
-  'Swinley Forest',
-  'The Berkshire',
-  'Hankley Common',
-];
+const CLUBS = [...SCALE_CLUBS, 'The Berkshire', 'Hankley Common'];
 const COUNTIES = ['Surrey', 'Kent', 'Hampshire', 'Berkshire', 'East Sussex', 'West Sussex'];
 
 async function fill(h: DatabaseHandle) {

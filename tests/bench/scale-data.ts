@@ -28,7 +28,8 @@ const HOUSES =
   'Allenby Albans B.Frere Batten Colvin Edmonstone Hailey Kipling Lawrence Melvill Thomason Trevelyan'.split(
     ' ',
   );
-const CLUBS = [
+/** Golf clubs the made-up members belong to (tests/bench/member-search.ts adds two). */
+export const CLUBS = [
   'Walton Heath',
   'Woking',
   'West Sussex',

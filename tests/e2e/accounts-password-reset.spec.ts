@@ -3,13 +3,14 @@ import { expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './supp
 import { retype, uniqueEmail } from './support/accounts-support';
 import { keyboardLogin } from './support/sign-in';
 import { tabTo } from './support/helpers';
+import { registration } from '../helpers/account-helpers';
 
 test.describe('accounts', () => {
   test('forgot and reset password, by keyboard; the link works once', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('reset', testInfo);
     const res = await page.request.post('/api/account/register', {
-      data: {
+      data: registration({
         title: 'Dr',
         firstName: 'Reset',
         lastName: 'Tester',
@@ -20,7 +21,7 @@ test.describe('accounts', () => {
         handicap: '20',
         password: 'original-password',
         confirmPassword: 'original-password',
-      },
+      }),
     });
     expect(res.ok()).toBe(true);
 

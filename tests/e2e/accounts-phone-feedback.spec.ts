@@ -6,6 +6,7 @@ import { createJourneyMember, runTag } from './support/fixtures-support';
 import { signIn } from './support/sign-in';
 import { openProfileSection } from './support/admin-menu';
 import { uniqueEmail } from './support/accounts-support';
+import { registration } from '../helpers/account-helpers';
 
 const SMALL_PHONE = { width: 375, height: 667 };
 
@@ -65,8 +66,7 @@ test.describe('accounts on a small phone', () => {
   }, testInfo) => {
     const email = uniqueEmail('reset-typing', testInfo);
     const registered = await page.request.post('/api/account/register', {
-      data: {
-        title: 'Mr',
+      data: registration({
         firstName: 'Typing',
         lastName: 'Slowly',
         email,
@@ -76,7 +76,7 @@ test.describe('accounts on a small phone', () => {
         handicap: '24',
         password: 'original-password',
         confirmPassword: 'original-password',
-      },
+      }),
     });
     expect(registered.ok()).toBe(true);
     const sent = await page.request.post('/api/auth/sendresetemail', { data: { emailAddress: email } });

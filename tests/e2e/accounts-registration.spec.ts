@@ -17,6 +17,33 @@ async function chooseByKeyboard(page: Page, label: string) {
   await page.keyboard.press('Enter');
 }
 
+/** Types the values into the focused field and the fields after it, moving on with Tab. */
+async function typeInTurn(page: Page, ...values: string[]) {
+  for (const [i, value] of values.entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(value);
+  }
+}
+
+/**
+ * By keyboard, a field of the open form is given a value the form refuses and the form sent: its message shows;
+ * then the field is put right (the form not yet sent again).
+ */
+async function refusedThenPutRight(
+  page: Page,
+  label: string,
+  refused: string,
+  message: string,
+  right: string,
+) {
+  await tabTo(page, page.getByLabel(label));
+  await retype(page, refused);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(message)).toBeVisible();
+  await page.getByLabel(label).focus();
+  await retype(page, right);
+}
+
 test.describe('accounts', () => {
   test('register, confirm from the e-mail, approval, login, profile, change password, logout: by keyboard', async ({
     page,
@@ -91,13 +118,7 @@ test.describe('accounts', () => {
     await page.keyboard.press('k');
     await expect(page.getByLabel('House')).toHaveValue('Kipling');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('1920');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('60');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('pass');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('differ');
+    await typeInTurn(page, '1920', '60', 'pass', 'differ');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Please enter a valid mobile number').first()).toBeVisible();
     await expect(
@@ -191,12 +212,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await screenshot(page, testInfo, 'accounts-profile-contact');
     await expectNoAxeViolations(page);
-    await tabTo(page, page.getByLabel('Mobile'));
-    await retype(page, '');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Please complete your contact details')).toBeVisible();
-    await page.getByLabel('Mobile').focus();
-    await retype(page, '07700900777');
+    await refusedThenPutRight(page, 'Mobile', '', 'Please complete your contact details', '07700900777');
     await tabTo(page, page.getByLabel('Address (first line)'));
     await page.keyboard.type('1 Fairway Close');
     await page.keyboard.press('Tab');
@@ -212,12 +228,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('School House').locator('option').first()).toHaveText(
       'Please choose a house',
     );
-    await tabTo(page, page.getByLabel('Year Left'));
-    await retype(page, '1901');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Please complete all fields')).toBeVisible();
-    await page.getByLabel('Year Left').focus();
-    await retype(page, '1983');
+    await refusedThenPutRight(page, 'Year Left', '1901', 'Please complete all fields', '1983');
     await tabTo(page, page.getByLabel('Club Memberships'));
     await page.keyboard.type('Woking');
     await page.keyboard.press('Tab');
@@ -231,11 +242,7 @@ test.describe('accounts', () => {
     await chooseByKeyboard(page, 'Change Password');
     await expect(page.getByRole('heading', { name: 'Change Password', level: 2 })).toBeVisible();
     await tabTo(page, page.getByLabel('Old Password'));
-    await page.keyboard.type('not-my-password');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('second-password');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('second-password');
+    await typeInTurn(page, 'not-my-password', 'second-password', 'second-password');
     await page.keyboard.press('Enter');
     await expect(page.getByText('There was an error updating your password')).toBeVisible();
     await expect(page.getByText('Your Old Password is not correct')).toBeVisible();

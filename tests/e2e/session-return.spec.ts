@@ -13,6 +13,7 @@ import {
 } from './support/helpers';
 import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
 import { bearerToken, signIn, signOut, submitLoginForm } from './support/sign-in';
+import { registration } from '../helpers/account-helpers';
 
 /** Signs up a member for a fixture through the API, as the member (bearer token, no browser session). */
 async function signUpThroughApi(
@@ -92,18 +93,7 @@ test.describe('sessions and the way back to the page asked for', () => {
   }, testInfo) => {
     const email = `${runTag(testInfo)}@applicant.example`;
     const register = await request.post('/api/account/register', {
-      data: {
-        title: 'Mr',
-        firstName: 'Percy',
-        lastName: 'Applicant',
-        email,
-        mobileNumber: '07700900111',
-        house: 'Kipling',
-        yearLeft: '1985',
-        handicap: '12',
-        password: 'a-good-password',
-        confirmPassword: 'a-good-password',
-      },
+      data: registration({ firstName: 'Percy', lastName: 'Applicant', email }),
     });
     expect(register.status(), await register.text()).toBe(200);
     await page.goto(linkFrom(await waitForMail(email, /confirm your e-mail/i), '/confirmemail'));

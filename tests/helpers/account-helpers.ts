@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import type { Db } from '../../src/server/db/database';
 import type { TestClient } from './http-client';
+import { linkIn } from './smtp-sink';
 
 let n = 0;
 
@@ -33,6 +34,31 @@ export const urlPart = (link: string) => {
   const u = new URL(link);
   return { path: u.pathname, email: u.searchParams.get('email')!, token: u.searchParams.get('token')! };
 };
+
+/** The member changes the password of the account `id` (the new one typed twice alike, unless `confirm` says). */
+export const changePassword = (
+  c: TestClient,
+  id: number,
+  oldPassword: string,
+  newPassword = 'brand-new-pass',
+  confirmNewPassword = newPassword,
+) => c.post('/api/account/changepassword', { id, oldPassword, newPassword, confirmNewPassword });
+
+/** A password chosen through an e-mailed link (`email` and `token`), typed twice alike unless `confirm` says. */
+export const updatePassword = (
+  c: TestClient,
+  link: { email: string; token: string },
+  password: string,
+  confirmPassword = password,
+) => c.post('/api/account/updatepassword', { ...link, password, confirmPassword });
+
+/** What the site says of a link's token for the address. */
+export const tokenInfo = async (c: TestClient, email: string, token: string) =>
+  (await c.get(`/api/account/tokeninfo?email=${encodeURIComponent(email)}&token=${token}`)).json;
+
+/** What following an e-mail's link to an account page (confirmemail, confirmemailchange, …) answers. */
+export const followLink = async (c: TestClient, message: ParsedMail, page: string) =>
+  (await c.post(`/api/account/${page}`, urlPart(linkIn(message, `/${page}?`)))).json;
 
 export const login = (c: TestClient, username: string, password: string, headers?: Record<string, string>) =>
   c.post('/api/auth/login', { username, password }, headers);

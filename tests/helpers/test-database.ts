@@ -17,40 +17,19 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  let db: TestDatabase;
   if (serverUrl) {
-    const name = `society_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = openDatabase(url.toString());
-    await migrateToLatest(handle);
-    return {
-      handle,
-      url: url.toString(),
-      drop: async () => {
-        await handle.close();
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      },
-    };
+    const name = `society_test_${process.pid}_${randomTag()}`;
+    await onPostgresServer(serverUrl, `create database ${name}`);
+    db = openCopy(databaseUrl(serverUrl, name), () =>
+      onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`),
+    );
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'society-test-'));
+    db = openCopy(join(dir, 'test.db'), () => rmSync(dir, { recursive: true, force: true }));
   }
-  const dir = mkdtempSync(join(tmpdir(), 'society-test-'));
-  const url = join(dir, 'test.db');
-  const handle = openDatabase(url);
-  await migrateToLatest(handle);
-  return {
-    handle,
-    url,
-    drop: async () => {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  await migrateToLatest(db.handle);
+  return db;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -85,6 +64,19 @@ const databaseUrl = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
+/** The database at `url` (a copy of the template, or a new one), opened; dropping it closes it, then `remove` takes it away. */
+const openCopy = (url: string, remove: () => unknown): TestDatabase => {
+  const handle = openDatabase(url);
+  return {
+    handle,
+    url,
+    drop: async () => {
+      await handle.close();
+      await remove();
+    },
+  };
+};
+
 async function postgresTemplate(serverUrl: string): Promise<Template> {
   // One template per process: vitest's workers are processes, so two workers never race for one name, and a
   // template is never copied while another worker is still migrating it.
@@ -99,16 +91,9 @@ async function postgresTemplate(serverUrl: string): Promise<Template> {
   const makeCopy = async (): Promise<TestDatabase> => {
     const copyName = `society_test_${process.pid}_${randomTag()}`;
     await onPostgresServer(serverUrl, `create database ${copyName} template ${name}`);
-    const url = databaseUrl(serverUrl, copyName);
-    const copyHandle = openDatabase(url);
-    return {
-      handle: copyHandle,
-      url,
-      drop: async () => {
-        await copyHandle.close();
-        await onPostgresServer(serverUrl, `drop database if exists ${copyName} with (force)`);
-      },
-    };
+    return openCopy(databaseUrl(serverUrl, copyName), () =>
+      onPostgresServer(serverUrl, `drop database if exists ${copyName} with (force)`),
+    );
   };
   // Creating a database takes the server from a few hundred milliseconds to a second: the next test's is made
   // while this test runs.
@@ -145,15 +130,7 @@ async function sqliteTemplate(): Promise<Template> {
       const copyDir = mkdtempSync(join(tmpdir(), 'society-test-'));
       const url = join(copyDir, 'test.db');
       copyFileSync(file, url);
-      const copyHandle = openDatabase(url);
-      return {
-        handle: copyHandle,
-        url,
-        drop: async () => {
-          await copyHandle.close();
-          rmSync(copyDir, { recursive: true, force: true });
-        },
-      };
+      return openCopy(url, () => rmSync(copyDir, { recursive: true, force: true }));
     },
     remove: async () => rmSync(dir, { recursive: true, force: true }),
   };
