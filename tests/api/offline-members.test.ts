@@ -140,6 +140,28 @@ describe("the treasurer's lists", () => {
   });
 });
 
+describe('announcements', () => {
+  test('he is not counted among the recipients, since no announcement can reach him', async ({
+    admin,
+    db,
+  }) => {
+    const audience = { kind: 'house', house: 'Kipling' };
+    const count = async () =>
+      (
+        await admin.post('/api/admin/announcements/preview', {
+          subject: 'Dinner',
+          body: 'Book now',
+          audience,
+        })
+      ).json.recipients as number;
+    const before = await count();
+    await addArthur(admin);
+    expect(await count()).toBe(before);
+    await createMember(db, { house: 'Kipling' });
+    expect(await count()).toBe(before + 1);
+  });
+});
+
 describe('golf days', () => {
   test("the fixture's manager finds and enters him; he is in the players list and CSV; nothing is mailed to him", async ({
     db,

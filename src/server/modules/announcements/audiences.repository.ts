@@ -1,14 +1,17 @@
+import { NO_EMAIL_DOMAIN } from '@shared/no-email';
 import type { Db } from '../../db/database';
 
 /**
  * Who receives an announcement: one small query per kind of audience, each over approved members who have not
- * turned announcements off.
+ * turned announcements off and have an e-mail address (a member without one holds a stand-in that is never mailed,
+ * so he is not counted among the recipients either).
  */
 function approvedWantingAnnouncements(db: Db) {
   return db
     .selectFrom('members as m')
     .leftJoin('member_preferences as p', 'p.member_id', 'm.id')
     .where('m.approval', '=', 'approved')
+    .where('m.email', 'not like', `%@${NO_EMAIL_DOMAIN}`)
     .where((eb) => eb.or([eb('p.announcements', 'is', null), eb('p.announcements', '=', 1)]));
 }
 
