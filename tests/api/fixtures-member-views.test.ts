@@ -115,6 +115,10 @@ describe('GET /api/Fixtures/Get/{id}', () => {
         'team',
         'canManage',
         'updatedAt',
+        'guestsPerMember',
+        'dinner',
+        'fees',
+        'myBooking',
       ].sort(),
     );
     expect(res.json).toMatchObject({
@@ -127,6 +131,9 @@ describe('GET /api/Fixtures/Get/{id}', () => {
       isSignedUp: false,
       managerEmailAddresses: 'one@example.com;two@example.com',
       registeredPlayers: [{ id: otherMember.id, name: `${otherMember.firstName} ${otherMember.lastName}` }],
+      guestsPerMember: 0,
+      dinner: null,
+      fees: null,
     });
     expect(res.text).not.toContain('password');
   });

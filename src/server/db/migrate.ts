@@ -13,6 +13,7 @@ import { editStampsMigration } from './migrations/0011-edit-stamps';
 import { mailPrivacyMigration } from './migrations/0012-mail-privacy';
 import { actionLinksMigration } from './migrations/0013-action-links';
 import { signInLinksMigration } from './migrations/0014-sign-in-links';
+import { guestsAndDinnerMigration } from './migrations/0015-guests-and-dinner';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -31,6 +32,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0012-mail-privacy': mailPrivacyMigration(),
         '0013-action-links': actionLinksMigration(dialect),
         '0014-sign-in-links': signInLinksMigration(dialect),
+        '0015-guests-and-dinner': guestsAndDinnerMigration(dialect),
       };
     },
   };

@@ -83,6 +83,13 @@ export interface FixturesTable {
   signup_closes: Generated<string | null>;
   withdraw_by: Generated<string | null>;
   team_published_at: Generated<string | null>;
+  // Guests and the dinner (migration 0015): dinner_choices is null (no dinner) or a JSON array of the choices.
+  guests_per_member: Generated<number>;
+  dinner_choices: Generated<string | null>;
+  dinner_only: Generated<Flag>;
+  member_fee_pence: Generated<number | null>;
+  guest_fee_pence: Generated<number | null>;
+  dinner_only_fee_pence: Generated<number | null>;
 }
 
 export interface FixtureRegistrationsTable {
@@ -91,12 +98,33 @@ export interface FixtureRegistrationsTable {
   member_id: number;
   created_at: string;
   // Golf days (migration 0004): which list, the place in it, and the team choice.
-  list: Generated<'registered' | 'waiting'>;
+  /** 'dinner': a dinner-only booking, which holds no place (migration 0015). */
+  list: Generated<'registered' | 'waiting' | 'dinner'>;
   position: Generated<number>;
   team: Generated<'selected' | 'reserve' | null>;
   /** The team outcome this player was last e-mailed; null: never (migration 0010). */
   team_told: Generated<'selected' | 'reserve' | 'none' | null>;
   /** When the list or the place in it last changed (migration 0012); null: not since it was made. */
+  changed_at: Generated<string | null>;
+  // The member's dinner (migration 0015): dines = 1 with the choice (null when the dinner has none).
+  dines: Generated<Flag>;
+  dinner_choice: Generated<string | null>;
+  dietary: Generated<string | null>;
+}
+
+/** A member's guest on a fixture (migration 0015): on the list, the waiting list or the dinner only. */
+export interface FixtureGuestsTable {
+  id: Generated<number>;
+  fixture_id: number;
+  host_id: number;
+  name: string;
+  handicap: number | null;
+  list: 'registered' | 'waiting' | 'dinner';
+  position: Generated<number>;
+  dines: Generated<Flag>;
+  dinner_choice: string | null;
+  dietary: string | null;
+  created_at: string;
   changed_at: Generated<string | null>;
 }
 
@@ -302,6 +330,7 @@ export interface Database {
   email_tokens: EmailTokensTable;
   fixtures: FixturesTable;
   fixture_registrations: FixtureRegistrationsTable;
+  fixture_guests: FixtureGuestsTable;
   fixture_results: FixtureResultsTable;
   latest_results: LatestResultsTable;
   meeting_results: MeetingResultsTable;

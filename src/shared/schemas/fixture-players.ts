@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './id-fields';
+import { playerBookingFields } from './fixture-bookings';
 
 /** The Players screen and the match team (DESIGN.md 'Golf days'). */
 export const playerRowSchema = z.object({
@@ -12,12 +13,15 @@ export const playerRowSchema = z.object({
   yearLeft: z.number().int().nullable(),
   registeredAt: z.string(),
   team: z.enum(['selected', 'reserve']).nullable(),
+  ...playerBookingFields,
 });
 export type PlayerRow = z.infer<typeof playerRowSchema>;
 
 export const playersAnswerSchema = z.object({
   registered: z.array(playerRowSchema),
   waiting: z.array(playerRowSchema),
+  /** Members who booked the dinner only (no place), with their guests. */
+  dinnerOnly: z.array(playerRowSchema),
   teamPublished: z.boolean(),
 });
 export type PlayersAnswer = z.infer<typeof playersAnswerSchema>;

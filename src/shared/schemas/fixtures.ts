@@ -11,6 +11,13 @@ import {
 } from './content-fields';
 import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day-fields';
 import { fixtureYearProblem } from '../years';
+import {
+  bookingAnswerFields,
+  bookingFields,
+  bookingSettingsFields,
+  confirmBookingChangesField,
+  listedPlayerSchema,
+} from './fixture-bookings';
 
 /**
  * Fixtures: the shapes of spec §3 (plus startDate, endDate and year so the client can group and sort),
@@ -57,7 +64,8 @@ export const latestFixtureSchema = z.object({
 });
 export type LatestFixture = z.infer<typeof latestFixtureSchema>;
 
-export const registeredPlayerSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A player on the list: a member, or a guest (`id` null and `guestOf` their host's id). */
+export const registeredPlayerSchema = listedPlayerSchema;
 
 /** The full fixture (Get, GetForEdit): canRegister is the stored flag; isPast and isSignedUp help the screens. */
 export const fixtureSchema = z.object({
@@ -76,6 +84,8 @@ export const fixtureSchema = z.object({
   isSignedUp: z.boolean(),
   registeredPlayers: z.array(registeredPlayerSchema),
   ...golfDayAnswerFields,
+  waitingList: z.array(listedPlayerSchema),
+  ...bookingAnswerFields,
   /** When the fixture was last changed: Edit Fixture sends it back, so that a save never overwrites a newer one. */
   updatedAt: z.string(),
 });
@@ -96,6 +106,10 @@ export const fixtureSignupBodySchema = z.object({
   userId: idField('Choose a member'),
 });
 export type FixtureSignupBody = z.input<typeof fixtureSignupBodySchema>;
+
+/** `POST /api/fixtures/enter`: the spec's payload, with the member's guests and dinners (DESIGN.md third wave). */
+export const fixtureEnterBodySchema = fixtureSignupBodySchema.extend(bookingFields);
+export type FixtureEnterBody = z.input<typeof fixtureEnterBodySchema>;
 
 /** Fixture text: control characters are left to the server's plugin, which names the JSON key (as always). */
 const requiredText = (label: string, max: number) => sharedRequiredText(label, max, 'later');
@@ -170,6 +184,7 @@ const fixtureFields = {
     .transform((v) => v === true || v === 1 || v === 'true' || v === 'on'),
   comments: optionalText('Comments', 2000),
   ...golfDayFields,
+  ...bookingSettingsFields,
 };
 
 type DatedFields = Parameters<typeof golfDayDateRules>[0] & { endDate: string; year: number };
@@ -195,6 +210,7 @@ export const updateFixtureSchema = z
     ...fixtureFields,
     // Optional: the spec's callers do not send it; Edit Fixture does.
     updatedAt: z.string().max(40).optional(),
+    confirmBookingChanges: confirmBookingChangesField,
   })
   .superRefine(endNotBeforeStart);
 export type UpdateFixtureInput = z.input<typeof updateFixtureSchema>;
