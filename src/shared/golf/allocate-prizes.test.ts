@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allocatePrizes } from './allocate-prizes';
-import { guest, member, nines } from './test-cards';
-import { medalCard, pointsCard, scored } from './test-field';
+import { guest, member, nines } from './worked-examples/cards';
+import { medalCard, pointsCard, scored } from './worked-examples/field';
 import type { Prize } from './types';
 
 // A Stableford day. Points by hole are written out; index and year left in brackets.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparePlacing, countbackFigures } from './countback';
-import { member, nines } from './test-cards';
-import { medalCard, pointsCard, scored } from './test-field';
+import { member, nines } from './worked-examples/cards';
+import { medalCard, pointsCard, scored } from './worked-examples/field';
 
 // Countback: the last 9, 6, 3 and 1 holes (Rules of Golf, Committee Procedures 5A(6)); in medal a half, a third,
 // a sixth and an eighteenth of the Playing Handicap come off, as exact fractions (CONGU: never rounded).

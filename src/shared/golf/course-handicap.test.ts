@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseHandicap } from './course-handicap';
-import { blueTee, standardTee, whiteTee } from './test-tees';
+import { blueTee, standardTee, whiteTee } from './worked-examples/tees';
 
 // Course Handicap = Handicap Index × Slope Rating ÷ 113 + (Course Rating − Par) (Rules of Handicapping, Rule 6.1a),
 // rounded to the nearest whole number with .5 upwards to be shown (Rule 6.1 Note). The White tee: Slope 125, Course

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grossScore, netScore } from './medal-score';
-import { nines } from './test-cards';
+import { nines } from './worked-examples/cards';
 
 // Medal (stroke play): net = gross − Playing Handicap; a hole without a score makes the card a no return.
 

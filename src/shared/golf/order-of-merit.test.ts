@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { meritField, orderOfMerit, type MeritFixture, type MeritRules } from './order-of-merit';
 import { rankCards } from './rank-cards';
-import { guest, member, nines } from './test-cards';
-import { pointsCard, scored } from './test-field';
+import { guest, member, nines } from './worked-examples/cards';
+import { pointsCard, scored } from './worked-examples/field';
 
 // Points 10, 8, 6, 5, 4, 3, 2, 1 for 1st to 8th; best 2 results count; 2 events needed to be placed.
 //   Spring (11): Alan 1st, Bill 2nd, Colin =3rd, David =3rd, Ed 5th

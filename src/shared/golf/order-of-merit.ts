@@ -48,6 +48,10 @@ export function meritField<C extends Card>(ranked: readonly RankedCard<C>[]): Me
   );
 }
 
+/** A place among the members taking part: 1 + those placed strictly above (null stays null). */
+const placeAmong = (taking: readonly MeritEntry[], position: number | null) =>
+  position === null ? null : 1 + taking.filter((o) => o.position !== null && o.position < position).length;
+
 /**
  * The order of merit. In each fixture, the members taking part are placed among themselves: a member's position is
  * 1 + the number of those members placed strictly above them, so guests (and, with `paidUpOnly`, members not paid
@@ -65,10 +69,7 @@ export function orderOfMerit(
   for (const fixture of fixtures) {
     const taking = fixture.field.filter((e) => !rules.paidUpOnly || paidUp.has(e.memberId));
     for (const entry of taking) {
-      const position =
-        entry.position === null
-          ? null
-          : 1 + taking.filter((o) => o.position !== null && o.position < (entry.position as number)).length;
+      const position = placeAmong(taking, entry.position);
       const points = position === null ? 0 : (rules.points[position - 1] ?? 0);
       const member = results.get(entry.memberId) ?? { name: entry.name, scores: [] };
       member.name = entry.name; // the latest fixture's spelling

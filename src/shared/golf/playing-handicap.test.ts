@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseHandicap } from './course-handicap';
 import { playingHandicap } from './playing-handicap';
-import { blueTee, standardTee, whiteTee } from './test-tees';
+import { blueTee, standardTee, whiteTee } from './worked-examples/tees';
 
 // Playing Handicap = the unrounded Course Handicap × the allowance, rounded to the nearest whole number with .5
 // upwards (Rules of Handicapping, Rule 6.2); 95% is the recommended allowance for individual stroke play and

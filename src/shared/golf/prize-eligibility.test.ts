@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEligible } from './prize-eligibility';
-import { card, guest, level, member } from './test-cards';
+import { card, guest, level, member } from './worked-examples/cards';
 
 describe('who may win a prize', () => {
   const ann = card(member(1, 'Ann', 1964), 18, level(5));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rankCards } from './rank-cards';
 import { scoreText } from './score-text';
-import { member, nines } from './test-cards';
-import { medalCard, pointsCard, scored } from './test-field';
+import { member, nines } from './worked-examples/cards';
+import { medalCard, pointsCard, scored } from './worked-examples/field';
 
 // A Stableford field, points by hole (a scratch player off the standard tee, so the points are as written):
 //   Alan  38 = out 18, back 20                      → 1st on countback (back nine 20 against Bill's 19)

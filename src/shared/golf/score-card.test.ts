@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holesProblem, scoreCard } from './score-card';
-import { card, guest, member, nines } from './test-cards';
-import { whiteTee } from './test-tees';
+import { card, guest, member, nines } from './worked-examples/cards';
+import { whiteTee } from './worked-examples/tees';
 
 // One card through every rule: a 14.2 index off the Whites (Slope 125, Rating 71.2, par 72) has Course Handicap
 // 14.908 (shown 15) and, at 95%, Playing Handicap 14 (see course-handicap and playing-handicap tests).

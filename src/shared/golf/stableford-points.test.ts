@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holePoints, stablefordPoints, sum } from './stableford-points';
 import { strokesReceived } from './strokes-received';
-import { whiteTee } from './test-tees';
+import { whiteTee } from './worked-examples/tees';
 
 // Stableford points (Rules of Golf, Rule 21.1b): 2 for net par, one more for each stroke better, one fewer for
 // each stroke worse, 0 for two or more over or no score.

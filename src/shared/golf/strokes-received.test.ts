@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strokesOnHole, strokesReceived } from './strokes-received';
-import { whiteTee } from './test-tees';
+import { whiteTee } from './worked-examples/tees';
 
 // Strokes go to holes by the card's stroke index (Rules of Handicapping, Appendix E); a plus handicap gives them
 // back beginning at stroke index 18 (Appendix C: +2 gives back on 18 and 17). White tee stroke indexes, holes 1-18:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coursePar, teeProblems } from './tee-problems';
-import { whiteTee } from './test-tees';
+import { whiteTee } from './worked-examples/tees';
 
 describe('a tee as its scorecard prints it', () => {
   it('adds up the par of the round (36 out, 36 in)', () => {

@@ -1,4 +1,4 @@
-import type { Card, HoleScores, Player } from './types';
+import type { Card, HoleScores, Player } from '../types';
 
 // Players and cards for the golf rules' worked examples.
 

@@ -1,4 +1,4 @@
-import type { Tee } from './types';
+import type { Tee } from '../types';
 
 // The tees the golf rules' worked examples use, made up to look like a parkland course's card: par 72 (36 out,
 // 36 in), odd stroke indexes on the front nine and even ones on the back, as most British cards have them.

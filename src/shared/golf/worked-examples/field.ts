@@ -1,9 +1,9 @@
-import { courseHandicap } from './course-handicap';
-import { playingHandicap } from './playing-handicap';
-import { scoreCard } from './score-card';
-import { strokesReceived } from './strokes-received';
-import type { Card, HoleScores, Player, ScoredCard, ScoringFormat } from './types';
-import { standardTee } from './test-tees';
+import { courseHandicap } from '../course-handicap';
+import { playingHandicap } from '../playing-handicap';
+import { scoreCard } from '../score-card';
+import { strokesReceived } from '../strokes-received';
+import type { Card, HoleScores, Player, ScoredCard, ScoringFormat } from '../types';
+import { standardTee } from './tees';
 
 // Cards for the countback examples, scored off the standard tee (Slope 113, Rating 72.0 = par 72) at 100%, so the
 // Playing Handicap is the index and can be checked at a glance.
