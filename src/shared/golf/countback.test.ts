@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { comparePlacing, countbackFigures } from './countback';
+import { member, nines } from './worked-examples/cards';
+import { medalCard, pointsCard, scored } from './worked-examples/field';
+
+// Countback: the last 9, 6, 3 and 1 holes (Rules of Golf, Committee Procedures 5A(6)); in medal a half, a third,
+// a sixth and an eighteenth of the Playing Handicap come off, as exact fractions (CONGU: never rounded).
+
+describe('countback in Stableford', () => {
+  it('36 points each: 19 on the back nine beats 18', () => {
+    const a = scored(
+      pointsCard(member(1, 'A'), nines([2, 2, 2, 2, 2, 2, 2, 2, 1], [2, 2, 2, 2, 2, 2, 2, 2, 3])),
+      'stableford',
+    );
+    const b = scored(
+      pointsCard(member(2, 'B'), nines([2, 2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2, 2])),
+      'stableford',
+    );
+    expect([a.total, b.total]).toEqual([36, 36]);
+    expect(comparePlacing(a, b)).toBeLessThan(0);
+    expect(countbackFigures(a).map((f) => f.text)).toEqual(['19', '13', '7', '3']);
+    expect(countbackFigures(b).map((f) => f.text)).toEqual(['18', '12', '6', '2']);
+  });
+
+  it('level on 9, 6 and 3: the 18th decides (3 points against 2)', () => {
+    const c = scored(
+      pointsCard(member(3, 'C'), nines([2, 2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 1, 3])),
+      'stableford',
+    );
+    const d = scored(
+      pointsCard(member(4, 'D'), nines([2, 2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2, 2])),
+      'stableford',
+    );
+    expect(comparePlacing(c, d)).toBeLessThan(0);
+    expect(comparePlacing(d, c)).toBeGreaterThan(0);
+  });
+
+  it('level on every step: a tie (they share the place)', () => {
+    const e = scored(
+      pointsCard(member(5, 'E'), nines([3, 1, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2, 2])),
+      'stableford',
+    );
+    const f = scored(
+      pointsCard(member(6, 'F'), nines([2, 2, 2, 2, 2, 2, 2, 2, 2], [1, 3, 2, 2, 2, 2, 2, 2, 2])),
+      'stableford',
+    );
+    expect(comparePlacing(e, f)).toBe(0);
+  });
+});
+
+describe('countback in medal, with exact fractions of the Playing Handicap', () => {
+  // A off 14: gross 84, net 70. Back nine 40 − 7 = 33. Last six 27 − 4⅔ = 22⅓. Last three 12 − 2⅓ = 9⅔.
+  // B off 12: gross 82, net 70. Back nine 39 − 6 = 33. Last six 26 − 4 = 22.    Last three 13 − 2 = 11.
+  const a = scored(
+    medalCard(member(1, 'A'), 14, nines([5, 5, 5, 5, 5, 5, 5, 5, 4], [4, 4, 5, 5, 5, 5, 4, 4, 4])),
+    'medal',
+  );
+  const b = scored(
+    medalCard(member(2, 'B'), 12, nines([5, 5, 5, 5, 5, 5, 5, 4, 4], [4, 4, 5, 4, 4, 5, 4, 5, 4])),
+    'medal',
+  );
+
+  it('level on net 70 and on the back nine; B wins on the last six, 22 against 22⅓', () => {
+    expect([a.total, b.total]).toEqual([70, 70]);
+    expect(countbackFigures(a).map((f) => f.text)).toEqual(['33', '22.33', '9.67', '3.22']);
+    expect(countbackFigures(b).map((f) => f.text)).toEqual(['33', '22', '11', '3.33']);
+    expect(comparePlacing(b, a)).toBeLessThan(0);
+    // Rounding A's 4⅔ to 5 would have made them level on the last six and given A the last three (10 against 11).
+  });
+
+  it('a plus handicap adds its fractions: plus 2 with 4s is 36 + 1, 24 + ⅔, 12 + ⅓ and 4 + 2/18', () => {
+    const plus = scored(medalCard(member(3, 'P'), -2, Array(18).fill(4)), 'medal');
+    expect(plus.total).toBe(74);
+    expect(countbackFigures(plus).map((f) => f.text)).toEqual(['37', '24.67', '12.33', '4.11']);
+  });
+
+  it('a no return is placed after every card with a score, and has no countback figures', () => {
+    const nr = scored(medalCard(member(4, 'N'), 10, [...Array(17).fill(3), null]), 'medal');
+    expect(comparePlacing(nr, a)).toBeGreaterThan(0);
+    expect(comparePlacing(a, nr)).toBeLessThan(0);
+    expect(comparePlacing(nr, nr)).toBe(0);
+    expect(countbackFigures(nr)).toEqual([]);
+  });
+
+  it('refuses to compare a Stableford card with a medal one', () => {
+    expect(() =>
+      comparePlacing(a, scored(medalCard(member(5, 'S'), 10, Array(18).fill(4)), 'stableford')),
+    ).toThrow();
+  });
+});
