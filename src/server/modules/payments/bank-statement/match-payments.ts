@@ -84,9 +84,9 @@ function namePlaces(tokens: string[], key: NameKey): number[] {
  *   wrong where only that member's is so close: see referenceFinder) is that member's payment, whatever the amount;
  * - two members' references in one credit are no automatic match: the treasurer splits it between them;
  * - with no reference, the member whose name the description writes (surname with first name or initials, any
- *   case) and who owes exactly the amount paid;
- * - never a guess between two members: two members of the same name who owe the same, or a description naming
- *   two people, are left for the treasurer, with a note saying why.
+ *   case) when they owe exactly the amount paid;
+ * - never a guess between two members: a name that fits two members ('J SMITH' for John and James Smith), or a
+ *   description naming two people, is left for the treasurer, with a note saying why.
  */
 export function paymentMatcher(
   members: MatchMember[],
@@ -144,22 +144,21 @@ export function paymentMatcher(
         note: `The payment names more than one member (${people.map(fullName).join(', ')}): split it by hand`,
       };
     }
-    const owing = people.filter((m) => m.owesPence > 0 && m.owesPence === amountPence);
-    if (owing.length === 1) {
+    // A name that fits two members ('J SMITH': John or James) is not settled by the amount: a payment from the
+    // other one, or from someone else of that name, would go to the wrong member.
+    if (people.length > 1) {
+      return { match: null, note: `The name could be ${names}: choose which by hand` };
+    }
+    const [person] = people;
+    if (person.owesPence > 0 && person.owesPence === amountPence) {
       return {
-        match: { memberId: owing[0].id, name: fullName(owing[0]), reason: 'name and amount' },
+        match: { memberId: person.id, name: fullName(person), reason: 'name and amount' },
         note: null,
       };
     }
-    if (owing.length > 1) {
-      return { match: null, note: `${names} each owe ${formatPence(amountPence)}: choose which by hand` };
-    }
     return {
       match: null,
-      note:
-        people.length === 1
-          ? `Looks like ${names}'s, but the amount is not what they owe (${formatPence(Math.max(0, people[0].owesPence))})`
-          : `Looks like ${names}'s, but ${people.length === 2 ? 'neither' : 'none of them'} owes ${formatPence(amountPence)}`,
+      note: `Looks like ${names}'s, but the amount is not what they owe (${formatPence(Math.max(0, person.owesPence))})`,
     };
   };
 }
