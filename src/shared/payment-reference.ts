@@ -1,17 +1,18 @@
 // A member's payment reference: what they type into their bank's reference field so that the treasurer's statement
-// names them. It is permanent (stored once), unique, ten characters (a UK bank reference holds eighteen), easy to
-// read aloud and to type, and it carries a check character, so that a reference typed with one character wrong is
-// caught rather than taken for someone else's.
+// names them. It is permanent (stored once), unique, eight characters, easy to read aloud and to type, and it
+// carries a check character, so that a reference typed with one character wrong is caught rather than taken for
+// someone else's.
 //
-// The format, for member 42 of a society whose prefix is GS, with K9X drawn at random: GS + BPRW + K9X + Q =
-// 'GSBPRWK9XQ' (member 43's, with the same draw, would be 'GSS7RQK9XP').
-//   - the prefix: two letters naming the society (referencePrefix), so a member and the treasurer know it at sight;
+// The format, for member 42 with K9X drawn at random: BPRW + K9X + 8 = 'BPRWK9X8'.
 //   - the member: the member's id, scrambled (multiplied by a constant modulo 31⁴, a one-to-one map) so that
 //     members who joined together do not get look-alike references, in four base-31 characters (ids up to 923,520;
 //     larger ids take as many characters as they need, which keeps every reference unique);
 //   - three random characters, so that no reference can be worked out from a member's id (never a guessable
 //     sequence alone);
 //   - the check character.
+// Eight characters, not more: a UK bank payment's reference holds 18, so a member paying for a friend too can give
+// both references in one payment (17 with a space between), and a short reference is mistyped less. No prefix naming
+// the society: it would take the room, and the references are found among the society's own members only.
 // The 31 characters are the digits and capital letters without those that look alike: no 0 or O, no 1, I or L.
 // Because 31 is prime, a weighted sum modulo 31 with a different weight at each position (1 for the check
 // character, 2, 3, … for the others) changes whenever one character changes (weight × difference is never a
@@ -22,8 +23,6 @@ export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const BASE = REFERENCE_ALPHABET.length; // 31, a prime
 const VALUE = new Map([...REFERENCE_ALPHABET].map((c, i) => [c, i]));
 
-/** The prefix used when the society's short name gives none. */
-export const DEFAULT_REFERENCE_PREFIX = 'GS';
 /** A UK bank payment's reference holds 18 characters. */
 export const REFERENCE_MAX_LENGTH = 18;
 const RANDOM_LENGTH = 3;
@@ -31,7 +30,7 @@ const MEMBER_WIDTH = 4;
 const SCRAMBLED_IDS = BASE ** MEMBER_WIDTH; // 923,521
 // Any multiplier that is not a multiple of 31 maps 0 … 31⁴ − 1 onto itself one to one.
 const SCRAMBLE = 402_653;
-const REFERENCE_MIN_LENGTH = 1 + MEMBER_WIDTH + RANDOM_LENGTH + 1;
+const REFERENCE_MIN_LENGTH = MEMBER_WIDTH + RANDOM_LENGTH + 1;
 
 /** The weighted sum of a reference's characters (the check character included) modulo 31: 0 for a valid one. */
 function checkSum(body: string, check: number) {
@@ -56,15 +55,6 @@ function base31(n: number, width: number) {
 /** The reference's characters as stored and compared: capitals, no spaces or separators. */
 const compact = (text: string) => text.toUpperCase().replace(/[\s\-_.,/]+/g, '');
 
-/**
- * The prefix for a society's references: the first two of its short name's letters that the reference alphabet has
- * ('Harrow GS' → 'HA'; O, I and L are not in it, so 'OBGS' → 'BG' and 'Old Lions' → 'DN'), else 'GS'.
- */
-export function referencePrefix(shortName: string): string {
-  const letters = [...shortName.toUpperCase()].filter((c) => /[A-Z]/.test(c) && VALUE.has(c));
-  return letters.length >= 2 ? letters.slice(0, 2).join('') : DEFAULT_REFERENCE_PREFIX;
-}
-
 /** Three characters chosen at random (crypto.getRandomValues, evenly over the 31 characters). */
 export function randomReferencePart(
   randomBytes: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
@@ -79,36 +69,26 @@ export function randomReferencePart(
   return out;
 }
 
-/**
- * A member's permanent payment reference from their id (a positive whole number), three random characters
- * (randomReferencePart()) and the society's prefix (referencePrefix(shortName)).
- */
-export function makePaymentReference(
-  memberId: number,
-  randomPart: string,
-  prefix: string = DEFAULT_REFERENCE_PREFIX,
-): string {
+/** A member's permanent payment reference from their id (a positive whole number) and randomReferencePart(). */
+export function makePaymentReference(memberId: number, randomPart: string): string {
   if (!Number.isSafeInteger(memberId) || memberId < 1)
     throw new RangeError(`Member id ${memberId} is not one`);
   const random = randomPart.toUpperCase();
   if (random.length !== RANDOM_LENGTH || [...random].some((c) => !VALUE.has(c))) {
     throw new RangeError(`'${randomPart}' is not ${RANDOM_LENGTH} characters of the reference alphabet`);
   }
-  if (!/^[A-Z]{1,4}$/.test(prefix) || [...prefix].some((c) => !VALUE.has(c))) {
-    throw new RangeError(`'${prefix}' is not a prefix of one to four letters of the reference alphabet`);
-  }
   const member =
     memberId < SCRAMBLED_IDS
       ? base31((memberId * SCRAMBLE) % SCRAMBLED_IDS, MEMBER_WIDTH)
       : base31(memberId, MEMBER_WIDTH + 1);
-  const body = prefix + member + random;
+  const body = member + random;
   const reference = body + checkCharacter(body);
   if (reference.length > REFERENCE_MAX_LENGTH) throw new RangeError(`Member id ${memberId} is too large`);
   return reference;
 }
 
 /**
- * The reference as stored ('gs bprw-k9x q' → 'GSBPRWK9XQ') when the text is a whole, valid reference: the right
+ * The reference as stored ('bprw-k9x8' → 'BPRWK9X8') when the text is a whole, valid reference: the right
  * length, only the alphabet's characters, and the check character agrees. Null otherwise.
  */
 export function normaliseReference(text: string): string | null {
@@ -152,7 +132,7 @@ function oneEditAway(typed: string, reference: string): boolean {
 /**
  * A finder of the known references in bank descriptions (build it once for a statement, then ask per line).
  * The description is read in capitals with everything but letters and digits left out, so a reference is found
- * anywhere in it, in any case and with any spacing ('REF GS BPRW K9X Q', 'gsbprwk9xq', 'GS-BPRW-K9XQ').
+ * anywhere in it, in any case and with any spacing ('REF BPRW K9X8', 'bprwk9x8', 'BPRW-K9X8').
  * A reference typed with one character wrong (one changed, two neighbours swapped, one left out or one added) is
  * found too, but only where exactly one known reference is that close to what was typed: the check character
  * guarantees that no valid reference is one changed or swapped character away from another, and two known

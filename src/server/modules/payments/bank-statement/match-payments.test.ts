@@ -49,7 +49,7 @@ describe('paymentMatcher: by reference', () => {
   });
 
   it('finds a reference typed with one character wrong, and says so', () => {
-    const typed = john.paymentReference.slice(0, 9) + (john.paymentReference[9] === 'Z' ? 'Y' : 'Z');
+    const typed = john.paymentReference.slice(0, 7) + (john.paymentReference[7] === 'Z' ? 'Y' : 'Z');
     expect(credit(`SUBS ${typed}`)).toEqual({
       match: { memberId: 1, name: 'John Smith', reason: 'reference' },
       note: `The reference was typed with one character wrong (${john.paymentReference})`,

@@ -5,7 +5,7 @@
 //   Account: XXXX XXXX XXXX 1234
 //
 //   Date: 02/01/2026
-//   Description: FASTER PAYMENTS RECEIPT REF GSBPRWK9XQ FROM J SMITH
+//   Description: FASTER PAYMENTS RECEIPT REF BPRWK9X8 FROM J SMITH
 //   Amount: 30.00 GBP
 //   Balance: 1234.56 GBP
 //
