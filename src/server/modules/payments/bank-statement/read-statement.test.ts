@@ -264,6 +264,16 @@ describe('readBankStatement: a statement whose columns are not known', () => {
     expect(reading.guess.date).toBe(0);
   });
 
+  it('takes a mostly empty column of money paid in for money', () => {
+    const debits = Array.from({ length: 9 }, (_, i) => `0${i + 1}/03/2026,CLUB ${i},,${i + 10}.00`);
+    const reading = readBankStatement(
+      utf8(['Day,Who,In,Out', '10/03/2026,J SMITH,30.00,', ...debits].join('\n')),
+    );
+    expect(reading.recognised).toBe(false);
+    if (reading.recognised) return;
+    expect(reading.guess).toEqual({ date: 0, description: [1] });
+  });
+
   it('refuses columns the file does not have, or no amount', () => {
     expect(() => readBankStatement(utf8(ODD), { date: 0, description: [1], amount: 9 })).toThrow(
       'Please choose columns that the file has',

@@ -146,8 +146,9 @@ function readRows(
       continue;
     }
     if (amount < 0) debitsIgnored++;
-    if (amount > 0)
+    if (amount > 0) {
       credits.push({ date, description: descriptionOf(cells, columns.description), amountPence: amount });
+    }
   }
   const lines = withLineIds(credits).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { recognised: true, layout, lines, debitsIgnored, unreadRows };
@@ -182,10 +183,11 @@ function unrecognised(rows: string[][], header: number, first: number): Unrecogn
   const share = (i: number, test: (cell: string | undefined) => boolean) =>
     sample.filter((r) => clean(r[i]) !== '' && test(r[i])).length / Math.max(1, sample.length);
   const dateColumns = names.map((_, i) => i).filter((i) => share(i, isDate) >= 0.8);
+  // Money columns hold amounts and nothing else (a column of money paid in may be mostly empty); a running balance
+  // is money too, but never the amount.
   const moneyColumns = names
     .map((_, i) => i)
     .filter((i) => !dateColumns.includes(i) && !/balance/i.test(names[i]))
-    .filter((i) => sample.filter((r) => isMoney(r[i])).length >= sample.length * 0.3)
     .filter((i) => share(i, isMoney) > 0 && share(i, (c) => !isMoney(c)) === 0);
   if (dateColumns.length === 0 || moneyColumns.length === 0) throw formError(NOT_A_STATEMENT);
 
