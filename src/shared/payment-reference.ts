@@ -109,6 +109,8 @@ export interface FoundReference {
 }
 
 const MAX_DESCRIPTION = 1000;
+/** More than the places a reference can start at in a description read up to MAX_DESCRIPTION. */
+const PLACES = 2048;
 
 /** True when the typed text is the reference with one character changed, two neighbours swapped, one left out or one added. */
 function oneEditAway(typed: string, reference: string): boolean {
@@ -164,13 +166,14 @@ export function referenceFinder(
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, '');
     // Where each reference could start, with how many of its threes put it there.
+    // (The key, the reference's number × 2048 + where it starts, stays a small integer, which a Map finds fastest.)
     const votes = new Map<number, number>();
     const OFFSET = 64;
     for (let i = 0; i + 3 <= text.length; i++) {
       const list = threes.get(text.slice(i, i + 3));
       if (!list) continue;
       for (let k = 0; k < list.length; k += 2) {
-        const key = list[k] * 2 ** 24 + (i - list[k + 1] + OFFSET);
+        const key = list[k] * PLACES + (i - list[k + 1] + OFFSET);
         votes.set(key, (votes.get(key) ?? 0) + 1);
       }
     }
@@ -179,8 +182,8 @@ export function referenceFinder(
     const seen = new Set<string>();
     for (const [key, count] of votes) {
       if (count < 2) continue;
-      const reference = references[Math.floor(key / 2 ** 24)];
-      const at = (key % 2 ** 24) - OFFSET;
+      const reference = references[Math.floor(key / PLACES)];
+      const at = (key % PLACES) - OFFSET;
       if (text.startsWith(reference, at)) {
         exact.push({ reference, start: at, end: at + reference.length });
         continue;

@@ -286,6 +286,11 @@ describe('readBankStatement: a statement whose columns are not known', () => {
 });
 
 describe('readBankStatement: rows it cannot read', () => {
+  it('cuts a description longer than any bank writes at 500 characters', () => {
+    const [line] = read(`Date,Description,Amount\n05/03/2026,${'X'.repeat(2000)},30.00`).lines;
+    expect(line.description).toHaveLength(500);
+  });
+
   it('names the rows of the file holding something other than a date and an amount', () => {
     const file = [
       'Date,Description,Amount,Balance',

@@ -65,6 +65,9 @@ const ASK_COLUMNS =
   'The columns of this statement are not ones the site knows. Please say which column holds the date, which the ' +
   'description, and which the amount (or the money paid in and paid out)';
 
+/** Banks' descriptions are under 200 characters; a longer cell is cut here. */
+export const DESCRIPTION_MAX_LENGTH = 500;
+
 /** Rows read to find the header: a few account lines come first in some banks' files. */
 const HEADER_SEARCH_ROWS = 40;
 
@@ -119,7 +122,7 @@ function descriptionOf(row: string[], columns: number[]) {
     const text = clean(row[i]);
     if (text && !parts.some((p) => p.toUpperCase() === text.toUpperCase())) parts.push(text);
   }
-  return parts.join(' / ');
+  return parts.join(' / ').slice(0, DESCRIPTION_MAX_LENGTH);
 }
 
 /** The statement's money in from its rows after the header, read with the columns given. */
