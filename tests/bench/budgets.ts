@@ -28,6 +28,8 @@ export const BUDGETS = {
   cacheFloodGrowthMb: 50,
   /** Queuing one announcement to 2,000 members, in one transaction. */
   announcementQueueMs: 2000,
+  /** A year's bank statement: credits carrying one member's reference matched to them automatically (none wrongly). */
+  paymentReferenceMatchShare: 0.98,
 };
 
 export type Verdict = 'PASS' | 'MISS' | 'info';

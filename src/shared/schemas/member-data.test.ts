@@ -62,6 +62,7 @@ describe('the Subscriptions panel\'s "Record payments as" form', () => {
     expect(paymentDefaultsSchema.parse(defaults).amountPence).toBe(3000);
     expect(paymentDefaultsSchema.parse({ ...defaults, amountPence: '£25.5' }).amountPence).toBe(2550);
     expect(paymentDefaultsSchema.parse({ ...defaults, amountPence: ' 12 ' }).amountPence).toBe(1200);
+    expect(paymentDefaultsSchema.parse({ ...defaults, amountPence: '£1,234.50' }).amountPence).toBe(123450);
   });
 
   it('says how to write an amount that is not one, once', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerSchema, userProfileSchema } from './accounts';
 import { preferencesSchema } from './preferences';
+import { formatPence, parsePence } from '../money';
 
 /** Members' data (DESIGN.md 'Members' data'): privacy, export, delete and subscriptions, for forms and routes. */
 
@@ -95,11 +96,8 @@ export const recordSubscriptionSchema = z.object({
 });
 export type RecordSubscriptionInput = z.input<typeof recordSubscriptionSchema>;
 
-/** An amount typed in pounds ('25', '£25.50') in pence, or null when it is not one. */
-export const poundsToPence = (amount: string) => {
-  const m = /^\s*£?\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(amount);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0')) : null;
-};
+/** An amount typed in pounds ('25', '£25.50') in pence, or null when it is not one: the one reading, money.ts. */
+export const poundsToPence = parsePence;
 
 /**
  * The Subscriptions panel's "Record payments as" form: the amount typed in pounds, the date and the method each
@@ -136,6 +134,5 @@ export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;
 
 export const undoSubscriptionResponseSchema = z.object({ deleted: z.boolean() });
 
-/** £12.50 from 1250. */
-export const formatPounds = (pence: number) =>
-  `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** £12.50 from 1250: the one way money is written, money.ts. */
+export const formatPounds = formatPence;
