@@ -6,6 +6,7 @@ import { daysAgo, registerOnNewFixture } from '../helpers/account-data';
 import { registration, sentTo } from '../helpers/account-helpers';
 import { test } from '../helpers/harness';
 import { expectFieldErrors } from '../helpers/field-errors';
+import { auditRows, onlyAuditRow } from '../helpers/audit-log';
 
 describe('delete my account', () => {
   test('with a wrong password changes nothing', async ({ db, member: me, otherMember: other }) => {
@@ -126,11 +127,7 @@ describe('delete my account', () => {
     expect(
       await db.selectFrom('members').select('id').where('id', '=', me.id).executeTakeFirst(),
     ).toBeUndefined();
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity_id', '=', String(me.id))
-      .execute();
+    const audit = await auditRows(db, { entityId: me.id });
     expect(audit.map((a) => a.action).sort()).toEqual(['member.contact.update', 'member.delete']);
     expect(JSON.stringify(audit)).not.toMatch(/Gone Road|07700900555|Departing/);
     expect(JSON.stringify(audit)).not.toContain(me.email);
@@ -193,13 +190,9 @@ describe('delete my account', () => {
     const res = await admin.post('/api/account/delete', { id: target.id, password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(admin.cookies.has('sid')).toBe(true);
-    const row = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'member.delete')
-      .where('entity_id', '=', String(target.id))
-      .executeTakeFirstOrThrow();
-    expect(row.actor_id).toBe(admin.id);
+    expect(await onlyAuditRow(db, { action: 'member.delete', entityId: target.id })).toMatchObject({
+      actor_id: admin.id,
+    });
     expect((await admin.post('/api/account/delete', { id: 99999999, password: TEST_PASSWORD })).status).toBe(
       404,
     );

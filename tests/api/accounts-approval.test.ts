@@ -5,6 +5,7 @@ import { LOGIN_NOT_APPROVED } from '../../src/shared/schemas/accounts';
 import { createMember } from '../helpers/factories';
 import { harnessWith } from '../helpers/harness';
 import { login, sentTo } from '../helpers/account-helpers';
+import { onlyAuditRow } from '../helpers/audit-log';
 
 const test = harnessWith({ env: { ADMIN_NOTIFY_EMAIL: 'notify@society.example' } });
 
@@ -68,14 +69,9 @@ describe('approving members', () => {
     const row = await memberRow(db, waiting.email);
     expect(row.approval).toBe('approved');
     expect(row.approved_at).not.toBeNull();
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'member.approve')
-      .where('entity_id', '=', String(waiting.id))
-      .execute();
-    expect(audit).toHaveLength(1);
-    expect(audit[0].actor_id).toBe(admin.id);
+    expect(await onlyAuditRow(db, { action: 'member.approve', entityId: waiting.id })).toMatchObject({
+      actor_id: admin.id,
+    });
     const approval = await mail.waitFor((m) => sentTo(m, waiting.email));
     expect(approval.subject).toMatch(/membership is approved/);
     expect(approval.text).toContain('Dear Approvable,');

@@ -5,6 +5,7 @@ import { test } from '../helpers/accounts-harness';
 import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
 import { login, uniqueEmail, changePassword, memberRow } from '../helpers/account-helpers';
 import { expectFieldErrors } from '../helpers/field-errors';
+import { auditRows, onlyAuditRow } from '../helpers/audit-log';
 
 describe('My Profile', () => {
   test('reads the own profile, without any secret; another member 403; an administrator any; visitors 401', async ({
@@ -119,14 +120,9 @@ describe('My Profile', () => {
     });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.json).toMatchObject({ id: m.id, email: adminSetEmail });
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'member.contact.update')
-      .where('entity_id', '=', String(m.id))
-      .execute();
-    expect(audit).toHaveLength(1);
-    expect(audit[0].actor_id).toBe(admin.id);
+    expect(await onlyAuditRow(db, { action: 'member.contact.update', entityId: m.id })).toMatchObject({
+      actor_id: admin.id,
+    });
     const missing = await admin.post('/api/account/updatecontactdetails', {
       id: 999999,
       email: uniqueEmail(),
@@ -162,13 +158,7 @@ describe('My Profile', () => {
     expect(membership.status).toBe(200);
     const row = await memberRow(db, moved);
     expect(row).toMatchObject({ id: m.id, address_line1: '12 Phoned Road', handicap: 14.2 });
-    const audit = await db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id', 'before_json', 'after_json'])
-      .where('entity', '=', 'member')
-      .where('entity_id', '=', String(m.id))
-      .orderBy('id')
-      .execute();
+    const audit = await auditRows(db, { entity: 'member', entityId: m.id });
     expect(audit.map((r) => [r.action, r.actor_id])).toEqual([
       ['member.contact.update', admin.id],
       ['member.membership.update', admin.id],

@@ -3,6 +3,8 @@ import type { Db } from '../../src/server/db/database';
 import { createMember } from '../helpers/factories';
 import { test } from '../helpers/harness';
 import { expectFieldErrors } from '../helpers/field-errors';
+import { auditRows, onlyAuditRow } from '../helpers/audit-log';
+import { expectAdminOnly } from '../helpers/admin-only';
 
 async function insertMail(
   db: Db,
@@ -35,15 +37,12 @@ async function insertMail(
 
 describe('who may read the outbox and the audit log', () => {
   test('refuses visitors with 401 and members with 403', async ({ visitor, member }) => {
-    for (const [method, path, body] of [
-      ['GET', '/api/admin/outbox', undefined],
+    await expectAdminOnly(visitor, member, [
+      ['GET', '/api/admin/outbox'],
       ['POST', '/api/admin/outbox/resend', { id: 1 }],
-      ['GET', '/api/admin/auditlog', undefined],
-      ['GET', '/api/admin/auditlog/actions', undefined],
-    ] as const) {
-      expect((await visitor.request(method, path, body)).status, path).toBe(401);
-      expect((await member.request(method, path, body)).status, path).toBe(403);
-    }
+      ['GET', '/api/admin/auditlog'],
+      ['GET', '/api/admin/auditlog/actions'],
+    ]);
   });
 });
 
@@ -99,10 +98,9 @@ describe('outbox', () => {
     expect(res.json.item).toMatchObject({ id, attempts: 0 });
     expect(['pending', 'sending', 'sent']).toContain(res.json.item.status);
     await mail.waitFor({ to: 'retry@example.com' });
-    const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'mail.resend').execute();
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor_id: admin.id, entity: 'mail', entity_id: String(id) });
-    expect(JSON.parse(audit[0].before_json!)).toEqual({
+    const audit = await onlyAuditRow(db, { action: 'mail.resend' });
+    expect(audit).toMatchObject({ actor_id: admin.id, entity: 'mail', entity_id: String(id) });
+    expect(JSON.parse(audit.before_json!)).toEqual({
       status: 'failed',
       attempts: 12,
       lastError: 'timeout',
@@ -131,9 +129,7 @@ describe('outbox', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.id).toEqual(['Choose a message']);
     // A refused resend writes no audit row.
-    expect(
-      await db.selectFrom('audit_log').selectAll().where('action', '=', 'mail.resend').execute(),
-    ).toHaveLength(0);
+    expect(await auditRows(db, { action: 'mail.resend' })).toHaveLength(0);
   });
 });
 

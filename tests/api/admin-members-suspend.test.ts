@@ -6,6 +6,7 @@ import { test } from '../helpers/harness';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';
 import { expectFieldErrors } from '../helpers/field-errors';
+import { auditRows } from '../helpers/audit-log';
 
 describe('suspend and reinstate', () => {
   test('suspends a member: their sessions end, they leave the directory; reinstating brings them back', async ({
@@ -123,14 +124,12 @@ describe('a suspended member and the golf days', () => {
     expect(rows.map((r) => [r.action, r.before_json, r.after_json])).toEqual([
       ['member.suspend', '{"status":"approved"}', '{"status":"suspended"}'],
     ]);
-    const promotions = await db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'entity_id', 'after_json'])
-      .where('action', '=', 'promote')
-      .where('entity_id', '=', String(full))
-      .execute();
-    expect(promotions).toEqual([
-      { actor_id: admin.id, entity_id: String(full), after_json: JSON.stringify({ memberId: grace.id }) },
+    expect(await auditRows(db, { action: 'promote', entityId: full })).toEqual([
+      expect.objectContaining({
+        actor_id: admin.id,
+        entity_id: String(full),
+        after_json: JSON.stringify({ memberId: grace.id }),
+      }),
     ]);
   });
 

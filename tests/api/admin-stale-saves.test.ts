@@ -22,15 +22,21 @@ interface AdminList {
   read: (id: number) => Promise<string | undefined>;
 }
 
+/** Reads back the `field` of the row `id` from the list at `path`, as the administrator `a` fetches it. */
+function fieldIn(a: TestClient, path: string, field: string) {
+  return async (id: number) => {
+    const rows = (await a.get(path)).json as { id: number; [name: string]: unknown }[];
+    return rows.find((row) => row.id === id)?.[field] as string | undefined;
+  };
+}
+
 /** How each admin list is added to, saved and read back by the administrator `a`. */
 const listsFor = (a: TestClient, pdf: Buffer): AdminList[] => [
   {
     thing: 'course',
     add: async () => (await a.post('/api/courses/add', { club: 'Rye' })).json as Saved,
     save: (row, club, updatedAt) => a.post('/api/courses/update', { id: row.id, club, updatedAt }),
-    read: async (id) =>
-      ((await a.get('/api/courses/list')).json as { id: number; club: string }[]).find((c) => c.id === id)
-        ?.club,
+    read: fieldIn(a, '/api/courses/list', 'club'),
   },
   {
     thing: 'match',
@@ -38,10 +44,7 @@ const listsFor = (a: TestClient, pdf: Buffer): AdminList[] => [
       (await a.post('/api/foursomes/add', { year: 2025, event: 'Halford Hewitt' })).json as Saved,
     save: (row, event, updatedAt) =>
       a.post('/api/foursomes/update', { id: row.id, year: 2025, event, updatedAt }),
-    read: async (id) =>
-      ((await a.get('/api/foursomes/listforedit')).json as { id: number; event: string }[]).find(
-        (m) => m.id === id,
-      )?.event,
+    read: fieldIn(a, '/api/foursomes/listforedit', 'event'),
   },
   {
     thing: 'publication',
@@ -57,10 +60,7 @@ const listsFor = (a: TestClient, pdf: Buffer): AdminList[] => [
         '/api/publications/update',
         uploadForm({ id: row.id, description, year: 2024, ...(updatedAt ? { updatedAt } : {}) }),
       ),
-    read: async (id) =>
-      ((await a.get('/api/publications/list')).json as { id: number; description: string }[]).find(
-        (p) => p.id === id,
-      )?.description,
+    read: fieldIn(a, '/api/publications/list', 'description'),
   },
   {
     thing: 'result',
@@ -72,10 +72,7 @@ const listsFor = (a: TestClient, pdf: Buffer): AdminList[] => [
         '/api/results/update',
         uploadForm({ id: row.id, meetingType: 1, year: 2024, event, ...(updatedAt ? { updatedAt } : {}) }),
       ),
-    read: async (id) =>
-      (
-        (await a.get('/api/results/listresultsformeeting/1')).json as { id: number; meetingName: string }[]
-      ).find((r) => r.id === id)?.meetingName,
+    read: fieldIn(a, '/api/results/listresultsformeeting/1', 'meetingName'),
   },
 ];
 

@@ -4,6 +4,7 @@ import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith } from '../helpers/harness';
 import { rawHeader } from '../helpers/smtp-sink';
 import type { TestClient } from '../helpers/http-client';
+import { onlyAuditRow } from '../helpers/audit-log';
 
 /**
  * Every test starts from the same members: three of Hailey house (the first signed in), a fourth who turned
@@ -137,13 +138,7 @@ describe('POST /api/admin/announcements', () => {
       failed: 0,
       waiting: 0,
     });
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'announcement.send')
-      .execute();
-    expect(audit).toHaveLength(1);
-    expect(audit[0].actor_id).toBe(admin.id);
+    expect(await onlyAuditRow(db, { action: 'announcement.send' })).toMatchObject({ actor_id: admin.id });
   });
 
   test("sends 'unpaid' to the members with no subscription recorded for the year", async ({

@@ -2,9 +2,10 @@ import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import type { TestClient } from '../helpers/http-client';
 import { test } from '../helpers/harness';
+import { auditRows } from '../helpers/audit-log';
+import { expectAdminOnly } from '../helpers/admin-only';
 
-const audit = (db: Db) =>
-  db.selectFrom('audit_log').selectAll().where('entity', '=', 'course').orderBy('id').execute();
+const audit = (db: Db) => auditRows(db, { entity: 'course' });
 
 /** Three courses added by the administrator, as the screen sends them; answers the answers. */
 async function addThree(admin: TestClient) {
@@ -23,14 +24,11 @@ async function addThree(admin: TestClient) {
 
 describe('roles', () => {
   test('refuses visitors (401) and members (403) on admin routes', async ({ visitor, member }) => {
-    for (const [method, path, body] of [
+    await expectAdminOnly(visitor, member, [
       ['POST', '/api/courses/add', { club: 'X' }],
       ['POST', '/api/courses/update', { id: 1, club: 'X' }],
-      ['DELETE', '/api/courses/delete/1', undefined],
-    ] as const) {
-      expect((await visitor.request(method, path, body)).status).toBe(401);
-      expect((await member.request(method, path, body)).status).toBe(403);
-    }
+      ['DELETE', '/api/courses/delete/1'],
+    ]);
   });
 });
 

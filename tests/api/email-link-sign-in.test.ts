@@ -8,7 +8,7 @@ import type { TestApp } from '../helpers/test-app';
 import type { TestClient } from '../helpers/http-client';
 import { createAdmin, createMember, TEST_PASSWORD, type TestMember } from '../helpers/factories';
 import { linkIn } from '../helpers/smtp-sink';
-import { login, sentTo, uniqueEmail } from '../helpers/account-helpers';
+import { changePassword, login, sentTo, uniqueEmail } from '../helpers/account-helpers';
 import { clientShell } from '../helpers/client-shell';
 import { harnessWith, type Mailbox } from '../helpers/harness';
 import { workBehindAnswersDone } from '../helpers/queued-work';
@@ -37,7 +37,14 @@ function linksOf(t: TestApp, mail: Mailbox) {
   /** Presses the page's button: signs a new client in with the token, and answers the reply. */
   const signIn = (token: string) => t.client().post('/api/auth/emaillink/signin', { token });
 
-  return { linkFor, signIn };
+  /** The button refuses the token, with the one sentence for any link that cannot sign in. */
+  async function expectRefused(token: string) {
+    const res = await signIn(token);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ '': [EMAIL_LINK_INVALID_TEXT] });
+  }
+
+  return { linkFor, signIn, expectRefused };
 }
 
 // A client shell, so that /signin/{token} is served as the page it is.
@@ -140,7 +147,7 @@ describe('signing in with the link', () => {
   test('GET /signin/{token} shows the page and changes nothing; the button signs in once', async ({
     app,
     db,
-    links: { linkFor, signIn },
+    links: { linkFor, expectRefused },
   }) => {
     const m = await createMember(db);
     const { token } = await linkFor(m);
@@ -166,35 +173,31 @@ describe('signing in with the link', () => {
     expect(session.json.id).toBe(m.id);
     expect(Date.parse(session.json.password_free_until)).toBeGreaterThan(Date.now() + 14 * 60_000);
 
-    const again = await signIn(token);
-    expect(again.status).toBe(400);
-    expect(again.json).toEqual({ '': [EMAIL_LINK_INVALID_TEXT] });
+    await expectRefused(token);
   });
 
-  test('refuses a link after its 15 minutes', async ({ db, clock, links: { linkFor, signIn } }) => {
+  test('refuses a link after its 15 minutes', async ({ db, clock, links: { linkFor, expectRefused } }) => {
     const m = await createMember(db);
     const { token } = await linkFor(m);
     clock.advance(15 * 60_000 + 1000);
-    const res = await signIn(token);
-    expect(res.status).toBe(400);
-    expect(res.json).toEqual({ '': [EMAIL_LINK_INVALID_TEXT] });
+    await expectRefused(token);
   });
 
   test('a newer link replaces the earlier one; a made-up token signs nobody in', async ({
     db,
-    links: { linkFor, signIn },
+    links: { linkFor, signIn, expectRefused },
   }) => {
     const m = await createMember(db);
     const first = await linkFor(m);
     const second = await linkFor(m);
-    expect((await signIn(first.token)).status).toBe(400);
-    expect((await signIn('x'.repeat(43))).status).toBe(400);
+    await expectRefused(first.token);
+    await expectRefused('x'.repeat(43));
     expect((await signIn(second.token)).status).toBe(200);
   });
 
   test('refuses a member suspended, or made an administrator, after the link was sent', async ({
     db,
-    links: { linkFor, signIn },
+    links: { linkFor, expectRefused },
   }) => {
     const a = await createMember(db);
     const b = await createMember(db);
@@ -202,16 +205,12 @@ describe('signing in with the link', () => {
     const lb = await linkFor(b);
     await db.updateTable('members').set({ approval: 'suspended' }).where('id', '=', a.id).execute();
     await db.updateTable('members').set({ is_admin: 1 }).where('id', '=', b.id).execute();
-    for (const token of [la.token, lb.token]) {
-      const res = await signIn(token);
-      expect(res.status).toBe(400);
-      expect(res.json).toEqual({ '': [EMAIL_LINK_INVALID_TEXT] });
-    }
+    for (const token of [la.token, lb.token]) await expectRefused(token);
   });
 
   test('refuses a link sent to an address the member has since changed', async ({
     db,
-    links: { linkFor, signIn },
+    links: { linkFor, expectRefused },
   }) => {
     const m = await createMember(db);
     const { token } = await linkFor(m);
@@ -220,7 +219,7 @@ describe('signing in with the link', () => {
       .set({ email: uniqueEmail('moved') })
       .where('id', '=', m.id)
       .execute();
-    expect((await signIn(token)).status).toBe(400);
+    await expectRefused(token);
   });
 
   test("confirms an imported member's address, who had no password yet", async ({
@@ -240,13 +239,12 @@ describe('signing in with the link', () => {
 });
 
 describe('a new password without the old one', () => {
-  const change = (c: TestClient, id: number, oldPassword = '') =>
-    c.post('/api/account/changepassword', {
-      id,
-      oldPassword,
-      newPassword: 'a-brand-new-one',
-      confirmNewPassword: 'a-brand-new-one',
-    });
+  /** The member asks for a new password, leaving the old one out, and is told it is needed. */
+  async function expectOldPasswordAsked(c: TestClient, id: number) {
+    const refused = await changePassword(c, id, '');
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors[0].code).toBe('OldPasswordRequired');
+  }
 
   test('is allowed in the first 15 minutes of a session begun by link, and then needs the old one', async ({
     app,
@@ -257,7 +255,7 @@ describe('a new password without the old one', () => {
     const m = await createMember(db);
     const c = app.client();
     await c.post('/api/auth/emaillink/signin', { token: (await linkFor(m)).token });
-    const res = await change(c, m.id);
+    const res = await changePassword(c, m.id, '', 'a-brand-new-one');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ succeeded: true });
     expect((await login(app.client(), m.email, 'a-brand-new-one')).status).toBe(200);
@@ -267,9 +265,7 @@ describe('a new password without the old one', () => {
     clock.advance(15 * 60_000 + 1000);
     // The session lived on (it was used a moment ago in its hour), but the window has closed.
     await late.get('/api/auth/session');
-    const refused = await change(late, m.id);
-    expect(refused.status).toBe(400);
-    expect(refused.json.errors[0].code).toBe('OldPasswordRequired');
+    await expectOldPasswordAsked(late, m.id);
   });
 
   test('a password session always needs the old one', async ({ app, db }) => {
@@ -277,8 +273,6 @@ describe('a new password without the old one', () => {
     const c = app.client();
     await login(c, m.email, TEST_PASSWORD);
     expect((await c.get('/api/auth/session')).json).not.toHaveProperty('password_free_until');
-    const refused = await change(c, m.id);
-    expect(refused.status).toBe(400);
-    expect(refused.json.errors[0].code).toBe('OldPasswordRequired');
+    await expectOldPasswordAsked(c, m.id);
   });
 });

@@ -2,24 +2,22 @@ import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { test } from '../helpers/harness';
 import { expectFieldErrors } from '../helpers/field-errors';
+import { auditRows } from '../helpers/audit-log';
+import { expectAdminOnly } from '../helpers/admin-only';
 
-const audit = (db: Db) =>
-  db.selectFrom('audit_log').selectAll().where('entity', '=', 'foursomes-match').orderBy('id').execute();
+const audit = (db: Db) => auditRows(db, { entity: 'foursomes-match' });
 
 describe('Scratch Foursomes administration', () => {
   test('refuses visitors (401) and members, including another member, (403) on every admin route', async ({
     visitor,
     member,
   }) => {
-    for (const [method, path, body] of [
-      ['GET', '/api/foursomes/listforedit', undefined],
+    await expectAdminOnly(visitor, member, [
+      ['GET', '/api/foursomes/listforedit'],
       ['POST', '/api/foursomes/add', { year: 2025, event: 'X' }],
       ['POST', '/api/foursomes/update', { id: 1, year: 2025, event: 'X' }],
-      ['DELETE', '/api/foursomes/delete/1', undefined],
-    ] as const) {
-      expect((await visitor.request(method, path, body)).status, path).toBe(401);
-      expect((await member.request(method, path, body)).status, path).toBe(403);
-    }
+      ['DELETE', '/api/foursomes/delete/1'],
+    ]);
   });
 
   test('adds, edits and deletes matches; the public list follows; each act is audited', async ({

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { hashToken } from '../../src/server/lib/tokens';
 import { IMPORT_HEADER, importTest as test } from '../helpers/member-import';
 import { linkIn } from '../helpers/smtp-sink';
+import { auditRows } from '../helpers/audit-log';
 
 const HEADER = IMPORT_HEADER;
 
@@ -82,11 +83,7 @@ describe('import', () => {
     expect((Date.parse(token.expires_at) - Date.parse(token.created_at)) / 86_400_000).toBeCloseTo(14, 3);
     await mail.waitFor({ to: 'ann.ok@example.com' });
 
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'member.import')
-      .execute();
+    const audit = await auditRows(db, { action: 'member.import' });
     expect(audit.map((a) => [a.actor_id, a.entity, a.entity_id])).toEqual([
       [admin.id, 'member', String(james.id)],
       [admin.id, 'member', String(ann.id)],

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { createMember, signInAs } from '../helpers/factories';
 import type { TestClient } from '../helpers/http-client';
 import { test as harness } from '../helpers/harness';
+import { onlyAuditRow } from '../helpers/audit-log';
 
 /** Hugo Privett, whose privacy the tests change, and Olive Seeker, who searches the directory: both of Kent. */
 const test = harness
@@ -79,13 +80,8 @@ describe('directory privacy', () => {
     expect(
       (await admin.post('/api/account/privacy', { id: me.id, listed: true, showEmail: false })).status,
     ).toBe(200);
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'member.privacy.update')
-      .execute();
-    expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0].after_json!)).toEqual({ listed: true, showEmail: false });
+    const audit = await onlyAuditRow(db, { action: 'member.privacy.update' });
+    expect(JSON.parse(audit.after_json!)).toEqual({ listed: true, showEmail: false });
     await admin.post('/api/account/privacy', { id: me.id, listed: true, showEmail: true });
   });
 

@@ -8,11 +8,10 @@ import { INVALID_LOGIN } from '../../src/shared/schemas/accounts';
 import type { TestClient } from '../helpers/http-client';
 import { createMember } from '../helpers/factories';
 import { linkIn } from '../helpers/smtp-sink';
-import { login, sentTo, uniqueEmail, urlPart } from '../helpers/account-helpers';
-import { harnessWith } from '../helpers/harness';
+import { login, sentTo, uniqueEmail, updatePassword, urlPart } from '../helpers/account-helpers';
+import { harnessWith, type Mailbox } from '../helpers/harness';
 import { workBehindAnswersDone } from '../helpers/queued-work';
-
-const test = harnessWith({ env: { LOGIN_RATE_LIMIT: '100000' } });
+import { auditRows } from '../helpers/audit-log';
 
 const ARTHUR = {
   title: 'Capt',
@@ -30,6 +29,11 @@ async function addArthur(admin: TestClient, overrides: Record<string, unknown> =
   expect(res.status, res.text).toBe(200);
   return res.json.id as number;
 }
+
+/** `arthur`: the id of Arthur Pendleton, whom the administrator has added without e-mail. */
+const test = harnessWith({ env: { LOGIN_RATE_LIMIT: '100000' } }).extend('arthur', async ({ admin }) =>
+  addArthur(admin),
+);
 
 const memberRow = (db: Db, id: number) =>
   db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -66,13 +70,7 @@ describe('adding a member without e-mail', () => {
       is_admin: 0,
     });
     expect(isNoEmailAddress(row.email)).toBe(true);
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity_id', '=', String(id))
-      .where('action', '=', 'member.add_offline')
-      .execute();
-    expect(audit).toHaveLength(1);
+    expect(await auditRows(db, { action: 'member.add_offline', entityId: id })).toHaveLength(1);
     expect(await outboxCount(db)).toBe(0);
   });
 
@@ -106,8 +104,8 @@ describe('in the lists like anyone, with no address shown', () => {
   test('the admin list, the member directory and the profile show the member with the e-mail blank', async ({
     member,
     admin,
+    arthur: id,
   }) => {
-    const id = await addArthur(admin);
     const list = await admin.get('/api/admin/members?search=Pendleton');
     expect(list.json.items).toEqual([
       expect.objectContaining({ id, firstName: 'Arthur', email: '', status: 'approved' }),
@@ -124,8 +122,8 @@ describe('in the lists like anyone, with no address shown', () => {
 describe("the treasurer's lists", () => {
   test('the subscriptions list and the two spreadsheets show him with the e-mail blank, never the stand-in', async ({
     admin,
+    arthur: id,
   }) => {
-    const id = await addArthur(admin);
     const year = new Date().getFullYear();
     const list = await admin.get(`/api/admin/subscriptions?year=${year}`);
     expect(list.status, list.text).toBe(200);
@@ -166,9 +164,8 @@ describe('golf days', () => {
   test("the fixture's manager finds and enters him; he is in the players list and CSV; nothing is mailed to him", async ({
     db,
     manager,
-    admin,
+    arthur: id,
   }) => {
-    const id = await addArthur(admin);
     const { fixtureId } = manager;
     const candidates = await manager.get(`/api/fixtures/players/${fixtureId}/candidates?name=pendle`);
     expect(candidates.json).toEqual([expect.objectContaining({ memberId: id, name: 'Arthur Pendleton' })]);
@@ -194,10 +191,9 @@ describe('signing in', () => {
     app,
     db,
     visitor,
-    admin,
     mail,
+    arthur: id,
   }) => {
-    const id = await addArthur(admin);
     const { email } = await memberRow(db, id);
     const res = await login(visitor, email, 'anything-at-all');
     expect(res.status).toBe(400);
@@ -219,13 +215,8 @@ describe('an address added later', () => {
     ...extra,
   });
 
-  test('invites him to set a password; the link works once, and he can then sign in', async ({
-    db,
-    visitor,
-    admin,
-    mail,
-  }) => {
-    const id = await addArthur(admin);
+  /** The administrator gives him an address: answers it, and the link of the invitation sent to it. */
+  async function giveAddress(admin: TestClient, mail: Mailbox, id: number) {
     const address = uniqueEmail('arthur');
     const saved = await admin.post('/api/account/updatecontactdetails', contact(id, address));
     expect(saved.status, saved.text).toBe(200);
@@ -233,40 +224,40 @@ describe('an address added later', () => {
     const invitation = await mail.waitFor((x) => sentTo(x, address));
     expect(invitation.subject).toMatch(/please set your password/);
     const { email, token } = urlPart(linkIn(invitation, '/passwordreset?'));
-    const set = { email, token, password: 'arthurs-own-9', confirmPassword: 'arthurs-own-9' };
-    expect((await visitor.post('/api/account/updatepassword', set)).status).toBe(200);
-    expect((await visitor.post('/api/account/updatepassword', set)).status).toBe(400);
+    return { address, link: { email, token } };
+  }
+
+  test('invites him to set a password; the link works once, and he can then sign in', async ({
+    db,
+    visitor,
+    admin,
+    mail,
+    arthur: id,
+  }) => {
+    const { address, link } = await giveAddress(admin, mail, id);
+    expect((await updatePassword(visitor, link, 'arthurs-own-9')).status).toBe(200);
+    expect((await updatePassword(visitor, link, 'arthurs-own-9')).status).toBe(400);
     expect((await login(visitor, address, 'arthurs-own-9')).status).toBe(200);
-    const audit = await db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity_id', '=', String(id))
-      .execute();
-    expect(audit.map((a) => a.action)).toContain('member.invite_new_email');
+    expect((await auditRows(db, { entityId: id })).map((a) => a.action)).toContain('member.invite_new_email');
   });
 
-  test('the invitation stops working after its 14 days', async ({ visitor, admin, mail, clock }) => {
-    const id = await addArthur(admin);
-    const address = uniqueEmail('arthur');
-    await admin.post('/api/account/updatecontactdetails', contact(id, address));
-    const { email, token } = urlPart(
-      linkIn(await mail.waitFor((x) => sentTo(x, address)), '/passwordreset?'),
-    );
+  test('the invitation stops working after its 14 days', async ({
+    visitor,
+    admin,
+    mail,
+    clock,
+    arthur: id,
+  }) => {
+    const { link } = await giveAddress(admin, mail, id);
     clock.advance(14 * 86_400_000 + 60_000);
-    const res = await visitor.post('/api/account/updatepassword', {
-      email,
-      token,
-      password: 'arthurs-own-9',
-      confirmPassword: 'arthurs-own-9',
-    });
-    expect(res.status).toBe(400);
+    expect((await updatePassword(visitor, link, 'arthurs-own-9')).status).toBe(400);
   });
 
   test('an edit that leaves the address empty keeps him without e-mail; anyone else needs an address', async ({
     db,
     admin,
+    arthur: id,
   }) => {
-    const id = await addArthur(admin);
     const before = (await memberRow(db, id)).email;
     const res = await admin.post(
       '/api/account/updatecontactdetails',

@@ -3,16 +3,12 @@ import type { Db } from '../../src/server/db/database';
 import type { TestClient } from '../helpers/http-client';
 import { test as harness } from '../helpers/harness';
 import { FAKE_PDF, makeTestPdf, oversizedPdf, uploadForm } from '../helpers/pdf';
+import { auditRows } from '../helpers/audit-log';
+import { expectAdminOnly } from '../helpers/admin-only';
 
 const pdf = await makeTestPdf('Halford Hewitt');
 
-const audit = (db: Db) =>
-  db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('entity', 'in', ['other_result', 'other_result_grouping'])
-    .orderBy('id')
-    .execute();
+const audit = (db: Db) => auditRows(db, { entity: ['other_result', 'other_result_grouping'] });
 const count = async (db: Db, table: 'other_result_items' | 'other_result_groupings' | 'files') =>
   (await db.selectFrom(table).select('id').execute()).length;
 const publicList = async (visitor: TestClient) =>
@@ -49,7 +45,7 @@ const test = harness.extend('ids', async ({ admin }) => addCompetitions(admin));
 
 describe('roles', () => {
   test('refuses visitors (401) and members (403) on every admin route', async ({ visitor, member }) => {
-    const routes: [string, string, unknown?][] = [
+    await expectAdminOnly(visitor, member, [
       ['GET', '/api/otherresults/listforedit'],
       ['POST', '/api/otherresults/addgrouping', { description: 'X' }],
       ['POST', '/api/otherresults/updategrouping', { id: 1, description: 'X' }],
@@ -63,11 +59,7 @@ describe('roles', () => {
       ['POST', '/api/otherresults/updateitem', uploadForm({ id: 1, description: 'X' })],
       ['POST', '/api/otherresults/moveitem', { id: 1, direction: 'up' }],
       ['DELETE', '/api/otherresults/deleteitem/1'],
-    ];
-    for (const [method, path, body] of routes) {
-      expect((await visitor.request(method, path, body)).status, path).toBe(401);
-      expect((await member.request(method, path, body)).status, path).toBe(403);
-    }
+    ]);
   });
 });
 

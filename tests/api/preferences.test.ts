@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { test } from '../helpers/harness';
 import { derive, tokenSecret, unseal } from '../../src/server/lib/site-secret';
 import { unsubscribeToken } from '../../src/server/modules/preferences/unsubscribe-token';
+import { onlyAuditRow } from '../helpers/audit-log';
 
 describe('GetUser preferences and POST /api/account/preferences', () => {
   test('answers both preferences on by default, and keeps the member’s choice', async ({ member }) => {
@@ -33,9 +34,9 @@ describe('GetUser preferences and POST /api/account/preferences', () => {
     expect((await member.post('/api/account/preferences', body)).status).toBe(403);
     expect((await app.client().post('/api/account/preferences', body)).status).toBe(401);
     expect((await admin.post('/api/account/preferences', body)).status).toBe(200);
-    const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'preferences').execute();
-    expect(audit).toHaveLength(1);
-    expect(audit[0].entity_id).toBe(String(otherMember.id));
+    expect(await onlyAuditRow(db, { action: 'preferences' })).toMatchObject({
+      entity_id: String(otherMember.id),
+    });
     expect((await admin.post('/api/account/preferences', { ...body, id: 999999 })).status).toBe(404);
   });
 

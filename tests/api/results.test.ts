@@ -5,11 +5,11 @@ import { test as harness } from '../helpers/harness';
 import { londonYear } from '../../src/shared/dates';
 import { FAKE_PDF, makeTestPdf, oversizedPdf, uploadForm } from '../helpers/pdf';
 import { expectFieldErrors } from '../helpers/field-errors';
+import { auditRows } from '../helpers/audit-log';
 
 const pdf = await makeTestPdf('Spring Meeting results');
 
-const audit = (db: Db) =>
-  db.selectFrom('audit_log').selectAll().where('entity', '=', 'meeting_result').orderBy('id').execute();
+const audit = (db: Db) => auditRows(db, { entity: 'meeting_result' });
 const count = async (db: Db, table: 'meeting_results' | 'files') =>
   (await db.selectFrom(table).select('id').execute()).length;
 

@@ -9,6 +9,7 @@ import { PAGE_BOOT_SCRIPT } from '../../src/server/modules/pages/page-boot';
 import { createFixture } from '../helpers/fixture-factory';
 import { pageRendering } from '../helpers/client-dir';
 import { harnessWith } from '../helpers/harness';
+import type { TestApp } from '../helpers/test-app';
 
 const rendering = pageRendering();
 const test = harnessWith({
@@ -307,13 +308,19 @@ const brokenRenderer = harnessWith({
 });
 
 describe('a page the server cannot render', () => {
+  /** What the browser is sent for the page: the shell it draws the screen in, with nothing of the failure. */
+  async function shellOf(broken: TestApp, path: string) {
+    const res = await broken.client().get(path);
+    expect(res.status, path).toBe(200);
+    expect(res.text).toContain('<p class="loading">');
+    expect(res.text).not.toMatch(/srv\/secret|entry-server|render failed|at \S+ \(/);
+    return res;
+  }
+
   brokenRenderer(
     'gets the shell the browser draws, never a stack trace, and is not kept',
     async ({ app: broken }) => {
-      const res = await broken.client().get('/home');
-      expect(res.status).toBe(200);
-      expect(res.text).toContain('<p class="loading">');
-      expect(res.text).not.toMatch(/srv\/secret|entry-server|render failed|at \S+ \(/);
+      const res = await shellOf(broken, '/home');
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(lines.join('\n')).toContain('a public page could not be rendered');
     },
@@ -322,10 +329,7 @@ describe('a page the server cannot render', () => {
   brokenRenderer(
     "still sends a member's screen its shell when its code cannot be listed for preloading",
     async ({ app: broken }) => {
-      const res = await broken.client().get('/myprofile');
-      expect(res.status).toBe(200);
-      expect(res.text).toContain('<p class="loading">');
-      expect(res.text).not.toMatch(/srv\/secret|render failed/);
+      await shellOf(broken, '/myprofile');
     },
   );
 });

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect } from 'vitest';
 import { createMember, type TestMember } from '../helpers/factories';
 import { test as harness } from '../helpers/harness';
+import { auditRows } from '../helpers/audit-log';
 
 /** The members of every test: Penny Payer (signed in), one whose name would be a formula, Zoë, Ella, Nora pending. */
 const test = harness.extend('people', { auto: true }, async ({ db, newMember }) => {
@@ -86,13 +87,7 @@ describe('subscriptions panel', () => {
     expect(
       (await admin.post('/api/admin/subscriptions/delete', { memberId: people.paid.id, year: 2025 })).json,
     ).toEqual({ deleted: false });
-    const actions = (
-      await db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('entity_id', '=', String(people.paid.id))
-        .execute()
-    ).map((a) => a.action);
+    const actions = (await auditRows(db, { entityId: people.paid.id })).map((a) => a.action);
     expect(actions.sort()).toEqual([
       'subscription.record',
       'subscription.record',

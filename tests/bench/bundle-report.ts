@@ -1,9 +1,10 @@
 // Builds the client for the bench (the project's vite.config.ts, production) and records which package each
 // chunk's code comes from, so the bench can say what the first load of a page is made of (decision 0008).
 import { transformSync } from 'esbuild';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { renderDirFor } from '../../src/server/modules/pages/load-renderer';
+import { productionBuild } from '../helpers/production-build';
 
 export interface PackageShare {
   name: string;
@@ -48,24 +49,16 @@ function recorder(report: BundleReport): Plugin {
  */
 export async function buildClientWithReport(outDir: string): Promise<BundleReport> {
   const report: BundleReport = new Map();
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: 'vite.config.ts',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-      plugins: [recorder(report)],
-    });
-    // The renderer of the public pages, beside the client as the server looks for it (decision 0009).
-    await build({
-      configFile: 'vite.config.ts',
-      logLevel: 'warn',
-      build: { ssr: 'app/entry-server.tsx', outDir: renderDirFor(outDir), emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await productionBuild({
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+    plugins: [recorder(report)],
+  });
+  // The renderer of the public pages, beside the client as the server looks for it (decision 0009).
+  await productionBuild({
+    logLevel: 'warn',
+    build: { ssr: 'app/entry-server.tsx', outDir: renderDirFor(outDir), emptyOutDir: true },
+  });
   return report;
 }
 

@@ -56,22 +56,17 @@ export function printThroughput(small: ThroughputRun) {
     ]),
   );
   const lines: Line[] = [];
+  /** A route's throughput as a share of /healthz's, against the share its budget asks of it. */
+  const throughput = (r: ThroughputRun['results'][number], share: number): Line => ({
+    figure: `${r.route.name} throughput`,
+    value: pct(r.rps / floor),
+    budget: `≥ ${pct(share)} of /healthz`,
+    verdict: verdict(r.rps / floor >= share),
+  });
   for (const r of small.results.slice(1)) {
     if (r.route.wholeList) continue;
-    if (r.route.renderedPage)
-      lines.push({
-        figure: `${r.route.name} throughput`,
-        value: pct(r.rps / floor),
-        budget: `≥ ${pct(B.renderedPageShare)} of /healthz`,
-        verdict: verdict(r.rps / floor >= B.renderedPageShare),
-      });
-    if (r.route.publicJson)
-      lines.push({
-        figure: `${r.route.name} throughput`,
-        value: pct(r.rps / floor),
-        budget: `≥ ${pct(B.throughputShare)} of /healthz`,
-        verdict: verdict(r.rps / floor >= B.throughputShare),
-      });
+    if (r.route.renderedPage) lines.push(throughput(r, B.renderedPageShare));
+    if (r.route.publicJson) lines.push(throughput(r, B.throughputShare));
     lines.push({
       figure: `${r.route.name} p99`,
       value: ms(r.p99),

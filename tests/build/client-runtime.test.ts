@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
+import type { InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   filesLoadedBy,
@@ -16,6 +16,7 @@ import {
 } from './client-runtime';
 import * as renderer from '../../src/client/app/entry-server';
 import { startTestApp } from '../helpers/test-app';
+import { productionBuild } from '../helpers/production-build';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-client-build-'));
 let runtime: ClientRuntime;
@@ -23,21 +24,8 @@ let outDir: string;
 let manifest: BuildManifest;
 const code = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
-async function buildClient(outDir: string, extra: Parameters<typeof build>[0] = {}) {
-  // As `npm run build` does: Vitest sets NODE_ENV to 'test', which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: 'vite.config.ts',
-      logLevel: 'silent',
-      ...extra,
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}
+const buildClient = (outDir: string, extra: InlineConfig = {}) =>
+  productionBuild({ logLevel: 'silent', ...extra, build: { outDir, emptyOutDir: true } });
 
 beforeAll(async () => {
   outDir = join(dir, 'client');

@@ -1,9 +1,8 @@
 // What a member on a small phone sees after each action on the account screens (tester's report at 375×667): the
 // outcome is brought into view and takes the focus, and a field's 'required' message waits until it has been left.
 import { expect, test } from './support/test';
-import { DEMO_MEMBER, linkFrom, waitForMail } from './support/helpers';
-import { createJourneyMember, runTag } from './support/fixtures-support';
-import { signIn } from './support/sign-in';
+import { linkFrom, waitForMail } from './support/helpers';
+import { signInAsNewMember } from './support/sign-in';
 import { openProfileSection } from './support/admin-menu';
 import { uniqueEmail } from './support/accounts-support';
 import { registration } from '../helpers/account-helpers';
@@ -18,8 +17,7 @@ test.describe('accounts on a small phone', () => {
   test('My Profile: a chosen section and a saved form are brought into view and take the focus', async ({
     page,
   }, testInfo) => {
-    const member = await createJourneyMember(runTag(testInfo), 'Phoebe', 'Scroll');
-    await signIn(page, member.email, DEMO_MEMBER.password);
+    await signInAsNewMember(page, testInfo, 'Phoebe', 'Scroll');
     await page.goto('/myprofile');
     const menu = page.getByRole('navigation', { name: 'My Profile' });
     await expect(page.getByRole('heading', { level: 2, name: 'Contact Details' })).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
-import { demoAccounts } from './support/helpers';
-import { signIn } from './support/sign-in';
+import { signInAsAdmin } from './support/sign-in';
 
 // An administrator's panels never show an old message beside a new one.
 test.describe.configure({ timeout: 120_000 });
@@ -8,8 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 test('a new attempt clears the last change’s banner, and the error summary goes once the fields are put right', async ({
   page,
 }, testInfo) => {
-  const { adminEmail, adminPassword } = demoAccounts();
-  await signIn(page, adminEmail, adminPassword);
+  await signInAsAdmin(page);
 
   // Courses: 'Course added' does not stay above the next form's errors.
   const club = `E2E ${testInfo.project.name} Banner Golf Club ${Date.now()}`;
@@ -41,8 +39,7 @@ test('a new attempt clears the last change’s banner, and the error summary goe
 test('on a phone the chosen panel starts at the top of the screen, under the folded admin menu', async ({
   page,
 }) => {
-  const { adminEmail, adminPassword } = demoAccounts();
-  await signIn(page, adminEmail, adminPassword);
+  await signInAsAdmin(page);
   await page.goto('/admin/members');
   const heading = page.getByRole('heading', { level: 2, name: 'Members', exact: true });
   await expect(heading).toBeInViewport();
@@ -58,8 +55,7 @@ test('on a phone the chosen panel starts at the top of the screen, under the fol
 });
 
 test('a link at the top of a long list goes to its add form', async ({ page }) => {
-  const { adminEmail, adminPassword } = demoAccounts();
-  await signIn(page, adminEmail, adminPassword);
+  await signInAsAdmin(page);
   await page.goto('/admin/courses');
   await page.getByRole('link', { name: 'Add a course' }).click();
   const heading = page.getByRole('heading', { name: 'Add a course' });
@@ -70,8 +66,7 @@ test('a link at the top of a long list goes to its add form', async ({ page }) =
 test('a course saved from a second tab that opened it before another change is refused, and the change stays', async ({
   page,
 }, testInfo) => {
-  const { adminEmail, adminPassword } = demoAccounts();
-  await signIn(page, adminEmail, adminPassword);
+  await signInAsAdmin(page);
   const club = `E2E ${testInfo.project.name} Two Tabs ${Date.now()}`;
   await page.goto('/admin/courses');
   await page.getByLabel('Club', { exact: true }).fill(club);

@@ -1,10 +1,9 @@
 // Mobile numbers as people write them, at phone width (decision 0020): registration takes '07700 900 123' and a
 // number abroad ('+852 9123 4567'), and My Profile saves and shows them, the UK number the UK way.
 import { expect, test } from './support/test';
-import { DEMO_MEMBER, expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
-import { createJourneyMember, runTag } from './support/fixtures-support';
-import { signIn } from './support/sign-in';
-import { uniqueEmail } from './support/accounts-support';
+import { expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
+import { signInAsNewMember } from './support/sign-in';
+import { sendRegisterForm, uniqueEmail } from './support/accounts-support';
 
 test.describe('mobile numbers as people write them', () => {
   for (const [tag, written] of [
@@ -17,21 +16,17 @@ test.describe('mobile numbers as people write them', () => {
       const email = uniqueEmail(`mobile-${tag}`, testInfo);
       await page.goto('/loginregister');
       await page.getByRole('tab', { name: 'Register' }).click();
-      await page.getByLabel('Title').selectOption('Mr');
-      await page.getByLabel('First Name').fill('Wing');
-      await page.getByLabel('Last Name').fill(`Chan${tag}`);
-      await page.getByLabel('Email').fill(email);
-      const mobile = page.getByLabel('Mobile');
-      await expect(mobile).toHaveAttribute('type', 'tel');
+      await expect(page.getByLabel('Mobile')).toHaveAttribute('type', 'tel');
       await expect(page.getByText('For example 07700 900123, or from abroad +852 9123 4567')).toBeVisible();
-      await mobile.fill(written);
-      await page.getByLabel('House').selectOption('Kipling');
-      await page.getByLabel('Year Left').fill('1988');
-      await page.getByLabel('Handicap').fill('9');
-      await page.getByLabel('Password', { exact: true }).fill('a-good-password');
-      await page.getByLabel('Confirm Password').fill('a-good-password');
-      await page.getByLabel('I have read the privacy notice').check();
-      await page.getByRole('button', { name: 'Register' }).click();
+      await sendRegisterForm(page, {
+        firstName: 'Wing',
+        lastName: `Chan${tag}`,
+        email,
+        mobile: written,
+        yearLeft: '1988',
+        handicap: '9',
+        password: 'a-good-password',
+      });
       await expect(page.getByText('Thank you for registering')).toBeVisible();
       await expect(page.getByText('Please enter a valid mobile number')).toHaveCount(0);
       await screenshot(page, testInfo, `phone-numbers-registered-${tag}`);
@@ -45,8 +40,7 @@ test.describe('mobile numbers as people write them', () => {
   test('My Profile saves a mobile with spaces and one abroad, and shows each as people read it', async ({
     page,
   }, testInfo) => {
-    const member = await createJourneyMember(runTag(testInfo), 'Aidan', 'Walsh');
-    await signIn(page, member.email, DEMO_MEMBER.password);
+    await signInAsNewMember(page, testInfo, 'Aidan', 'Walsh');
     await page.goto('/myprofile');
     const mobile = page.getByLabel('Mobile');
     const save = async () => {

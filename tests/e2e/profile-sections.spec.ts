@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, screenshot } from './support/helpers';
 import { createJourneyMember, runTag, withDb } from './support/fixtures-support';
-import { signInAs } from './support/sign-in';
+import { signInAs, signInAsNewMember } from './support/sign-in';
 import { openAdminPanel, openProfileSection, unfoldSideMenu } from './support/admin-menu';
 
 const WIDTHS = [320, 375, 1280];
@@ -23,8 +23,7 @@ test.describe('My Profile sections', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const member = await createJourneyMember(runTag(testInfo), 'Percy', 'Sections');
-    await signInAs(page, member);
+    await signInAsNewMember(page, testInfo, 'Percy', 'Sections');
 
     // The spec's /myprofile opens Contact Details; on a phone the menu is one line naming it.
     await page.goto('/myprofile');

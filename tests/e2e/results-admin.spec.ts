@@ -1,24 +1,16 @@
 import { expect, test } from './support/test';
 import { makeTestPdf } from '../helpers/pdf';
-import {
-  DEMO_MEMBER,
-  demoAccounts,
-  expectNoAxeViolations,
-  screenshot,
-  tabTo,
-  useMenu,
-} from './support/helpers';
+import { DEMO_MEMBER, expectNoAxeViolations, screenshot, tabTo, useMenu } from './support/helpers';
 import { openAdminPanel } from './support/admin-menu';
 import { expectFitsTheWindow } from './support/screen-check';
-import { signIn, signOut } from './support/sign-in';
+import { signInAs, signInAsAdmin, signOut } from './support/sign-in';
 
 // Admin journeys do several axe runs each; on a busy 2-core machine they need more than the default minute.
 test.describe.configure({ timeout: 150_000 });
 
 test('add and delete a latest result by keyboard; the home page follows', async ({ page }, testInfo) => {
-  const { adminEmail, adminPassword } = demoAccounts();
   const description = `E2E ${testInfo.project.name} Cyril Gray ${Date.now()}: won 3–2`;
-  await signIn(page, adminEmail, adminPassword);
+  await signInAsAdmin(page);
   await page.goto('/admin/add-latest-result');
   await expect(page.getByRole('heading', { name: 'Add Latest Result' })).toBeVisible();
 
@@ -65,10 +57,9 @@ test('upload a publication as the administrator and open it as a member', async 
   page,
   playwright,
 }, testInfo) => {
-  const { adminEmail, adminPassword } = demoAccounts();
   const description = `E2E Newsletter ${testInfo.project.name} ${Date.now()}`;
   const year = String(new Date().getFullYear() - 1);
-  await signIn(page, adminEmail, adminPassword);
+  await signInAsAdmin(page);
   await page.goto('/admin/publications');
   await expect(page.getByRole('heading', { name: 'Upload a publication' })).toBeVisible();
 
@@ -102,7 +93,7 @@ test('upload a publication as the administrator and open it as a member', async 
   await page.goto('/publications');
   await expect(page).toHaveURL(/\/loginregister\?next=%2Fpublications&why=login$/);
 
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signInAs(page, DEMO_MEMBER);
   await page.goto('/publications');
   await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
   const decade = page.getByLabel('Decade', { exact: true });
@@ -143,8 +134,7 @@ test('upload a publication as the administrator and open it as a member', async 
 test('an administrator adds and deletes a course by keyboard, and a member is refused the panel', async ({
   page,
 }, testInfo) => {
-  const { adminEmail, adminPassword } = demoAccounts();
-  await signIn(page, adminEmail, adminPassword);
+  await signInAsAdmin(page);
   // Courses: add one by keyboard, see it on the public page, then delete it.
   const club = `E2E ${testInfo.project.name} Golf Club ${Date.now()}`;
   await page.goto('/admin/courses');
@@ -173,7 +163,7 @@ test('an administrator adds and deletes a course by keyboard, and a member is re
   await expect(page.getByText(`Course deleted: ${club}`)).toBeVisible();
 
   await signOut(page);
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signInAs(page, DEMO_MEMBER);
   await page.goto('/admin/courses');
   await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fcourses&why=admin$/);
 });

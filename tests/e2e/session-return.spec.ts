@@ -12,7 +12,7 @@ import {
   waitForMail,
 } from './support/helpers';
 import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
-import { bearerToken, signIn, signOut, submitLoginForm } from './support/sign-in';
+import { bearerToken, signInAsNewMember, signOut, submitLoginForm } from './support/sign-in';
 import { registration } from '../helpers/account-helpers';
 
 /** Signs up a member for a fixture through the API, as the member (bearer token, no browser session). */
@@ -126,9 +126,8 @@ test.describe('sessions and the way back to the page asked for', () => {
   test('a member who keeps using the site is not logged out at the hour; an idle hour still ends it', async ({
     page,
   }, testInfo) => {
-    const member = await createJourneyMember(runTag(testInfo), 'Agnes', 'Busy');
     await page.clock.install();
-    await signIn(page, member.email, DEMO_MEMBER.password);
+    const member = await signInAsNewMember(page, testInfo, 'Agnes', 'Busy');
     // Fifty-five minutes ago, as far as the server and the client know: the session ends in five minutes.
     const now = Date.now();
     const soon = now + 5 * 60_000;
@@ -175,8 +174,7 @@ test.describe('sessions and the way back to the page asked for', () => {
   test('the session ends while My Profile has unsaved changes: they stay, a login is asked for, then they save', async ({
     page,
   }, testInfo) => {
-    const member = await createJourneyMember(runTag(testInfo), 'Walter', 'Draft');
-    await signIn(page, member.email, DEMO_MEMBER.password);
+    const member = await signInAsNewMember(page, testInfo, 'Walter', 'Draft');
     await page.goto('/myprofile');
     const address = page.getByLabel('Address (first line)');
     await address.fill('18 Hook Heath Road');
@@ -222,9 +220,8 @@ test.describe('sessions and the way back to the page asked for', () => {
   test("the hour's timer ends the session while a form has unsaved changes: the page stays and asks for a login", async ({
     page,
   }, testInfo) => {
-    const member = await createJourneyMember(runTag(testInfo), 'Mabel', 'Timer');
     await page.clock.install();
-    await signIn(page, member.email, DEMO_MEMBER.password);
+    await signInAsNewMember(page, testInfo, 'Mabel', 'Timer');
     await page.goto('/myprofile');
     await page.getByLabel('Postcode').fill('GU22 0JH');
     await page.clock.fastForward('01:01:00');

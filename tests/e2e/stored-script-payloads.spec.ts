@@ -3,8 +3,9 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { makeTestPdf } from '../helpers/pdf';
-import { demoAccounts, expectNoAxeViolations } from './support/helpers';
-import { signIn } from './support/sign-in';
+import { expectNoAxeViolations } from './support/helpers';
+import { signInAsAdmin } from './support/sign-in';
+import { sendRegisterForm } from './support/accounts-support';
 import { runTag } from './support/fixtures-support';
 
 test.describe.configure({ timeout: 150_000 });
@@ -46,23 +47,19 @@ test('script payloads saved through forms and admin screens are shown as text ev
   // A visitor registers through the real form with names that look like markup.
   await page.goto('/loginregister');
   await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Title').selectOption('Mr');
-  await page.getByLabel('First Name').fill(`<b>${tag}</b>`);
-  await page.getByLabel('Last Name').fill(img.slice(0, 50));
-  await page.getByLabel('Email', { exact: true }).fill(`${tag}@journey.example`);
-  await page.getByLabel('Mobile').fill('07700900555');
-  await page.getByLabel('House').selectOption({ index: 1 });
-  await page.getByLabel('Year Left').fill('1984');
-  await page.getByLabel('Handicap').fill('18');
-  await page.getByLabel('Password', { exact: true }).fill('first-password');
-  await page.getByLabel('Confirm Password').fill('first-password');
-  await page.getByLabel('I have read the privacy notice').check();
-  await page.getByRole('button', { name: 'Register' }).click();
+  await sendRegisterForm(page, {
+    firstName: `<b>${tag}</b>`,
+    lastName: img.slice(0, 50),
+    email: `${tag}@journey.example`,
+    mobile: '07700900555',
+    yearLeft: '1984',
+    handicap: '18',
+    password: 'first-password',
+  });
   await expect(page.getByText('Thank you for registering')).toBeVisible();
 
   // An administrator saves the same kind of text through the admin API the admin screens use.
-  const admin = demoAccounts();
-  await signIn(page, admin.adminEmail, admin.adminPassword);
+  await signInAsAdmin(page);
   const headers = await xsrfHeader(page);
   const post = async (url: string, data: Record<string, unknown>) => {
     const res = await page.request.post(url, { data, headers });

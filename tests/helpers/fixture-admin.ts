@@ -1,5 +1,6 @@
 // Shared by the fixture administration tests (tests/api/fixtures-admin-*.test.ts).
 import type { Db } from '../../src/server/db/database';
+import { auditRows } from './audit-log';
 import { makeTestPdf } from './pdf';
 
 /** A fixture as the Add Fixture form sends it, every field valid. */
@@ -16,8 +17,7 @@ export const validFixture = () => ({
 });
 
 /** The audit rows written about one kind of entity (fixtures unless named), oldest first. */
-export const auditRowsOf = (db: Db, entity = 'fixture') =>
-  db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
+export const auditRowsOf = (db: Db, entity = 'fixture') => auditRows(db, { entity });
 
 /** The multipart form the fixture result screen sends: text fields and, optionally, the PDF. */
 export function resultForm(

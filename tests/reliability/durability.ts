@@ -1,12 +1,9 @@
 // Durability: a real server process takes registrations and fixture sign-ups, is killed with SIGKILL part-way,
 // restarted, and every write it acknowledged must still be there; the database must pass its integrity check.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/database';
 import { TestClient } from '../helpers/http-client';
-import { createPostgresDatabase, startServerProcess, VERIFY_PORT } from './server-process';
+import { runOnEachDatabase, startServerProcess, VERIFY_PORT } from './server-process';
 
 const WRITES = Number(process.env.DURABILITY_WRITES ?? 1000);
 const KILL_AFTER = Math.floor(WRITES * 0.6);
@@ -162,22 +159,4 @@ async function runOnce(label: string, databaseUrl: string, port: number) {
   return lost === 0 && integrity === 'ok' && sent >= WRITES;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'society-durability-'));
-let ok = true;
-try {
-  ok = (await runOnce('sqlite', join(dir, 'durable.db'), VERIFY_PORT)) && ok;
-  const pgServer = process.env.VERIFY_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgServer) {
-    const pgDb = await createPostgresDatabase(pgServer, 'society_durability');
-    try {
-      ok = (await runOnce('postgres', pgDb.url, VERIFY_PORT + 1)) && ok;
-    } finally {
-      await pgDb.drop();
-    }
-  } else {
-    console.log('durability (postgres): skipped, set VERIFY_DATABASE_URL to a PostgreSQL server');
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-process.exit(ok ? 0 : 1);
+await runOnEachDatabase('durability', VERIFY_PORT, runOnce);

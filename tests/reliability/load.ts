@@ -2,15 +2,12 @@
 // against a real server process whose database holds 300 extra members. Errors are 5xx answers, timeouts and
 // broken connections; 429s (and 503s of the full hashing queue) are counted on their own line. Afterwards no member may be registered twice.
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemoData } from '../../src/server/db/seed/seed';
 import { hashPassword } from '../../src/server/lib/passwords';
-import { createPostgresDatabase, startServerProcess, VERIFY_PORT } from './server-process';
+import { runOnEachDatabase, startServerProcess, VERIFY_PORT } from './server-process';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -167,22 +164,4 @@ async function runLoad(label: string, databaseUrl: string, port: number) {
   return errors === 0 && duplicates === 0;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'society-load-'));
-let ok = true;
-try {
-  ok = (await runLoad('sqlite', join(dir, 'load.db'), VERIFY_PORT + 5)) && ok;
-  const pgServer = process.env.VERIFY_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgServer) {
-    const pgDb = await createPostgresDatabase(pgServer, 'society_load');
-    try {
-      ok = (await runLoad('postgres', pgDb.url, VERIFY_PORT + 6)) && ok;
-    } finally {
-      await pgDb.drop();
-    }
-  } else {
-    console.log('load (postgres): skipped, set VERIFY_DATABASE_URL to a PostgreSQL server');
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
-process.exit(ok ? 0 : 1);
+await runOnEachDatabase('load', VERIFY_PORT + 5, runLoad);

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 /**
@@ -50,4 +53,34 @@ export async function createPostgresDatabase(serverUrl: string, prefix: string) 
       await c.end();
     },
   };
+}
+
+/** One run of a check against a server on the database at `databaseUrl`, listening on `port`: whether it passed. */
+export type CheckRun = (label: 'sqlite' | 'postgres', databaseUrl: string, port: number) => Promise<boolean>;
+
+/**
+ * Runs the check named `name` on SQLite (a file in a folder of its own, on `port`) and then, when
+ * VERIFY_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a new database there (on the next port);
+ * removes what it made and ends the process, with 0 when every run passed.
+ */
+export async function runOnEachDatabase(name: string, port: number, run: CheckRun): Promise<never> {
+  const dir = mkdtempSync(join(tmpdir(), `society-${name}-`));
+  let ok = true;
+  try {
+    ok = (await run('sqlite', join(dir, `${name}.db`), port)) && ok;
+    const pgServer = process.env.VERIFY_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (pgServer) {
+      const pgDb = await createPostgresDatabase(pgServer, `society_${name}`);
+      try {
+        ok = (await run('postgres', pgDb.url, port + 1)) && ok;
+      } finally {
+        await pgDb.drop();
+      }
+    } else {
+      console.log(`${name} (postgres): skipped, set VERIFY_DATABASE_URL to a PostgreSQL server`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(ok ? 0 : 1);
 }
