@@ -93,6 +93,9 @@ describe('a fixture’s players, step by step', () => {
         'Year Left',
         'Signed Up',
         'Team',
+        'Guest Of',
+        'Dinner',
+        'Dietary Note',
       ]);
       expect(rows).toHaveLength(4);
       expect(rows[2][6]).toBe(`'=HYPERLINK("x")`);

@@ -173,6 +173,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...FIXTURE_MANAGER,
     request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/csv` }),
   },
+  'GET /api/fixtures/players/:fixtureId/catering': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/catering` }),
+  },
+  'GET /api/fixtures/players/:fixtureId/catering/csv': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/catering/csv` }),
+  },
   'GET /api/fixtures/players/:fixtureId/candidates': {
     ...FIXTURE_MANAGER,
     request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/candidates?name=member` }),

@@ -135,6 +135,9 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/fixtures/result/:fixtureId': "A fixture's result",
   'GET /api/fixtures/players/:fixtureId': "A fixture's players and waiting list, for its managers",
   'GET /api/fixtures/players/:fixtureId/csv': "A fixture's players as CSV",
+  'GET /api/fixtures/players/:fixtureId/catering':
+    "A fixture's numbers for the caterer: golfers, guests, dinners by choice, dinner only, dietary notes",
+  'GET /api/fixtures/players/:fixtureId/catering/csv': "A fixture's numbers for the caterer as CSV",
   'GET /api/fixtures/players/:fixtureId/candidates': 'Members a manager may add to a fixture',
   'POST /api/fixtures/players/add': 'Add a member to a fixture',
   'POST /api/fixtures/players/remove': 'Remove a member from a fixture',
