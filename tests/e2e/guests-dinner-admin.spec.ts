@@ -261,4 +261,18 @@ test('an administrator sets guests, a dinner and fees; the manager sees the gues
   await screenshot(page, testInfo, 'players-start-sheet');
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize(phone);
+
+  // The manager takes off the dinner-only booking: its guest goes with it, and the caterer's numbers follow.
+  await memberRow(dinnerOnlyList, dinnerOnly.name)
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  const ask = page.getByRole('dialog', { name: `Remove ${dinnerOnly.name} from ${event}?` });
+  await expect(ask).toContainText(`Their guest goes with them (${guest('Sue')})`);
+  await expect(ask).not.toContainText('a freed place');
+  await ask.getByRole('button', { name: 'Yes, remove them' }).click();
+  await expect(page.getByText(`${dinnerOnly.name} removed.`)).toBeVisible();
+  await expect(dinnerOnlyList.getByText('No one has booked the dinner only.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dinner only' })).toBeFocused();
+  await expect(figure('Dinner only').locator('dd')).toHaveText('0');
+  await expect(figure('Dinners').locator('dd')).toContainText('3');
 });
