@@ -4,7 +4,10 @@ import { londonToday } from '@shared/dates';
 import { verifyPassword } from '../../lib/passwords';
 import { test as harness } from '../../../../tests/helpers/harness';
 import type { TestDatabase } from '../../../../tests/helpers/test-database';
+import type { SignedInMember } from '../../fastify-types';
+import { getCatering } from '../../modules/fixtures/fixture-catering.service';
 import { demoFixtures, type DemoFixture } from './demo-fixtures';
+import { DEMO_DINNER_CHOICES } from './demo-guests-and-dinner';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './demo-members';
 import { seedIfEmpty } from './seed';
 
@@ -154,6 +157,72 @@ describe('seedDemoData', () => {
       .execute();
     expect(team.filter((r) => r.team === 'selected').length).toBe(4);
     expect(team.filter((r) => r.team === 'reserve').length).toBe(1);
+  });
+
+  test('has a meeting to come with guests, a dinner with choices and dinner-only places, fees, and bookings for them', async ({
+    handle,
+  }) => {
+    const meeting = await handle.db
+      .selectFrom('fixtures')
+      .selectAll()
+      .where('dinner_choices', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(meeting.event).toMatch(/Meeting$/);
+    expect(meeting.start_date > today).toBe(true);
+    expect(meeting.can_register).toBe(1);
+    expect(meeting.guests_per_member).toBe(2);
+    expect(JSON.parse(meeting.dinner_choices!)).toHaveLength(3);
+    expect(meeting.dinner_only).toBe(1);
+    for (const fee of [meeting.member_fee_pence, meeting.guest_fee_pence, meeting.dinner_only_fee_pence])
+      expect(Number.isInteger(fee) && fee! > 0).toBe(true);
+
+    const bookings = await handle.db
+      .selectFrom('fixture_registrations')
+      .selectAll()
+      .where('fixture_id', '=', meeting.id)
+      .execute();
+    const guests = await handle.db
+      .selectFrom('fixture_guests')
+      .selectAll()
+      .where('fixture_id', '=', meeting.id)
+      .execute();
+    expect(bookings.filter((b) => b.list === 'registered').length).toBeGreaterThanOrEqual(4);
+    expect(bookings.filter((b) => b.list === 'dinner')).toHaveLength(1);
+    expect(bookings.some((b) => b.dines === 0)).toBe(true);
+    expect(new Set(guests.map((g) => g.host_id)).size).toBeGreaterThanOrEqual(3);
+    expect(guests.some((g) => g.list === 'dinner')).toBe(true);
+    const diners = [...bookings, ...guests].filter((b) => b.dines === 1);
+    expect(diners.every((d) => JSON.parse(meeting.dinner_choices!).includes(d.dinner_choice))).toBe(true);
+    expect(new Set(diners.map((d) => d.dinner_choice)).size).toBe(3);
+    expect(diners.filter((d) => d.dietary).length).toBeGreaterThanOrEqual(3);
+    // Every guest's host is on the meeting on the guest's list, at most two guests each, and places are not exceeded.
+    for (const g of guests) {
+      expect(bookings.find((b) => b.member_id === g.host_id)?.list).toBe(g.list);
+      expect(guests.filter((o) => o.host_id === g.host_id).length).toBeLessThanOrEqual(2);
+    }
+    const placed = [...bookings, ...guests].filter((b) => b.list === 'registered');
+    expect(placed.length).toBeLessThanOrEqual(meeting.places!);
+    // What the meeting's manager sees for the caterer.
+    const admin = await handle.db
+      .selectFrom('members')
+      .select('id')
+      .where('is_admin', '=', 1)
+      .executeTakeFirstOrThrow();
+    const actor = { id: admin.id, isAdmin: true } as SignedInMember;
+    expect(await getCatering(handle.db, actor, meeting.id)).toMatchObject({
+      golfers: 5,
+      guests: 4,
+      dinners: {
+        total: 9,
+        byChoice: Object.fromEntries(DEMO_DINNER_CHOICES.map((c, i) => [c, [5, 2, 2][i]])),
+      },
+      dinnerOnly: 2,
+    });
+    // One sequence of positions per list, across members and guests.
+    for (const list of ['registered', 'dinner'] as const) {
+      const positions = [...bookings, ...guests].filter((b) => b.list === list).map((b) => b.position);
+      expect(positions.sort((a, b) => a - b)).toEqual(positions.map((_, i) => i + 1));
+    }
   });
 
   test('has fixture results, one with a PDF, and latest results', async ({ handle }) => {

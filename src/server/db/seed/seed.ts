@@ -1,4 +1,5 @@
 import { seedDemoGolfDays } from './demo-golf-days';
+import { seedDemoGuestsAndDinner } from './demo-guests-and-dinner';
 import { londonToday } from '@shared/dates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { DatabaseHandle } from '../database';
@@ -79,6 +80,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
       await trx.insertInto('fixture_registrations').values(registrations).execute();
     }
     await seedDemoGolfDays(trx, today, nowIso);
+    await seedDemoGuestsAndDinner(trx, today, now);
 
     if (fixtureResults.length > 0) {
       await trx
