@@ -60,9 +60,10 @@ export function judgeBooking(
 ): { problems: Record<string, string[]> } | { booking: BookingRequest } {
   const problems: Record<string, string[]> = {};
   const add = (field: string, message: string) => (problems[field] ??= []).push(message);
-  if (b.dinnerOnly && !s.dinner?.dinnerOnly) add('dinnerOnly', NO_DINNER_ONLY);
+  const dinnerOnly = b.dinnerOnly && !!s.dinner?.dinnerOnly;
+  if (b.dinnerOnly && !dinnerOnly) add('dinnerOnly', NO_DINNER_ONLY);
   if (b.guests.length > s.guestsPerMember) add('guests', tooManyGuests(s.guestsPerMember));
-  const dines = (d: DinnerBooking | null) => (b.dinnerOnly ? (d ?? { choice: null, dietary: null }) : d);
+  const dines = (d: DinnerBooking | null) => (dinnerOnly ? (d ?? { choice: null, dietary: null }) : d);
   const own = judgeDinner(s.dinner, dines(b.dinner));
   if ('problem' in own) add('dinner', own.problem);
   const guests = b.guests.map((g) => {
