@@ -1,12 +1,13 @@
 // The fixture secretary sets a fixture's guests, dinner and fees on Add Fixture and Edit Fixture; its manager
 // sees on the Players screen each player's guests and dinner, the dinner-only bookings and the caterer's numbers,
-// downloads those numbers as a CSV for the club's caterer, and prints them on the start sheet.
+// downloads those numbers as a CSV for the club's caterer, and prints them on the start sheet. Later, fewer
+// guests and a shorter menu change members' bookings: Edit Fixture asks the secretary to confirm first.
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Locator } from '@playwright/test';
 import { bookMember } from '../helpers/bookings';
 import { expect, test } from './support/test';
-import { expectNoAxeViolations, screenshot } from './support/helpers';
+import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { openAdminPanel } from './support/admin-menu';
 import { createJourneyMember, runTag, withDb } from './support/fixtures-support';
 import { expectFitsTheWindow } from './support/screen-check';
@@ -275,4 +276,40 @@ test('an administrator sets guests, a dinner and fees; the manager sees the gues
   await expect(page.getByRole('heading', { name: 'Dinner only' })).toBeFocused();
   await expect(figure('Dinner only').locator('dd')).toHaveText('0');
   await expect(figure('Dinners').locator('dd')).toContainText('3');
+
+  // The administrator allows one guest each and takes Vegetarian off the menu: two bookings depend on them, so
+  // Edit Fixture asks first, and once the box is ticked the bookings change and their members are told.
+  await signOut(page);
+  await signInAs(page, admin);
+  await page.goto(`/editfixture/${fixtureId}`);
+  await edit.getByLabel('Guests each member may bring').selectOption('1');
+  await edit.getByLabel('Dinner choices (optional)').fill('Beef\nSalmon\nChicken');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  const refusal =
+    '2 bookings would change (1 brings more guests than the 1 now allowed; 1 chose Vegetarian, no longer on ' +
+    'the menu): tick the box to change them and e-mail their members';
+  const toConfirm = edit.getByRole('link', { name: refusal });
+  await expect(toConfirm).toBeVisible();
+  const confirmBox = edit.getByLabel('Change the bookings and e-mail the members');
+  await expect(confirmBox).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await expectFitsTheWindow(page);
+  await screenshot(page, testInfo, 'edit-fixture-booking-changes');
+  await toConfirm.click();
+  await expect(confirmBox).toBeFocused();
+  await confirmBox.check();
+  // The message stays by the box once it is ticked.
+  await expect(edit.getByText(refusal)).toBeVisible();
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit.getByText('Fixture Updated')).toBeVisible();
+  await expect(confirmBox).toHaveCount(0);
+  expect(await saved()).toMatchObject({
+    guests_per_member: 1,
+    dinner_choices: JSON.stringify(['Beef', 'Salmon', 'Chicken']),
+  });
+  for (const m of [host, diner]) await waitForMail(m.email, /^Your booking for .* has changed/);
+  await page.goto(`/fixtureplayers/${fixtureId}`);
+  await expect(guestRow(playing, guest('Jane'))).toBeVisible();
+  await expect(guestRow(playing, guest('Sam'))).toHaveCount(0);
+  await expect(memberRow(playing, diner.name)).toContainText('Not chosen yet');
 });
