@@ -9,8 +9,9 @@ import { demoAccounts } from './support/helpers';
 import { signIn, signInAs } from './support/sign-in';
 import { screenProblems } from './support/screen-check';
 import { openProfileSection } from './support/admin-menu';
-import { createJourneyFixture, createJourneyMember, runTag } from './support/fixtures-support';
+import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
 import { registerForFixture } from './support/informed-support';
+import { bookMember } from '../helpers/bookings';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -146,5 +147,70 @@ test('the administrator screens: every admin panel, a fixture to edit and its pl
   await page.goto(`/fixtureplayers/${fixture.id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Playing' })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-fixture-players')));
+  expect(problems).toEqual([]);
+});
+
+test('the guests and the dinner: Add and Edit Fixture with a dinner, and the Players screen with guests', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = runTag(testInfo);
+  const who = tag.replace(/\W/g, '');
+  const fixture = await createJourneyFixture(`Annual Dinner ${tag}`, 45, `dinner-${tag}@journey.example`, {
+    places: 3,
+  });
+  const choices = ['Beef Wellington', 'Pan-roasted fillet of Scottish salmon with samphire', 'Vegetarian'];
+  const [host, other, diner] = [
+    await createJourneyMember(`${tag}-h`, 'Bartholomew-Maximilian', `Fortescue${who}`),
+    await createJourneyMember(`${tag}-o`, 'Olive', `Oakley${who}`),
+    await createJourneyMember(`${tag}-d`, 'Dorothy', `Diner${who}`),
+  ];
+  await withDb(async (db) => {
+    await db
+      .updateTable('fixtures')
+      .set({
+        guests_per_member: 3,
+        dinner_choices: JSON.stringify(choices),
+        dinner_only: 1,
+        member_fee_pence: 4550,
+        guest_fee_pence: 5000,
+        dinner_only_fee_pence: 3500,
+      })
+      .where('id', '=', fixture.id)
+      .execute();
+    await bookMember(db, fixture.id, host.id, {
+      dinner: { choice: choices[1], dietary: 'No shellfish and no nuts, please; coeliac (gluten free)' },
+      guests: [
+        { name: 'Wilhelmina Featherstonehaugh-Cholmondeley', handicap: 18.4, dinner: { choice: choices[0] } },
+        { name: 'Tom Guest', handicap: -1.2, list: 'waiting', dinner: { choice: choices[2] } },
+      ],
+    });
+    await bookMember(db, fixture.id, other.id, { dinner: null });
+    await bookMember(db, fixture.id, diner.id, {
+      list: 'dinner',
+      dinner: { choice: choices[2], dietary: 'Vegan' },
+      guests: [{ name: 'Harriet Guest', dinner: { choice: choices[0] } }],
+    });
+  });
+  const { adminEmail, adminPassword } = demoAccounts();
+  await signIn(page, adminEmail, adminPassword);
+  const problems: string[] = [];
+
+  // Add Fixture with the dinner's own fields showing.
+  await page.goto('/admin/add-fixture');
+  const form = page.getByRole('form', { name: 'Add Fixture' });
+  await form.getByLabel('There is a dinner that members book').check();
+  await form.getByLabel('Dinner choices (optional)').fill(choices.join('\n'));
+  problems.push(...(await screenProblems(page, testInfo, 'admin-add-fixture-dinner')));
+
+  await page.goto(`/editfixture/${fixture.id}`);
+  await expect(h1(page, 'Edit Fixture')).toBeVisible();
+  await expect(page.getByLabel('Member fee (£)')).toHaveValue('45.50');
+  problems.push(...(await screenProblems(page, testInfo, 'screen-edit-fixture-dinner')));
+
+  await page.goto(`/fixtureplayers/${fixture.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'For the caterer' })).toBeVisible();
+  await expect(page.getByText('Wilhelmina Featherstonehaugh-Cholmondeley').first()).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-fixture-players-guests')));
   expect(problems).toEqual([]);
 });
