@@ -101,7 +101,13 @@ test.describe('guests and the dinner', () => {
     await page.goto(`/leavefixture/${fixture.id}`);
     await expect(jane).toContainText('Dinner: Vegetarian');
     await expect(page.getByText('If you leave, your guest Jane Doe leaves with you.')).toBeVisible();
-    await page.getByRole('button', { name: 'Leave', exact: true }).click();
+    // While the booking is being changed, Leave is out of reach; Cancel goes back to where it was.
+    const leave = page.getByRole('button', { name: 'Leave', exact: true });
+    await booking.getByRole('button', { name: 'Change my booking' }).click();
+    await expect(leave).toHaveCount(0);
+    await booking.getByRole('button', { name: 'Cancel' }).click();
+    await expect(booking.getByRole('button', { name: 'Change my booking' })).toBeFocused();
+    await leave.click();
     await expect(page.getByText('Thanks for letting us know')).toBeVisible();
     await expect(page.getByText(/Jane Doe/)).toHaveCount(0);
     await expect(page.getByText('10 of 10 places left')).toBeVisible();
