@@ -631,3 +631,103 @@ describe('ten members each bringing a guest for the last five places at once', (
     expect(promoted).toEqual([...Array(7).fill('member'), ...Array(8).fill('guest')]);
   }, 60_000);
 });
+
+describe('Edit Fixture with bookings in place', () => {
+  test('fewer guests, a choice off the menu or no dinner-only places is refused naming how many bookings; confirmed, the bookings change and their members are told', async ({
+    db,
+    member,
+    otherMember,
+    newMember,
+    admin,
+    mail,
+  }) => {
+    const id = await dinnerFixture(db, { places: 3 });
+    const diner = await newMember({ first_name: 'Dora', last_name: 'Diner' });
+    await enter(member, id, {
+      dinner: { choice: 'Salmon' },
+      guests: [guest('Jane Doe', 'Salmon'), guest('John Roe', 'Beef')],
+    });
+    await enter(otherMember, id);
+    await enter(diner, id, { dinnerOnly: true, dinner: { choice: 'Beef' } });
+    const edit = { ...(await admin.get(`/api/Fixtures/GetForEdit/${id}`)).json, guestsPerMember: 1 };
+    edit.dinner = { choices: ['Beef', 'Vegetarian'], dinnerOnly: false };
+
+    await expectFieldErrors(admin, '/api/fixtures/updatefixture', edit, {
+      confirmBookingChanges: [
+        '2 bookings would change (1 brings more guests than the 1 now allowed; 1 chose Salmon, no longer on the menu; 1 is for the dinner only, no longer offered): tick the box to change them and e-mail their members',
+      ],
+    });
+    expect((await get(member, id)).myBooking.guests).toHaveLength(2);
+    expect((await get(admin, id)).guestsPerMember).toBe(2);
+
+    expect(
+      (await admin.post('/api/fixtures/updatefixture', { ...edit, confirmBookingChanges: true })).status,
+    ).toBe(200);
+    // John, the last added, goes: his place is the waiting member's. Salmon is cleared for Peter and Jane.
+    expect(await listed(member, id)).toEqual({
+      registered: [member.id, 'Jane Doe', otherMember.id],
+      waiting: [],
+      placesTaken: 3,
+    });
+    expect((await get(member, id)).myBooking).toEqual({
+      dinnerOnly: false,
+      dinner: { choice: null, dietary: null },
+      guests: [
+        { name: 'Jane Doe', handicap: 18.4, dinner: { choice: null, dietary: null }, list: 'registered' },
+      ],
+    });
+    expect((await get(diner, id)).myBooking).toBeNull();
+
+    const told = await mail.waitFor({
+      to: member.email,
+      subject: /Your booking for Spring Meeting has changed/,
+    });
+    expect(told.text).toContain(
+      'Each member may now bring at most 1 guest, so John Roe is no longer booked.',
+    );
+    expect(told.text).toContain(
+      "Salmon is no longer on the menu, so the dinner of you and your guest Jane Doe is not chosen: please choose again on the fixture's page (Beef or Vegetarian).",
+    );
+    const cancelled = await mail.waitFor({
+      to: diner.email,
+      subject: /Your booking for Spring Meeting has changed/,
+    });
+    expect(cancelled.text).toContain(
+      'Dinner-only places are no longer offered, so your dinner-only booking is cancelled.',
+    );
+    expect(cancelled.text).toContain('You no longer have a booking for this fixture.');
+    await mail.waitFor({ to: otherMember.email, subject: /You have a place in Spring Meeting/ });
+    const changed = (await audits(db, id)).find((a) => a.action === 'change-bookings');
+    expect(JSON.parse(changed!.after_json!)).toMatchObject({ bookings: 2 });
+    await mail.settled();
+    expect(mail.to(member.email).filter((m) => /has changed/.test(m.subject ?? ''))).toHaveLength(1);
+  });
+
+  test('removing the dinner while members dine is refused, and confirmed they no longer dine', async ({
+    db,
+    member,
+    admin,
+  }) => {
+    const id = await dinnerFixture(db);
+    await enter(member, id, { dinner: { choice: 'Beef' }, guests: [guest('Jane Doe', 'Beef')] });
+    const edit = { ...(await admin.get(`/api/Fixtures/GetForEdit/${id}`)).json, dinner: null };
+    await expectFieldErrors(admin, '/api/fixtures/updatefixture', edit, {
+      confirmBookingChanges: [
+        '1 booking would change (1 includes the dinner, now removed): tick the box to change them and e-mail their members',
+      ],
+    });
+    expect(
+      (await admin.post('/api/fixtures/updatefixture', { ...edit, confirmBookingChanges: true })).status,
+    ).toBe(200);
+    expect((await get(member, id)).myBooking).toMatchObject({
+      dinner: null,
+      guests: [{ name: 'Jane Doe', dinner: null }],
+    });
+    // An edit that changes no booking needs no confirmation.
+    const again = {
+      ...(await admin.get(`/api/Fixtures/GetForEdit/${id}`)).json,
+      comments: 'Jackets at lunch',
+    };
+    expect((await admin.post('/api/fixtures/updatefixture', again)).status).toBe(200);
+  });
+});

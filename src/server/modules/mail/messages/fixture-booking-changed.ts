@@ -16,9 +16,13 @@ export function fixtureBookingChangedMessage(n: FixtureMemberNotice & { changes?
         ? `The fixture's details for ${fixtureWhere(n)} have been changed, and with them your booking:`
         : `Your booking for ${fixtureWhere(n)} is changed as you asked.`,
       ...(n.changes ?? []),
-      n.booking?.dinnerOnly ? 'You have booked the dinner only.' : 'This is your booking now.',
-      ...bookingLines(n.booking),
-      ...(n.booking && !n.booking.guests.length ? ['You are bringing no guests.'] : []),
+      ...(n.booking
+        ? [
+            n.booking.dinnerOnly ? 'You have booked the dinner only.' : 'This is your booking now.',
+            ...bookingLines(n.booking),
+            ...(n.booking.guests.length ? [] : ['You are bringing no guests.']),
+          ]
+        : ['You no longer have a booking for this fixture.']),
     ],
     action: { label: 'See or change your booking', url: n.link },
     reason: golfDayReason(n),
