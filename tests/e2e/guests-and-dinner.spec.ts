@@ -113,6 +113,39 @@ test.describe('guests and the dinner', () => {
     await expect(page.getByText('10 of 10 places left')).toBeVisible();
   });
 
+  test('with one place left, the member is told his guest will wait, and she does', async ({
+    page,
+  }, testInfo) => {
+    const tag = runTag(testInfo);
+    const member = await createJourneyMember(tag, 'Percy', `Lastplace-${testInfo.project.name}`);
+    const fixture = await createJourneyFixture(`Club Match ${tag}`, 22, `manager-${tag}@example.com`, {
+      places: 1,
+      booking: { guestsPerMember: 1, dinner: null, fees: null },
+    });
+    await signInAs(page, member);
+    await page.goto(`/enterfixture/${fixture.id}`);
+    await page.getByRole('button', { name: 'Add a guest' }).click();
+    await page.getByLabel('Name of guest 1').fill('Wendy Waits');
+    await expect(
+      page.getByText(
+        'Only one place is left: it is yours, and your guest will go on the waiting list. Members on the waiting list are given places before guests.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('The fee has not been set')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Me Up' }).click();
+    await expect(page.getByText('Thanks for registering')).toBeVisible();
+    const booking = page.getByRole('region', { name: 'Your booking' });
+    await expect(booking.getByRole('listitem').filter({ hasText: 'Wendy Waits' })).toContainText(
+      'On the waiting list',
+    );
+    await expect(page.getByRole('heading', { name: 'Waiting List' })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: `Wendy Waits (guest of ${member.name})` }),
+    ).toBeVisible();
+    await screenshot(page, testInfo, 'guests-guest-waits');
+    await expectNoAxeViolations(page);
+  });
+
   test('a member books the dinner only, for himself and a guest: no place is taken', async ({
     page,
   }, testInfo) => {
