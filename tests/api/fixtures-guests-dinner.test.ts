@@ -508,6 +508,8 @@ describe('changing a booking', () => {
     expect((await get(member, id)).myBooking.guests).toHaveLength(1);
     expect((await visitor.post('/api/fixtures/booking', { fixtureId: id, guests: [] })).status).toBe(401);
     expect((await change(member, 999999, { guests: [] })).status).toBe(404);
+    // A booking is a small form: a body of many kilobytes is refused before it is read.
+    expect((await change(member, id, { guests: [], padding: 'x'.repeat(5000) })).status).toBe(413);
 
     const late = await change(member, locked, { guests: [] });
     expect(late.status).toBe(400);
