@@ -162,7 +162,7 @@ test('an administrator sets guests, a dinner and fees; the manager sees the gues
   await expect(jane).toContainText('14.2');
   await expect(jane).toContainText('Salmon');
   await expect(jane).toContainText('Dietary: No nuts');
-  await expect(guestRow(playing, guest('Sam'))).toContainText(`Guest of ${host.name}: waiting list`);
+  await expect(guestRow(playing, guest('Sam'))).toContainText(`Guest of ${host.name}: on the waiting list`);
   await expect(guestRow(playing, guest('Tom'))).toContainText('No dinner');
   const dinerRow = playing
     .getByRole('row')

@@ -9,11 +9,30 @@ import { demoAccounts } from './support/helpers';
 import { signIn, signInAs } from './support/sign-in';
 import { screenProblems } from './support/screen-check';
 import { openProfileSection } from './support/admin-menu';
-import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
+import { updateFixture } from '../../src/server/modules/fixtures/fixtures.repository';
+import {
+  createJourneyFixture,
+  createJourneyMember,
+  memberApi,
+  londonDate,
+  runTag,
+  withDb,
+} from './support/fixtures-support';
 import { registerForFixture } from './support/informed-support';
 import { bookMember } from '../helpers/bookings';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** A meeting with guests, a dinner with a menu, dinner-only places and fees. */
+const dinnerDay = {
+  guestsPerMember: 2,
+  dinner: { choices: ['Roast Beef', 'Salmon', 'Vegetarian'], dinnerOnly: true },
+  fees: { memberPence: 4500, guestPence: 6000, dinnerOnlyPence: 3250 },
+};
+const janeAsGuest = {
+  dinner: { choice: 'Salmon', dietary: 'No shellfish, please' },
+  guests: [{ name: 'Jane Doe', handicap: 12.4, dinner: { choice: 'Roast Beef', dietary: null } }],
+};
 
 test('the visitor screens', async ({ page }, testInfo) => {
   const problems: string[] = [];
@@ -57,7 +76,7 @@ test('the visitor screens', async ({ page }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
-test('the member screens', async ({ page }, testInfo) => {
+test('the member screens', async ({ page, request }, testInfo) => {
   const tag = runTag(testInfo);
   const member = await createJourneyMember(tag, 'Screen', `Tour ${tag}`);
   const entered = await createJourneyFixture(`Screens Entered ${tag}`, 30, `captain-${tag}@journey.example`);
@@ -97,6 +116,44 @@ test('the member screens', async ({ page }, testInfo) => {
     await expect(h1(page, heading)).toBeVisible();
     problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
   }
+
+  // Guests and the dinner: Enter with a guest added and every question still to answer; a booking with a guest,
+  // its summary and Change my booking; and a booking past its withdraw-by date.
+  const captain = `captain-${tag}@journey.example`;
+  const guestsDay = await createJourneyFixture(`Screens Guests ${tag}`, 32, captain, {
+    places: 12,
+    booking: dinnerDay,
+  });
+  await page.goto(`/enterfixture/${guestsDay.id}`);
+  await page.getByRole('button', { name: 'Add a guest' }).click();
+  await page.getByRole('button', { name: 'Sign Me Up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-enter-fixture-guests')));
+
+  const booked = await createJourneyFixture(`Screens Booked ${tag}`, 33, captain, {
+    places: 12,
+    booking: dinnerDay,
+  });
+  const api = await memberApi(request, member);
+  await api.enter(booked.id, janeAsGuest);
+  await page.goto(`/leavefixture/${booked.id}`);
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-my-booking')));
+  await page.getByRole('button', { name: 'Change my booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Change my booking' })).toBeFocused();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-change-booking')));
+
+  const closed = await createJourneyFixture(`Screens Closed ${tag}`, 34, captain, {
+    places: 12,
+    booking: dinnerDay,
+  });
+  await api.enter(closed.id, janeAsGuest);
+  await withDb((db) => updateFixture(db, closed.id, { withdraw_by: londonDate(-1) }));
+  await page.goto(`/leavefixture/${closed.id}`);
+  await expect(
+    page.getByText(/To withdraw or change your booking now, contact the fixture's manager/),
+  ).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-booking-withdraw-closed')));
   expect(problems).toEqual([]);
 });
 
