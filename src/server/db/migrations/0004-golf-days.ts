@@ -1,12 +1,11 @@
-import { type Kysely } from 'kysely';
+import type { MigrationDb } from './schema-steps';
 
 /**
  * Golf days: a fixture's places, sign-up dates and published team; each registration is on the list
  * ('registered') or the waiting list ('waiting') at a position, and may be chosen for the team.
  */
 export function golfDaysMigration() {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
+  async function up(db: MigrationDb) {
     await db.schema.alterTable('fixtures').addColumn('places', 'integer').execute();
     await db.schema.alterTable('fixtures').addColumn('signup_opens', 'text').execute();
     await db.schema.alterTable('fixtures').addColumn('signup_closes', 'text').execute();
@@ -23,8 +22,7 @@ export function golfDaysMigration() {
     await db.schema.alterTable('fixture_registrations').addColumn('team', 'text').execute();
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     for (const c of ['team', 'position', 'list']) {
       await db.schema.alterTable('fixture_registrations').dropColumn(c).execute();
     }

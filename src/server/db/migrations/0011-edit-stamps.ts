@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './schema-steps';
 
 /** The tables an administrator edits in a list panel: each row remembers when it was last changed. */
 export const STAMPED_TABLES = ['courses', 'meeting_results', 'publications', 'foursomes_matches'] as const;
@@ -9,8 +9,7 @@ export const STAMPED_TABLES = ['courses', 'meeting_results', 'publications', 'fo
  * that exist take the time of the migration.
  */
 export function editStampsMigration() {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
+  async function up(db: MigrationDb) {
     const now = new Date().toISOString();
     for (const table of STAMPED_TABLES)
       await db.schema
@@ -18,8 +17,7 @@ export function editStampsMigration() {
         .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
         .execute();
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     for (const table of STAMPED_TABLES) await db.schema.alterTable(table).dropColumn('updated_at').execute();
   }
   return { up, down };
