@@ -13,7 +13,7 @@ export function AddLatestResultPanel() {
   const mutation = useAddLatestResult();
   const [added, setAdded] = useState(0);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const { form, summary, problem, submit, error } = useSchemaForm(addLatestResultSchema, {
+  const { form, summary, problem, submit, field } = useSchemaForm(addLatestResultSchema, {
     title: 'Admin: Add Latest Result',
     fields: [['description', 'latest-result-description']],
     defaultValues: { description: '' },
@@ -42,14 +42,12 @@ export function AddLatestResultPanel() {
         {added > 0 && <Banner kind="success" title="Result Added" />}
       </div>
       <TextField
-        id="latest-result-description"
         label="Description"
         hint="For example: Spring Meeting 2025: won by J. Smith with 38 points. It shows on the home page."
         required
         aria-required="true"
         maxLength={500}
-        error={error('description')}
-        {...form.register('description')}
+        {...field('description')}
       />
     </SchemaForm>
   );
