@@ -63,6 +63,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
+  /**
+   * Mail to an address that may or may not be a member's (the lookup, the token and the e-mail) is queued after the
+   * answer, so that a member's address and an unknown one answer alike and in the same time (else the time would
+   * tell which addresses are members). Work after the answer wakes the mail worker itself (plugins/mail-outbox.ts).
+   */
+  function mailAfterAnswer(work: () => Promise<unknown>, what: string) {
+    setImmediate(() => {
+      work()
+        .then(() => app.mailer.kick())
+        .catch((err: unknown) => app.log.error({ err }, `${what} could not be queued`));
+    });
+  }
+
   app.post(
     '/api/auth/login',
     {
@@ -112,15 +125,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: sendResetEmailSchema, response: { 200: sendResetEmailResponseSchema } },
     },
     async (request) => {
-      // The work (a member's lookup, token and e-mail) starts after the answer, so a member's address and an
-      // unknown one answer in the same time (else the time would tell which addresses are members).
       const email = request.body.emailAddress;
-      setImmediate(() => {
-        sendResetEmail(app.deps, email, resetMails)
-          // This work runs after the answer, so it wakes the mail worker itself (see plugins/mail-outbox.ts).
-          .then(() => app.mailer.kick())
-          .catch((err: unknown) => app.log.error({ err }, 'reset e-mail could not be queued'));
-      });
+      mailAfterAnswer(() => sendResetEmail(app.deps, email, resetMails), 'reset e-mail');
       return { sent: true as const };
     },
   );
@@ -134,13 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, next } = request.body;
       takeEmailLinkRequest(email, emailLinks);
-      // As for the reset e-mail: the lookup, token and e-mail happen after the answer, so a member's address and
-      // an unknown one answer alike and in the same time.
-      setImmediate(() => {
-        sendSignInLink(app.deps, email, next)
-          .then(() => app.mailer.kick())
-          .catch((err: unknown) => app.log.error({ err }, 'sign-in link could not be queued'));
-      });
+      mailAfterAnswer(() => sendSignInLink(app.deps, email, next), 'sign-in link');
       return { sent: true as const };
     },
   );
