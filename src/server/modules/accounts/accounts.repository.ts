@@ -26,21 +26,15 @@ const PROFILE_COLUMNS = [
   'email_confirmed_at',
 ] as const;
 
-export function findByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('members')
-    .select([...PROFILE_COLUMNS, 'password_hash', 'is_admin'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-}
+/** A member as the account's services read them: the profile, the password's hash and whether an administrator. */
+const membersWithPassword = (db: Db) =>
+  db.selectFrom('members').select([...PROFILE_COLUMNS, 'password_hash', 'is_admin']);
 
-export function findById(db: Db, id: number) {
-  return db
-    .selectFrom('members')
-    .select([...PROFILE_COLUMNS, 'password_hash', 'is_admin'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findByEmail = (db: Db, email: string) =>
+  membersWithPassword(db).where('email', '=', email).executeTakeFirst();
+
+export const findById = (db: Db, id: number) =>
+  membersWithPassword(db).where('id', '=', id).executeTakeFirst();
 
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
