@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
   ACTION_TITLES,
@@ -13,7 +12,7 @@ import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
 import { QueryView } from '@/components/query-view';
 import { Spinner } from '@/components/spinner';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { FocusRegion } from '@/components/focus-region';
 import { useAct } from '../api/act';
 import { useActionLink } from '../api/get-action-link';
 import '../act.css';
@@ -90,13 +89,11 @@ export function ActScreen({ token }: { token: string }) {
 /** A link that can act: what its one button will do, then the outcome in words. */
 function ReadyLink({ token, link }: { token: string; link: ActionLink }) {
   const press = useAct();
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  useFocusWhen(outcomeRef, press.data ?? press.error);
   const action = link.action!;
   return (
     <section className="act">
       <h1>{ACTION_TITLES[action]}</h1>
-      <div ref={outcomeRef} tabIndex={-1}>
+      <FocusRegion focusOn={press.data ?? press.error}>
         {press.isSuccess && (
           <Banner kind="success" title="Done">
             <p className="act__sentence">{outcomeSentence(link, press.data)}</p>
@@ -107,7 +104,7 @@ function ReadyLink({ token, link }: { token: string; link: ActionLink }) {
             <p className="act__sentence">{press.error.message}</p>
           </Banner>
         )}
-      </div>
+      </FocusRegion>
       {press.isSuccess || press.isError ? (
         <Onward fixtureId={link.fixture?.id} />
       ) : (

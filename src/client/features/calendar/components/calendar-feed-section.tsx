@@ -4,7 +4,7 @@ import { TextField } from '@/components/form-fields';
 import { QueryView } from '@/components/query-view';
 import { Spinner } from '@/components/spinner';
 import { useConfirm } from '@/components/use-confirm';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { FocusRegion } from '@/components/focus-region';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
 import { CalendarInstructions } from './calendar-instructions';
@@ -28,10 +28,6 @@ function CalendarFeed({ url }: { url: string }) {
   // phone), and takes the focus so a screen reader reads it too.
   const [newNotice, setNewNotice] = useState<Notice | null>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const newNoticeRef = useRef<HTMLDivElement>(null);
-  useFocusWhen(noticeRef, notice?.kind === 'error' ? notice : null);
-  useFocusWhen(newNoticeRef, newNotice);
 
   const copy = async () => {
     setNewNotice(null);
@@ -76,9 +72,9 @@ function CalendarFeed({ url }: { url: string }) {
         it keeps itself up to date when you sign up, withdraw or a fixture changes. Keep it to yourself:
         anyone with the address can see your fixtures.
       </p>
-      <div ref={noticeRef} tabIndex={-1} className="calendar-feed__notice">
+      <FocusRegion focusOn={notice?.kind === 'error' ? notice : null} className="calendar-feed__notice">
         {notice && <Banner {...notice} />}
-      </div>
+      </FocusRegion>
       <TextField
         ref={fieldRef}
         id="calendar-feed-url"
@@ -110,9 +106,9 @@ function CalendarFeed({ url }: { url: string }) {
         </button>
         <Spinner active={rotate.isPending} label="Making a new address" />
       </div>
-      <div ref={newNoticeRef} tabIndex={-1} className="calendar-feed__notice">
+      <FocusRegion focusOn={newNotice} className="calendar-feed__notice">
         {newNotice && <Banner {...newNotice} />}
-      </div>
+      </FocusRegion>
       {dialog}
     </div>
   );
