@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
+import { ActionButton } from '@/components/action-button';
 import { FocusRegion } from '@/components/focus-region';
 import { useAuth } from '@/lib/auth';
 import { siteInfo } from '@/lib/site-info';
@@ -65,17 +65,14 @@ export function CancelEmailChangeScreen() {
             account keeps this address, is signed out everywhere, and you will be sent a link to choose a new
             password.
           </p>
-          <div className="button-group">
-            <button
-              type="button"
-              className="button"
-              disabled={mutation.isPending || !email || !token}
-              onClick={cancel}
-            >
-              Cancel the change
-            </button>
-            <Spinner active={mutation.isPending} label="Cancelling the change" />
-          </div>
+          <ActionButton
+            onClick={cancel}
+            pending={mutation.isPending}
+            pendingLabel="Cancelling the change"
+            disabled={!email || !token}
+          >
+            Cancel the change
+          </ActionButton>
         </>
       )}
       <p>

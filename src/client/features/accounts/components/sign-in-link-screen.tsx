@@ -3,7 +3,7 @@ import { HOME_PATH, safeReturnPath } from '@shared/return-path';
 import { EMAIL_LINK_INVALID_TEXT } from '@shared/schemas/email-link';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
+import { ActionButton } from '@/components/action-button';
 import { FocusRegion } from '@/components/focus-region';
 import { useAuth } from '@/lib/auth';
 import { useSignInWithLink } from '../api/sign-in-with-link';
@@ -48,17 +48,14 @@ export function SignInLinkScreen() {
       {!mutation.isError && (
         <>
           <p>Press the button to sign in to the website. The link works once.</p>
-          <div className="button-group">
-            <button
-              type="button"
-              className="button"
-              disabled={mutation.isPending || mutation.isSuccess}
-              onClick={signInNow}
-            >
-              Sign me in
-            </button>
-            <Spinner active={mutation.isPending} label="Signing you in" />
-          </div>
+          <ActionButton
+            onClick={signInNow}
+            pending={mutation.isPending}
+            pendingLabel="Signing you in"
+            disabled={mutation.isSuccess}
+          >
+            Sign me in
+          </ActionButton>
         </>
       )}
     </>

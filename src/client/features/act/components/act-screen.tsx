@@ -11,7 +11,7 @@ import type { ActionLink } from '@shared/schemas/act';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
 import { QueryView } from '@/components/query-view';
-import { Spinner } from '@/components/spinner';
+import { ActionButton } from '@/components/action-button';
 import { FocusRegion } from '@/components/focus-region';
 import { useAct } from '../api/act';
 import { useActionLink } from '../api/get-action-link';
@@ -110,17 +110,14 @@ function ReadyLink({ token, link }: { token: string; link: ActionLink }) {
       ) : (
         <>
           <p className="act__sentence">{readySentence(link)}</p>
-          <div className="button-group">
-            <button
-              type="button"
-              className="button act__button"
-              disabled={press.isPending}
-              onClick={() => press.mutate({ token })}
-            >
-              {PAGE_BUTTONS[action]}
-            </button>
-            <Spinner active={press.isPending} label="Sending your answer" />
-          </div>
+          <ActionButton
+            onClick={() => press.mutate({ token })}
+            pending={press.isPending}
+            pendingLabel="Sending your answer"
+            className="act__button"
+          >
+            {PAGE_BUTTONS[action]}
+          </ActionButton>
           <p>Nothing changes until you tap the button.</p>
         </>
       )}

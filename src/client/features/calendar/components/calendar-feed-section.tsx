@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Banner, type Notice } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { QueryView } from '@/components/query-view';
-import { Spinner } from '@/components/spinner';
+import { ActionButton } from '@/components/action-button';
 import { useConfirm } from '@/components/use-confirm';
 import { FocusRegion } from '@/components/focus-region';
 import { useCalendarFeed } from '../api/get-calendar-feed';
@@ -95,17 +95,14 @@ function CalendarFeed({ url }: { url: string }) {
         If someone else has your address, make a new one. The old address stops working at once, so you will
         need to add the new one to your calendar.
       </p>
-      <div className="button-group">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void makeNew()}
-          disabled={rotate.isPending}
-        >
-          Make a new address
-        </button>
-        <Spinner active={rotate.isPending} label="Making a new address" />
-      </div>
+      <ActionButton
+        onClick={() => void makeNew()}
+        pending={rotate.isPending}
+        pendingLabel="Making a new address"
+        secondary
+      >
+        Make a new address
+      </ActionButton>
       <FocusRegion focusOn={newNotice} className="calendar-feed__notice">
         {newNotice && <Banner {...newNotice} />}
       </FocusRegion>

@@ -3,7 +3,7 @@ import { MAIL_KIND_LABELS } from '@shared/schemas/preferences';
 import { Banner } from '@/components/banner';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
+import { ActionButton } from '@/components/action-button';
 import { FocusRegion } from '@/components/focus-region';
 import { useUnsubscribe, useUnsubscribeInfo } from '../api/unsubscribe';
 
@@ -46,17 +46,13 @@ export function UnsubscribeScreen() {
             {!mutation.isSuccess && (
               <>
                 <p>Stop receiving {label}? E-mails about your account are still sent.</p>
-                <div className="button-group">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={mutation.isPending}
-                    onClick={() => mutation.mutate(token)}
-                  >
-                    Unsubscribe
-                  </button>
-                  <Spinner active={mutation.isPending} label="Unsubscribing" />
-                </div>
+                <ActionButton
+                  onClick={() => mutation.mutate(token)}
+                  pending={mutation.isPending}
+                  pendingLabel="Unsubscribing"
+                >
+                  Unsubscribe
+                </ActionButton>
               </>
             )}
           </>
