@@ -1,4 +1,4 @@
-import { belongsTo, createIndex, createTableWithId, type MigrationDb } from './schema-steps';
+import { addColumn, belongsTo, createIndex, createTableWithId, type MigrationDb } from './schema-steps';
 
 /**
  * Members' data: directory privacy and consent on `members`, and the treasurer's `subscriptions`
@@ -6,15 +6,9 @@ import { belongsTo, createIndex, createTableWithId, type MigrationDb } from './s
  */
 export function memberDataMigration(dialect: 'sqlite' | 'postgres') {
   async function up(db: MigrationDb) {
-    await db.schema
-      .alterTable('members')
-      .addColumn('listed', 'integer', (c) => c.notNull().defaultTo(1))
-      .execute();
-    await db.schema
-      .alterTable('members')
-      .addColumn('show_email', 'integer', (c) => c.notNull().defaultTo(1))
-      .execute();
-    await db.schema.alterTable('members').addColumn('privacy_accepted_at', 'text').execute();
+    await addColumn(db, 'members', 'listed', 'integer', (c) => c.notNull().defaultTo(1));
+    await addColumn(db, 'members', 'show_email', 'integer', (c) => c.notNull().defaultTo(1));
+    await addColumn(db, 'members', 'privacy_accepted_at', 'text');
     await createTableWithId(db, dialect, 'subscriptions')
       .addColumn('member_id', 'integer', belongsTo('members'))
       .addColumn('year', 'integer', (c) => c.notNull())

@@ -1,4 +1,4 @@
-import type { MigrationDb } from './schema-steps';
+import { addColumn, type MigrationDb } from './schema-steps';
 
 /**
  * Account security: e-mail tokens remember the address they were sent to (a token works only for that
@@ -7,9 +7,9 @@ import type { MigrationDb } from './schema-steps';
  */
 export function accountSecurityMigration() {
   async function up(db: MigrationDb) {
-    await db.schema.alterTable('email_tokens').addColumn('sent_to', 'text').execute();
-    await db.schema.alterTable('email_tokens').addColumn('password_hash', 'text').execute();
-    await db.schema.alterTable('email_tokens').addColumn('new_email', 'text').execute();
+    await addColumn(db, 'email_tokens', 'sent_to', 'text');
+    await addColumn(db, 'email_tokens', 'password_hash', 'text');
+    await addColumn(db, 'email_tokens', 'new_email', 'text');
   }
   async function down(db: MigrationDb) {
     for (const column of ['new_email', 'password_hash', 'sent_to'])

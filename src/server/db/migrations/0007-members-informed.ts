@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { belongsTo, createIndex, createTableWithId, type MigrationDb } from './schema-steps';
+import { addColumn, belongsTo, createIndex, createTableWithId, type MigrationDb } from './schema-steps';
 
 /**
  * Keeping members informed: fixtures' calendar sequence and tombstones, members' calendar feeds and
@@ -10,10 +10,7 @@ export function membersInformedMigration(dialect: 'sqlite' | 'postgres') {
   const member = belongsTo('members');
 
   async function up(db: MigrationDb) {
-    await db.schema
-      .alterTable('fixtures')
-      .addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addColumn(db, 'fixtures', 'sequence', 'integer', (c) => c.notNull().defaultTo(0));
 
     await db.schema
       .createTable('fixture_tombstones')
@@ -72,9 +69,9 @@ export function membersInformedMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('created_at', text, (c) => c.notNull())
       .execute();
 
-    await db.schema.alterTable('mail_outbox').addColumn('headers_json', text).execute();
-    await db.schema.alterTable('mail_outbox').addColumn('attachments_json', text).execute();
-    await db.schema.alterTable('mail_outbox').addColumn('announcement_id', 'integer').execute();
+    await addColumn(db, 'mail_outbox', 'headers_json', text);
+    await addColumn(db, 'mail_outbox', 'attachments_json', text);
+    await addColumn(db, 'mail_outbox', 'announcement_id', 'integer');
     await createIndex(db, 'mail_outbox_announcement_idx', 'mail_outbox', ['announcement_id', 'status']);
   }
 

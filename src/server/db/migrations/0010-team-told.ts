@@ -1,4 +1,4 @@
-import type { MigrationDb } from './schema-steps';
+import { addColumn, type MigrationDb } from './schema-steps';
 
 /**
  * The team outcome each registered player was last e-mailed ('selected', 'reserve' or 'none'; null: never told),
@@ -6,7 +6,7 @@ import type { MigrationDb } from './schema-steps';
  */
 export function teamToldMigration() {
   async function up(db: MigrationDb) {
-    await db.schema.alterTable('fixture_registrations').addColumn('team_told', 'text').execute();
+    await addColumn(db, 'fixture_registrations', 'team_told', 'text');
   }
 
   async function down(db: MigrationDb) {

@@ -1,4 +1,4 @@
-import { createIndex, type MigrationDb } from './schema-steps';
+import { addColumn, createIndex, type MigrationDb } from './schema-steps';
 
 /**
  * What the database keeps of mail and links: outbox rows say whether their body is to be blanked once sent (it
@@ -9,14 +9,11 @@ import { createIndex, type MigrationDb } from './schema-steps';
  */
 export function mailPrivacyMigration() {
   async function up(db: MigrationDb) {
-    await db.schema
-      .alterTable('mail_outbox')
-      .addColumn('blank_when_sent', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
-    await db.schema.alterTable('mail_outbox').addColumn('about_member_id', 'integer').execute();
+    await addColumn(db, 'mail_outbox', 'blank_when_sent', 'integer', (c) => c.notNull().defaultTo(0));
+    await addColumn(db, 'mail_outbox', 'about_member_id', 'integer');
     await createIndex(db, 'mail_outbox_about_member_idx', 'mail_outbox', ['about_member_id']);
     await createIndex(db, 'mail_outbox_sent_at_idx', 'mail_outbox', ['sent_at']);
-    await db.schema.alterTable('fixture_registrations').addColumn('changed_at', 'text').execute();
+    await addColumn(db, 'fixture_registrations', 'changed_at', 'text');
     await db.deleteFrom('site_secrets').where('name', '=', 'tokens').execute();
   }
 

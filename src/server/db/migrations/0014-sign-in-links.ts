@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { belongsTo, createIndex, type MigrationDb } from './schema-steps';
+import { addColumn, belongsTo, createIndex, type MigrationDb } from './schema-steps';
 
 const PURPOSES_BEFORE = `purpose in ('confirm','reset','invite')`;
 const PURPOSES_AFTER = `purpose in ('confirm','reset','invite','signin')`;
@@ -48,10 +48,7 @@ export function signInLinksMigration(dialect: 'sqlite' | 'postgres') {
 
   async function up(db: MigrationDb) {
     await setPurposes(db, PURPOSES_AFTER);
-    await db.schema
-      .alterTable('sessions')
-      .addColumn('by_link', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addColumn(db, 'sessions', 'by_link', 'integer', (c) => c.notNull().defaultTo(0));
   }
 
   async function down(db: MigrationDb) {

@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDataType, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
  * The steps the migrations share. A migration works on the tables as they were when it was written, not as
@@ -24,6 +24,17 @@ export const belongsTo =
   (table: string): Column =>
   (c) =>
     c.notNull().references(`${table}.id`).onDelete('cascade');
+
+/** A new column of an existing table. */
+export function addColumn(
+  db: MigrationDb,
+  table: string,
+  column: string,
+  type: ColumnDataType,
+  build?: Column,
+) {
+  return db.schema.alterTable(table).addColumn(column, type, build).execute();
+}
 
 /** An index on `columns` of `table`, in that order. */
 export function createIndex(db: MigrationDb, name: string, table: string, columns: string[]) {
