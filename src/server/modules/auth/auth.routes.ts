@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendResetEmail } from '../accounts/registration.service';
 import { sendSignInLink, signInWithLink, takeEmailLinkRequest } from './email-link.service';
 import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { commonRoutes } from '../../lib/common-routes';
 import { logIn } from './auth.service';
 import {
   clearSessionCookies,
@@ -118,27 +119,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  const routes = commonRoutes(app);
+  routes.publicAction(
     '/api/auth/sendresetemail',
-    {
-      config: { access: 'public', rateLimit: perIp },
-      schema: { body: sendResetEmailSchema, response: { 200: sendResetEmailResponseSchema } },
-    },
-    async (request) => {
-      const email = request.body.emailAddress;
-      mailAfterAnswer(() => sendResetEmail(app.deps, email, resetMails), 'reset e-mail');
+    perIp,
+    sendResetEmailSchema,
+    sendResetEmailResponseSchema,
+    async ({ emailAddress }) => {
+      mailAfterAnswer(() => sendResetEmail(app.deps, emailAddress, resetMails), 'reset e-mail');
       return { sent: true as const };
     },
   );
-
-  app.post(
+  routes.publicAction(
     '/api/auth/emaillink',
-    {
-      config: { access: 'public', rateLimit: perIp },
-      schema: { body: emailLinkRequestSchema, response: { 200: emailLinkRequestResponseSchema } },
-    },
-    async (request) => {
-      const { email, next } = request.body;
+    perIp,
+    emailLinkRequestSchema,
+    emailLinkRequestResponseSchema,
+    async ({ email, next }) => {
       takeEmailLinkRequest(email, emailLinks);
       mailAfterAnswer(() => sendSignInLink(app.deps, email, next), 'sign-in link');
       return { sent: true as const };
