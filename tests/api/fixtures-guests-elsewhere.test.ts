@@ -5,6 +5,7 @@ import { TEST_PASSWORD } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import { parseEvents } from '../helpers/ical';
+import { onlyAuditRow } from '../helpers/audit-log';
 
 /**
  * Guests and dinner-only bookings wherever a fixture's lists are read: the calendar feed, reminders, one-click
@@ -172,11 +173,7 @@ describe('guests and dinner-only bookings around the site', () => {
       subject: /You are no longer on Spring Meeting/,
     });
     expect(left.text).toContain('Your guest Ann Ames is no longer booked either.');
-    const audit = await db
-      .selectFrom('audit_log')
-      .select('after_json')
-      .where('action', '=', 'remove-player')
-      .executeTakeFirstOrThrow();
+    const audit = await onlyAuditRow(db, { action: 'remove-player' });
     expect(JSON.parse(audit.after_json!)).toMatchObject({ memberId: booked.alan.id, guests: 'Ann Ames' });
   });
 
