@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { auditRows } from '../helpers/audit-log';
 import { createMember, type TestMember } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith, type MemberClient } from '../helpers/harness';
@@ -171,12 +172,7 @@ describe('a fixture’s players, step by step', () => {
       expect(ids(lists.registered)).toEqual([players[2].id, players[0].id]);
       expect(lists.waiting).toEqual([]);
       await mail.waitFor({ to: players[1].email, subject: /no longer on/ });
-      const actions = await db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('actor_id', '=', manager.id)
-        .where('entity_id', '=', String(fixtureId))
-        .execute();
+      const actions = (await auditRows(db, { entityId: fixtureId })).filter((a) => a.actor_id === manager.id);
       expect(new Set(actions.map((a) => a.action))).toEqual(
         new Set(['add-player', 'move-player', 'remove-player', 'promote']),
       );
