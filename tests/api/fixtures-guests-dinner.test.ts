@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../src/server/db/database';
 import type { FixturesTable } from '../../src/server/db/types';
 import { expectFieldErrors } from '../helpers/field-errors';
+import { withDinner } from '../helpers/bookings';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import { auditRows } from '../helpers/audit-log';
@@ -21,9 +22,7 @@ const dinnerFixture = (db: Db, overrides: Partial<Insertable<FixturesTable>> = {
     start_date: dayFromToday(30),
     event: 'Spring Meeting',
     manager_email_addresses: 'captain@example.com',
-    guests_per_member: 2,
-    dinner_choices: JSON.stringify(MENU),
-    dinner_only: 1,
+    ...withDinner(MENU, { dinnerOnly: true, guestsPerMember: 2 }),
     ...overrides,
   });
 

@@ -3,6 +3,7 @@ import type { Action } from '../../src/shared/schemas/act';
 import { createActionLinks } from '../../src/server/modules/act/act-links';
 import { TEST_PASSWORD } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import { withDinner } from '../helpers/bookings';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import { parseEvents } from '../helpers/ical';
 import { onlyAuditRow } from '../helpers/audit-log';
@@ -24,9 +25,7 @@ const test = harnessWith({ env: { MAIL_PER_SECOND: '1000', LOGIN_RATE_LIMIT: '10
       start_date: dayFromToday(2),
       event: 'Spring Meeting',
       places: 2,
-      guests_per_member: 1,
-      dinner_choices: JSON.stringify(['Beef', 'Salmon']),
-      dinner_only: 1,
+      ...withDinner(['Beef', 'Salmon'], { dinnerOnly: true, guestsPerMember: 1 }),
       manager_email_addresses: 'captain@example.com',
     });
     const [alan, bill, carl, dora] = [
