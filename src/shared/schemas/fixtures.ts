@@ -11,6 +11,7 @@ import {
 } from './content-fields';
 import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day-fields';
 import { fixtureYearProblem } from '../years';
+import { isRealDate } from '../dates';
 import {
   bookingAnswerFields,
   bookingFields,
@@ -114,14 +115,6 @@ export type FixtureEnterBody = z.input<typeof fixtureEnterBodySchema>;
 /** Fixture text: control characters are left to the server's plugin, which names the JSON key (as always). */
 const requiredText = (label: string, max: number) => sharedRequiredText(label, max, 'later');
 const optionalText = (label: string, max: number) => sharedOptionalText(label, max, 'later');
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isRealDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** A date as YYYY-MM-DD (a full ISO timestamp is cut to its date, as the spec's client sends one). */
 const dateField = (label: string) =>
