@@ -3,8 +3,9 @@
 //   2. Scale: the same routes on a database grown to 100,000 members, 10,000 fixtures, 200,000 registrations and
 //      100,000 meeting results; p99 at small and large size
 //   3. Client: first-load JS and CSS of /home (gzip, brotli), the JS by package; Lighthouse mobile on /home, /fixtures,
-//      /results, /courses and /loginregister, and signed in through the login form on /home, /enterfixture/{id},
-//      /myprofile and /membersearch (the screens e-mails link to; BENCH_SKIP=lighthouse-member leaves them out)
+//      /results, /courses and /loginregister, and signed in through the login form on /home, /enterfixture/{id} (a
+//      plain golf day, then a meeting with guests and a dinner), /myprofile and /membersearch (the screens e-mails
+//      link to; BENCH_SKIP=lighthouse-member leaves them out)
 //   4. Server footprint: RSS idle and under load; spawn to first answered request (migrations already applied),
 //      of the built server (scripts/build-server.mjs into dist/server-bench) under plain node, as `npm start` runs it
 //   plus the caching and compression rules (ETag/304, compressed JSON and assets, asset and HTML cache headers).
@@ -50,33 +51,50 @@ const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const CLIENT_DIR = resolve('dist/client-bench');
 const LIGHTHOUSE_PAGES = ['/home', '/fixtures', '/results', '/courses', '/loginregister'];
-/** Where a member lands from an e-mail's link, measured signed in through the login form (and /home beside them). */
+/**
+ * Where a member lands from an e-mail's link, measured signed in through the login form (and /home beside them). The
+ * fixture page twice: a plain golf day (Sign Me Up alone) and a meeting with guests and a dinner, whose booking form
+ * is a chunk of its own that only such a fixture's page loads (decision 0051).
+ */
 const MEMBER_PAGES = [
   '/home',
-  async (page: import('puppeteer-core').Page) => `/enterfixture/${await openFixtureId(page)}`,
+  async (page: import('puppeteer-core').Page) => `/enterfixture/${await openFixtureId(page, 'plain')}`,
+  async (page: import('puppeteer-core').Page) => `/enterfixture/${await openFixtureId(page, 'booking')}`,
   '/myprofile',
   '/membersearch',
 ];
 
 /**
- * A fixture of this year open for registration in the demo data, from the fixture list as the signed-in browser gets
- * it. (The page's script is a string: tsx would add helpers to a function's text that the page does not have.)
+ * A fixture open for registration in the demo data, this year's first (else next year's), from the fixture list as
+ * the signed-in browser gets it: 'plain', one with nothing to choose; 'booking', one that allows guests or has a
+ * dinner (the demo's meeting), which the member has not entered. (The page's script is a string: tsx would add
+ * helpers to a function's text that the page does not have.)
  */
-async function openFixtureId(page: import('puppeteer-core').Page): Promise<number> {
+async function openFixtureId(
+  page: import('puppeteer-core').Page,
+  kind: 'plain' | 'booking',
+): Promise<number> {
+  const year = new Date().getUTCFullYear();
   const id = (await page.evaluate(`(async () => {
-    const res = await fetch('/api/Fixtures/List?year=${new Date().getUTCFullYear()}', { headers: { accept: 'application/json' } });
-    const found = [];
-    const walk = (v) => {
-      if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === 'object') {
-        if (typeof v.id === 'number' && typeof v.canRegister === 'boolean') found.push(v);
-        else Object.values(v).forEach(walk);
+    const get = async (path) => (await fetch(path, { headers: { accept: 'application/json' } })).json();
+    for (const year of [${year}, ${year + 1}]) {
+      const found = [];
+      const walk = (v) => {
+        if (Array.isArray(v)) v.forEach(walk);
+        else if (v && typeof v === 'object') {
+          if (typeof v.id === 'number' && typeof v.canRegister === 'boolean') found.push(v);
+          else Object.values(v).forEach(walk);
+        }
+      };
+      walk(await get('/api/Fixtures/List?year=' + year));
+      for (const f of found.filter((f) => f.canRegister && !f.isSignedUp)) {
+        const full = await get('/api/Fixtures/Get/' + f.id);
+        const choices = full.guestsPerMember > 0 || full.dinner !== null;
+        if (choices === (${JSON.stringify(kind)} === 'booking')) return f.id;
       }
-    };
-    walk(await res.json());
-    return (found.find((f) => f.canRegister) || found[0] || {}).id;
+    }
   })()`)) as number | undefined;
-  if (!id) throw new Error('the demo data holds no fixture this year');
+  if (!id) throw new Error(`the demo data holds no open ${kind} fixture this year or next`);
   return id;
 }
 const t0 = performance.now();

@@ -98,7 +98,8 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
       url: publicUrl + canonicalPath(path, params, page.head.path),
       imageUrl: publicUrl + CREST_CARD_PATH,
       defaultDescription,
-      preload: assetsFor(page.modules),
+      // The route's code, and that of the parts it drew which load on demand (decision 0051).
+      preload: assetsFor([...page.modules, ...(page.parts ?? [])]),
     });
 
   for (const path of RENDERED_PAGES) {
