@@ -14,6 +14,7 @@ import type { PageRendererModule } from '@shared/page-data';
 import { MAX_PDF_BYTES } from '@shared/constants';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { useTokenSecret } from './lib/site-secret';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
@@ -156,7 +157,8 @@ export async function buildApp(opts: AppOptions) {
     encodings: ['br', 'gzip'],
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that a limit holds across server processes (decision 0052).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.database.db) });
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, openapiOptions(config.societyName, config.publicUrl));
 
@@ -170,7 +172,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(controlCharactersPlugin);
 
   // One set of limits on checking a member's current password, shared by every route that checks it.
-  app.decorate('passwordChecks', new PasswordChecks());
+  app.decorate('passwordChecks', new PasswordChecks(app.db));
 
   // Feature modules.
   await app.register(healthRoutes);

@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin';
 import { deleteExpiredRegistrations } from '../modules/member-data/retention.service';
 import { pruneSentMail } from '../modules/mail/mail-retention';
+import { pruneCounts } from '../lib/rate-limits.repository';
+import { now } from '../lib/clock';
 
 /** How often the retention job runs (it also runs once as the server starts). */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes registrations never confirmed after UNCONFIRMED_RETENTION_DAYS, and sent mail after MAIL_RETENTION_DAYS:
+ * Deletes registrations never confirmed after UNCONFIRMED_RETENTION_DAYS, sent mail after MAIL_RETENTION_DAYS and
+ * the limits' ended counts:
  * at start, then every hour.
  */
 export const retentionPlugin = fp(
@@ -25,6 +28,10 @@ export const retentionPlugin = fp(
             if (n > 0) app.log.info({ deleted: n }, 'deleted sent mail past MAIL_RETENTION_DAYS');
           })
           .catch((err: unknown) => app.log.error({ err }, 'deleting old sent mail failed')),
+        // The limits' counts whose window has ended (decision 0052).
+        pruneCounts(app.db, now().getTime()).catch((err: unknown) =>
+          app.log.error({ err }, 'deleting ended rate-limit counts failed'),
+        ),
       ]).finally(() => {
         running = null;
       });
