@@ -20,6 +20,7 @@ import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { responseCachePlugin } from './plugins/response-cache';
+import { changeNoticesPlugin } from './plugins/change-notices';
 import { staticClientPlugin } from './plugins/static-client';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -168,6 +169,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPlugin, { dataVersion: opts.database.dataVersion });
   await app.register(mailOutboxPlugin, { retryBaseMs: opts.mailRetryBaseMs });
   await app.register(responseCachePlugin, { dataVersion: opts.database.dataVersion });
+  // PostgreSQL: what the other processes change, this one is told of (decision 0052).
+  await app.register(changeNoticesPlugin, { database: opts.database });
   await app.register(privateAnswersPlugin);
   await app.register(controlCharactersPlugin);
 

@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
+import { ensureChangeNotices } from './change-notices';
 import { initialMigration } from './migrations/0001-initial';
 import { memberSearchMigration } from './migrations/0002-member-search';
 import { golfDaysMigration } from './migrations/0004-golf-days';
@@ -45,5 +46,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const migrator = new Migrator({ db: handle.db, provider: provider(handle.dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (handle.dialect === 'postgres') await ensureChangeNotices(handle.db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
