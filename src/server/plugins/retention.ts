@@ -44,7 +44,9 @@ export const retentionPlugin = fp(
       return running;
     };
     app.addHook('onReady', async () => {
-      void run();
+      // The first pass is over before the server answers (a few statements; with several processes, the one that
+      // gets the job does it), so what it deletes is gone before anything else happens.
+      await run();
       timer = setInterval(() => void run(), RETENTION_INTERVAL_MS);
       timer.unref();
     });
