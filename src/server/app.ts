@@ -14,11 +14,13 @@ import type { PageRendererModule } from '@shared/page-data';
 import { MAX_PDF_BYTES } from '@shared/constants';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { useTokenSecret } from './lib/site-secret';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { responseCachePlugin } from './plugins/response-cache';
+import { changeNoticesPlugin } from './plugins/change-notices';
 import { staticClientPlugin } from './plugins/static-client';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -156,7 +158,8 @@ export async function buildApp(opts: AppOptions) {
     encodings: ['br', 'gzip'],
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that a limit holds across server processes (decision 0052).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.database.db) });
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, openapiOptions(config.societyName, config.publicUrl));
 
@@ -166,11 +169,13 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPlugin, { dataVersion: opts.database.dataVersion });
   await app.register(mailOutboxPlugin, { retryBaseMs: opts.mailRetryBaseMs });
   await app.register(responseCachePlugin, { dataVersion: opts.database.dataVersion });
+  // PostgreSQL: what the other processes change, this one is told of (decision 0052).
+  await app.register(changeNoticesPlugin, { database: opts.database });
   await app.register(privateAnswersPlugin);
   await app.register(controlCharactersPlugin);
 
   // One set of limits on checking a member's current password, shared by every route that checks it.
-  app.decorate('passwordChecks', new PasswordChecks());
+  app.decorate('passwordChecks', new PasswordChecks(app.db));
 
   // Feature modules.
   await app.register(healthRoutes);

@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
+import { ensureChangeNotices } from './change-notices';
 import { initialMigration } from './migrations/0001-initial';
 import { memberSearchMigration } from './migrations/0002-member-search';
 import { golfDaysMigration } from './migrations/0004-golf-days';
@@ -14,6 +15,7 @@ import { mailPrivacyMigration } from './migrations/0012-mail-privacy';
 import { actionLinksMigration } from './migrations/0013-action-links';
 import { signInLinksMigration } from './migrations/0014-sign-in-links';
 import { guestsAndDinnerMigration } from './migrations/0015-guests-and-dinner';
+import { sharedLimitsMigration } from './migrations/0018-shared-limits';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -33,6 +35,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0013-action-links': actionLinksMigration(dialect),
         '0014-sign-in-links': signInLinksMigration(dialect),
         '0015-guests-and-dinner': guestsAndDinnerMigration(dialect),
+        '0018-shared-limits': sharedLimitsMigration(),
       };
     },
   };
@@ -43,5 +46,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const migrator = new Migrator({ db: handle.db, provider: provider(handle.dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (handle.dialect === 'postgres') await ensureChangeNotices(handle.db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -324,6 +324,13 @@ export interface ActionTokensTable {
   used_at: string | null;
 }
 
+/** One rate limit's count for one key (decision 0052): hits in the window that ends at window_ends (ms). */
+export interface RateLimitsTable {
+  bucket: string;
+  hits: number;
+  window_ends: number;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -350,4 +357,5 @@ export interface Database {
   announcements: AnnouncementsTable;
   subscriptions: SubscriptionsTable;
   action_tokens: ActionTokensTable;
+  rate_limits: RateLimitsTable;
 }
