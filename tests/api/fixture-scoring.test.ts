@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import type { Db } from '../../src/server/db/database';
 import { expectFieldErrors } from '../helpers/field-errors';
 import { test } from '../helpers/harness';
 import {
@@ -10,7 +11,7 @@ import {
   scoredFixture,
 } from '../helpers/scoring';
 
-const scoringAudit = (db: Parameters<Parameters<typeof test>[1]>[0]['db']) =>
+const scoringAudit = (db: Db) =>
   db.selectFrom('audit_log').selectAll().where('action', '=', 'scoring.set').orderBy('id').execute();
 
 describe("a fixture's scoring in Add Fixture, GetForEdit and Edit Fixture", () => {
