@@ -79,9 +79,7 @@ export function OrderOfMeritScreen() {
               <ul>
                 {merit.fixtures.map((f) => (
                   <li key={f.fixtureId}>
-                    <Link to={`/fixtureresult/${f.fixtureId}`}>
-                      {`${f.event}, ${f.fixtureDate}`}
-                    </Link>
+                    <Link to={`/fixtureresult/${f.fixtureId}`}>{`${f.event}, ${f.fixtureDate}`}</Link>
                   </li>
                 ))}
               </ul>

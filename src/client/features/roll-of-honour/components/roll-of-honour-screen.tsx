@@ -68,7 +68,7 @@ export function RollOfHonourScreen() {
                 <h2>
                   <LongWords text={t.event} />
                 </h2>
-                <table className="table table--stack stack-block">
+                <table className="table">
                   <caption className="visually-hidden">{`Winners of ${t.event}`}</caption>
                   <TableHead columns={['Year', 'Winner', 'Score']} />
                   <tbody>
