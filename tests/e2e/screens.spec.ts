@@ -60,6 +60,8 @@ test('the visitor screens', async ({ page }, testInfo) => {
     ['foursomes', '/foursomes', /Scratch Foursomes|Golf Society/],
     ['courses', '/courses', /Golf Courses/],
     ['fixture-result', '/fixtureresult/5', 'Fixture Result'],
+    ['order-of-merit', '/orderofmerit', /Order of Merit/],
+    ['roll-of-honour', '/rollofhonour', 'Roll of Honour'],
   ];
   for (const [name, path, heading] of screens) {
     await page.goto(path);

@@ -13,6 +13,8 @@ const PAGES = [
   { path: '/foursomes', heading: /Scratch Foursomes|Golf Society/, name: 'foursomes' },
   { path: '/courses', heading: /Golf Courses/, name: 'courses' },
   { path: '/fixtureresult/5', heading: /Fixture Result/, name: 'fixture-result' },
+  { path: '/orderofmerit', heading: /Order of Merit/, name: 'order-of-merit' },
+  { path: '/rollofhonour', heading: /Roll of Honour/, name: 'roll-of-honour' },
 ];
 
 test.describe('the first answer', () => {
@@ -117,6 +119,18 @@ test.describe('without JavaScript', () => {
     await menu.getByRole('link', { name: 'Scratch Foursomes' }).click();
     await page.getByRole('button', { name: 'Show Results' }).click();
     await expect(page.getByLabel('Competition')).toBeVisible();
+
+    // The roll of honour's search is a plain form; the order of merit's years are links.
+    await page.goto('/rollofhonour');
+    await page.getByLabel('Find a name').fill('sinclair');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/name=sinclair/);
+    await expect(page.getByRole('cell', { name: 'Harriet Sinclair' }).first()).toBeVisible();
+    await page.goto('/orderofmerit');
+    const meritYears = page.getByRole('navigation', { name: 'Years' }).getByRole('link');
+    await meritYears.first().click();
+    await expect(page).toHaveURL(/orderofmerit\?year=\d{4}/);
+    await expect(page.getByRole('cell', { name: 'Harriet Sinclair' })).toBeVisible();
   });
 
   test('every results tab can be reached and followed by keyboard', async ({ page }) => {

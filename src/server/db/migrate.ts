@@ -16,6 +16,7 @@ import { actionLinksMigration } from './migrations/0013-action-links';
 import { signInLinksMigration } from './migrations/0014-sign-in-links';
 import { guestsAndDinnerMigration } from './migrations/0015-guests-and-dinner';
 import { sharedLimitsMigration } from './migrations/0018-shared-limits';
+import { resultsFromCardsMigration } from './migrations/0016-results-from-cards';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -36,6 +37,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0014-sign-in-links': signInLinksMigration(dialect),
         '0015-guests-and-dinner': guestsAndDinnerMigration(dialect),
         '0018-shared-limits': sharedLimitsMigration(),
+        '0016-results-from-cards': resultsFromCardsMigration(dialect),
       };
     },
   };
