@@ -18,6 +18,8 @@ import {
   confirmBookingChangesField,
   listedPlayerSchema,
 } from './fixture-bookings';
+import { scoringAnswerSchema, scoringField } from './fixture-scoring';
+import { publishedFieldSchema } from './fixture-scores';
 
 /**
  * Fixtures: the shapes of spec §3 (plus startDate, endDate and year so the client can group and sort),
@@ -90,6 +92,10 @@ export const fixtureSchema = z.object({
   updatedAt: z.string(),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
+
+/** GetForEdit/{id}: the fixture with its scoring (null: no cards), which Edit Fixture sends back. */
+export const fixtureForEditSchema = fixtureSchema.extend({ scoring: scoringAnswerSchema.nullable() });
+export type FixtureForEdit = z.infer<typeof fixtureForEditSchema>;
 
 /** The answer to a save made from a copy of the fixture that someone has changed since it was opened. */
 export const FIXTURE_CHANGED_MEANWHILE =
@@ -185,6 +191,7 @@ const fixtureFields = {
   comments: optionalText('Comments', 2000),
   ...golfDayFields,
   ...bookingSettingsFields,
+  scoring: scoringField,
 };
 
 type DatedFields = Parameters<typeof golfDayDateRules>[0] & { endDate: string; year: number };
@@ -244,6 +251,8 @@ export const fixtureResultSchema = z.object({
       fileName: z.string().nullable(),
     })
     .nullable(),
+  /** The prizes and the whole field, once the cards are published. */
+  field: publishedFieldSchema.nullable(),
 });
 export type FixtureResult = z.infer<typeof fixtureResultSchema>;
 
