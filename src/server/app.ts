@@ -33,6 +33,7 @@ import { resultsAdminRoutes } from './modules/results/results-admin.routes';
 import { otherResultsRoutes } from './modules/other-results/other-results.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { courseTeesRoutes } from './modules/courses/course-tees.routes';
 import { foursomesRoutes } from './modules/foursomes/foursomes.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -47,6 +48,9 @@ import { fixturesAdminRoutes } from './modules/fixtures/fixtures-admin.routes';
 // Golf days: players, waiting list, team.
 import { fixturePlayersRoutes } from './modules/fixtures/fixture-players.routes';
 import { fixtureResultsRoutes } from './modules/fixtures/fixture-results.routes';
+import { fixtureScoresRoutes } from './modules/scoring/fixture-scores.routes';
+import { orderOfMeritRoutes } from './modules/order-of-merit/order-of-merit.routes';
+import { rollOfHonourRoutes } from './modules/roll-of-honour/roll-of-honour.routes';
 // Keeping members informed: reminders, calendars, mail preferences, announcements.
 import { remindersPlugin } from './plugins/reminders';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -182,6 +186,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(otherResultsRoutes);
   await app.register(publicationsRoutes);
   await app.register(coursesRoutes);
+  await app.register(courseTeesRoutes);
   await app.register(filesRoutes);
   await app.register(membersRoutes);
   await app.register(adminMembersRoutes);
@@ -195,6 +200,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(fixturesAdminRoutes);
   await app.register(fixturePlayersRoutes);
   await app.register(fixtureResultsRoutes);
+  await app.register(fixtureScoresRoutes);
+  await app.register(orderOfMeritRoutes);
+  await app.register(rollOfHonourRoutes);
   // Keeping members informed: reminders, calendars, mail preferences, announcements.
   await app.register(remindersPlugin);
   await app.register(calendarRoutes);

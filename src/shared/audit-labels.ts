@@ -17,6 +17,7 @@ const ENTITY_LABELS: Record<string, string> = {
   other_result_grouping: 'Competition',
   publication: 'Publication',
   subscription: 'Subscription',
+  order_of_merit: 'Order of merit',
 };
 
 /** Actions whose words do not depend on what they were done to. */
@@ -52,6 +53,13 @@ const ACTION_LABELS: Record<string, string> = {
   'mail.resend': 'E-mail resent',
   'subscription.record': 'Subscription payment recorded',
   'subscription.undo': 'Subscription payment undone',
+  // Results from the cards (modules/scoring, order-of-merit; courses' tees).
+  'course.tees': 'Course tees saved',
+  'scoring.set': 'Fixture scoring set',
+  'card.save': 'Card entered',
+  'card.delete': 'Card taken off',
+  'results.publish': 'Result published from the cards',
+  'merit.rules': 'Order of merit rules set',
 };
 
 /** The generic actions, done to any kind of thing. */

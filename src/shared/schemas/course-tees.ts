@@ -88,6 +88,7 @@ export const courseTeesBodySchema = z
     });
   });
 export type CourseTeesBody = z.input<typeof courseTeesBodySchema>;
+export type CourseTeesValues = z.output<typeof courseTeesBodySchema>;
 
 /** A tee as the answers give it. */
 export const teeAnswerSchema = z.object({

@@ -69,6 +69,7 @@ export type ScoreCardValues = z.output<typeof scoreCardBodySchema>;
 /** `POST /api/fixtures/scores/delete`: takes a card typed for the wrong player off the fixture. */
 export const deleteCardBodySchema = z.object(playerFields).superRefine(onePlayer);
 export type DeleteCardBody = z.input<typeof deleteCardBodySchema>;
+export type DeleteCardValues = z.output<typeof deleteCardBodySchema>;
 
 /** A card with what the rules make of it, placed in the whole field (members and guests). */
 export const scoredCardSchema = z.object({
