@@ -53,6 +53,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/enterfixture/:id', screen: 'enter-fixture', guard: 'member', rendered: 'member' },
   { path: '/leavefixture/:id', screen: 'leave-fixture', guard: 'member', rendered: 'member' },
   { path: '/fixtureplayers/:id', screen: 'fixture-players', guard: 'member' },
+  { path: '/fixturescores/:id', screen: 'fixture-scores', guard: 'member' },
   { path: '/admin', screen: 'admin', guard: 'admin' },
   { path: '/admin/:panel', screen: 'admin', guard: 'admin' },
   { path: '/admin/members/:id/edit', screen: 'admin-edit-member', guard: 'admin' },

@@ -45,9 +45,9 @@ describe('a card as typed at the bar', () => {
     expect(cardFormSchema(7).parse(typed({ player: 'guest:Tom Brown' }))).toMatchObject({
       guestName: 'Tom Brown',
     });
-    expect(
-      cardFormSchema(7).parse(typed({ player: OTHER_GUEST, otherGuest: '  Sam Jones ' })),
-    ).toMatchObject({ guestName: 'Sam Jones' });
+    expect(cardFormSchema(7).parse(typed({ player: OTHER_GUEST, otherGuest: '  Sam Jones ' }))).toMatchObject(
+      { guestName: 'Sam Jones' },
+    );
     expect(playerOf({ player: 'member:3', otherGuest: 'ignored' })).toEqual({ memberId: 3, guestName: null });
   });
 
@@ -74,14 +74,23 @@ describe('a card as typed at the bar', () => {
       guestName: 'Sam Jones',
       handicapIndex: -1,
       holes: [4, null, ...Array(16).fill(5)],
-    } as Parameters<typeof cardValues>[0];
+    };
     expect(cardValues(saved, [])).toEqual({
       player: OTHER_GUEST,
       otherGuest: 'Sam Jones',
       handicapIndex: '+1.0',
       holes: ['4', '', ...Array(16).fill('5')],
     });
-    const booked = [{ memberId: null, guestName: 'Sam Jones' }] as Parameters<typeof cardValues>[1];
+    const booked = [
+      {
+        memberId: null,
+        guestName: 'Sam Jones',
+        name: 'Sam Jones',
+        handicapIndex: 4,
+        guestOf: 'A. Host',
+        hasCard: true,
+      },
+    ];
     expect(cardValues(saved, booked).player).toBe('guest:Sam Jones');
   });
 
@@ -144,7 +153,12 @@ describe('the running figures as the card is typed', () => {
   });
 
   it('says strokes and points in words', () => {
-    expect([shotsText(0), shotsText(1), shotsText(2), shotsText(-1)]).toEqual(['', '1 shot', '2 shots', 'gives 1']);
+    expect([shotsText(0), shotsText(1), shotsText(2), shotsText(-1)]).toEqual([
+      '',
+      '1 shot',
+      '2 shots',
+      'gives 1',
+    ]);
     expect([pointsText(1), pointsText(0), pointsText(3)]).toEqual(['1 pt', '0 pts', '3 pts']);
   });
 });

@@ -47,14 +47,18 @@ export function playerOf(values: Pick<CardFormValues, 'player' | 'otherGuest'>):
   memberId: number | null;
   guestName: string | null;
 } {
-  if (values.player.startsWith('member:')) return { memberId: Number(values.player.slice(7)), guestName: null };
+  if (values.player.startsWith('member:'))
+    return { memberId: Number(values.player.slice(7)), guestName: null };
   if (values.player.startsWith('guest:')) return { memberId: null, guestName: values.player.slice(6) };
   if (values.player === OTHER_GUEST) return { memberId: null, guestName: values.otherGuest.trim() || null };
   return { memberId: null, guestName: null };
 }
 
 /** The inputs of a card already saved, to check or correct it. */
-export function cardValues(card: ScoredCardAnswer, entrants: readonly Entrant[]): CardFormValues {
+export function cardValues(
+  card: Pick<ScoredCardAnswer, 'memberId' | 'guestName' | 'handicapIndex' | 'holes'>,
+  entrants: readonly Entrant[],
+): CardFormValues {
   const key = playerKey(card);
   const listed = entrants.some((e) => playerKey(e) === key);
   return {
@@ -99,7 +103,8 @@ export const cardFormSchema = (fixtureId: number) =>
         });
       if (typed.player === OTHER_GUEST && !typed.otherGuest.trim())
         ctx.addIssue({ code: 'custom', path: ['otherGuest'], message: "Give the guest's name" });
-      else if (typed.player === '') ctx.addIssue({ code: 'custom', path: ['player'], message: PLAYER_MESSAGE });
+      else if (typed.player === '')
+        ctx.addIssue({ code: 'custom', path: ['player'], message: PLAYER_MESSAGE });
       const player = playerOf(typed);
       const parsed = scoreCardBodySchema.safeParse({
         fixtureId,
@@ -206,3 +211,6 @@ export function shotsText(received: number): string {
 
 /** '1 pt', '3 pts'. */
 export const pointsText = (points: number) => `${points} ${points === 1 ? 'pt' : 'pts'}`;
+
+/** A whole handicap as golfers say it: +2 for a plus handicap (stored as -2). */
+export const formatPlus = (n: number) => (n < 0 ? `+${-n}` : String(n));

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { emptyCard } from './card-form';
-import { dropCard, isNoSignal, keepCard, keepDraft, readDraft, waitingCards, type WaitingCard } from './waiting-cards';
+import {
+  dropCard,
+  isNoSignal,
+  keepCard,
+  keepDraft,
+  readDraft,
+  waitingCards,
+  type WaitingCard,
+} from './waiting-cards';
 
 /** A session storage of the test's own. */
 function memoryStore() {

@@ -14,6 +14,8 @@ export interface WaitingCard {
   key: string;
   name: string;
   body: ScoreCardValues;
+  /** Why the server refused it, when it did (the card then waits to be opened and put right). */
+  problem?: string;
 }
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,0 +1,119 @@
+import { formatHandicap } from '@shared/handicaps';
+import type { FixtureScores, ScoredCardAnswer } from '@shared/schemas/fixture-scores';
+import { AdminTable } from '@/components/admin-list/admin-table';
+import { formatPlus, playerKey } from '../lib/card-form';
+
+type Row = ScoredCardAnswer & { id: string };
+
+/**
+ * The cards entered so far, best first, with their places (ties settled by countback as the results will print
+ * them), each with Edit (back into the form above, to correct it) and Take off (a card typed for the wrong player).
+ * Then the prizes as they stand, and who is still to come in.
+ */
+export function FieldSoFar({
+  scores,
+  busy,
+  onEdit,
+  onTakeOff,
+}: {
+  scores: FixtureScores;
+  busy: boolean;
+  onEdit: (card: ScoredCardAnswer) => void;
+  onTakeOff: (card: ScoredCardAnswer) => void;
+}) {
+  const stableford = scores.scoring?.format !== 'medal';
+  const rows: Row[] = scores.cards.map((c) => ({ ...c, id: playerKey(c) }));
+  const waiting = scores.entrants.filter((e) => !e.hasCard);
+  return (
+    <>
+      <section aria-labelledby="field-heading" className="cards__section">
+        <h2 id="field-heading" tabIndex={-1}>
+          The field so far
+        </h2>
+        <AdminTable
+          rows={rows}
+          caption={`${rows.length} ${rows.length === 1 ? 'card' : 'cards'} entered`}
+          empty="No cards have been entered yet."
+          className="field-table"
+          columns={[
+            { label: 'Place', cell: (c) => c.positionText },
+            {
+              label: 'Player',
+              cell: (c) => (c.guestName !== null ? `${c.name} (guest)` : c.name),
+              className: 'cell-wrap',
+            },
+            { label: 'Index', cell: (c) => formatHandicap(c.handicapIndex) },
+            { label: 'Playing handicap', cell: (c) => formatPlus(c.playingHandicap) },
+            { label: stableford ? 'Points' : 'Net', cell: (c) => c.scoreText },
+            { label: 'Gross', cell: (c) => (c.gross === null ? '–' : String(c.gross)) },
+            {
+              label: 'Actions',
+              actions: true,
+              cell: (c) => (
+                <div className="button-group button-group--tight">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`Edit ${c.name}'s card`}
+                    onClick={() => onEdit(c)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--warning button--small"
+                    aria-label={`Take ${c.name}'s card off`}
+                    disabled={busy}
+                    onClick={() => onTakeOff(c)}
+                  >
+                    Take off
+                  </button>
+                </div>
+              ),
+            },
+          ]}
+        />
+      </section>
+      {scores.prizes.length > 0 && (
+        <section aria-labelledby="prizes-heading" className="cards__section">
+          <h2 id="prizes-heading">The prizes as they stand</h2>
+          <ul className="cards__prizes">
+            {scores.prizes.map((p) => (
+              <li key={p.event}>
+                <strong>{p.event}</strong>
+                {p.winners.length === 0 ? (
+                  <span className="cards__prize-none">no one yet</span>
+                ) : (
+                  <ul className="cards__winners">
+                    {p.winners.map((w) => (
+                      <li key={`${w.positionText}-${w.name}`}>
+                        {w.positionText} {w.name}, {w.scoreText}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {scores.entrants.length > 0 && (
+        <section aria-labelledby="waiting-heading" className="cards__section">
+          <h2 id="waiting-heading">Still to come in</h2>
+          {waiting.length === 0 ? (
+            <p>Every player on the list has a card in.</p>
+          ) : (
+            <ul className="cards__waiting">
+              {waiting.map((e) => (
+                <li key={playerKey(e)}>
+                  {e.name}
+                  {e.guestOf && <span className="cards__guest-of"> (guest of {e.guestOf})</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
