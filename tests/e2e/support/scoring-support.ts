@@ -46,7 +46,12 @@ export const cardOf = (over: Record<number, number> = {}) =>
 export async function scoredFixture(
   request: APIRequestContext,
   tag: string,
-  { players = 3, cards = players, publish = false, managerEmail = '' } = {},
+  {
+    players = 3,
+    cards = players,
+    publish = false,
+    managerEmail = '',
+  }: { players?: number; cards?: number; publish?: boolean; managerEmail?: string } = {},
 ) {
   const token = await adminToken(request);
   const who = tag.replace(/\W/g, '');
