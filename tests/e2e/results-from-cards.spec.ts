@@ -42,7 +42,7 @@ test('a card for each player, entered at the bar, published, and the winners see
   // The secretary adds the course and its White tees; a stroke index typed twice is named by its holes.
   await signInAsAdmin(page);
   await page.goto('/admin/courses');
-  await page.getByLabel('Club').fill(club);
+  await page.getByRole('textbox', { name: 'Club', exact: true }).fill(club);
   await page.getByRole('button', { name: 'Add course' }).click();
   await expect(page.getByText(`Course added: ${club}`)).toBeVisible();
   await page.getByRole('link', { name: `Tees of ${club}` }).click();

@@ -10,7 +10,7 @@ import { usePageTitle } from '@/components/page-head';
 import { useConfirm } from '@/components/use-confirm';
 import { useAuth } from '@/lib/auth';
 import { scoresKey, useFixtureScores } from '../api/get-fixture-scores';
-import { saveCard, useSaveCard } from '../api/save-card';
+import { saveCard } from '../api/save-card';
 import { useDeleteCard } from '../api/delete-card';
 import { cardValues, emptyCard, playerKey, type CardFormValues } from '../lib/card-form';
 import {
@@ -93,7 +93,7 @@ function CardEntry({ scores }: { scores: Scored }) {
   const key = String(fixtureId);
   const store = useMemo(() => sessionStore(), []);
   const queryClient = useQueryClient();
-  const save = useSaveCard();
+  const [saving, setSaving] = useState(false);
   const remove = useDeleteCard();
   const { confirm, dialog } = useConfirm();
   const [initial] = useState<CardFormValues>(() => readDraft(store, fixtureId) ?? emptyCard());
@@ -146,9 +146,11 @@ function CardEntry({ scores }: { scores: Scored }) {
   const onSave = async (body: ScoreCardValues, name: string) => {
     setNotice(null);
     const cardKey = playerKey({ memberId: body.memberId ?? null, guestName: body.guestName ?? null });
+    setSaving(true);
     try {
-      const saved = await save.mutateAsync(body);
+      const saved = await saveCard(body);
       setWaiting(dropCard(store, fixtureId, cardKey));
+      await queryClient.invalidateQueries({ queryKey: scoresKey(key) });
       setNotice({
         kind: 'success',
         title: `Card saved: ${saved.name}, ${saved.scoreText}${saved.position === null ? '' : `, ${saved.positionText} so far`}`,
@@ -167,6 +169,8 @@ function CardEntry({ scores }: { scores: Scored }) {
           </p>
         ),
       });
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -267,7 +271,7 @@ function CardEntry({ scores }: { scores: Scored }) {
         initial={initial}
         title={`Enter Cards: ${scores.event}`}
         formRef={formRef}
-        pending={save.isPending}
+        pending={saving}
         onSave={onSave}
         notice={
           <FocusRegion focusOn={notice} className="cards__notice">
