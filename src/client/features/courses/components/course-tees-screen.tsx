@@ -10,7 +10,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { QueryView } from '@/components/query-view';
 import { useCourseTees } from '../api/get-course-tees';
 import { useSaveCourseTees } from '../api/save-course-tees';
-import { parOf, teeFormSchema, teeFormValues, teeSummaryFields } from '../lib/tee-form';
+import { HOLE_NUMBERS, parOf, teeFormSchema, teeFormValues, teeSummaryFields } from '../lib/tee-form';
 import { TeeHolesGrid } from './tee-holes-grid';
 import '../courses.css';
 
@@ -107,13 +107,15 @@ function TeeForm({
     defaultValues: teeFormValues(tee, copyHolesFrom),
   });
   const par = useWatch({ control: form.control, name: 'par' });
-  const holeErrors = (['par', 'strokeIndex'] as const).flatMap((column) =>
-    form.formState.errors[column] && Array.isArray(form.formState.errors[column])
-      ? (form.formState.errors[column] as ({ message?: string } | undefined)[]).flatMap((e, i) =>
-          e?.message ? [{ hole: i + 1, column, message: e.message }] : [],
-        )
-      : [],
-  );
+  // A column's errors are by hole (0 to 17), beside 'root' when a message is about the whole column.
+  const holeErrors = (['par', 'strokeIndex'] as const).flatMap((column) => {
+    const byHole = form.formState.errors[column] as
+      Record<number, { message?: string } | undefined> | undefined;
+    return HOLE_NUMBERS.flatMap((hole) => {
+      const message = byHole?.[hole - 1]?.message;
+      return message ? [{ hole, column, message }] : [];
+    });
+  });
   const copied = !tee && copyHolesFrom;
   return (
     <ItemForm

@@ -42,7 +42,7 @@ export function TeeHolesGrid({
         enterKeyHint="next"
         maxLength={2}
         aria-label={`Hole ${hole} ${column === 'par' ? 'par' : 'stroke index'}`}
-        aria-invalid={wrong || (column === 'strokeIndex' && !!columnError) ? true : undefined}
+        aria-invalid={wrong ? true : undefined}
         aria-describedby={
           wrong
             ? errorId(hole, column)

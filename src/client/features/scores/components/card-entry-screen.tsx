@@ -164,7 +164,7 @@ function CardEntry({ scores }: { scores: Scored }) {
         title: `No signal: ${name}'s card is kept on this phone`,
         children: (
           <p>
-            It will be saved as soon as the signal comes back, or press &lsquo;Send them now&rsquo; below. You
+            It will be saved as soon as the signal comes back, or press &lsquo;Send them now&rsquo; above. You
             can go on to the next card.
           </p>
         ),

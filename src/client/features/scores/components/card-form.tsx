@@ -10,6 +10,7 @@ import {
   cardSummaryFields,
   emptyCard,
   formatPlus,
+  HOLE_NUMBERS,
   OTHER_GUEST,
   playerKey,
   pointsText,
@@ -86,12 +87,14 @@ export function CardForm({
   const stableford = scoring.format === 'stableford';
   const chosen = scores.entrants.find((e) => playerKey(e) === values.player);
   const playerField = field('player');
+  // The holes' errors by hole (0 to 17).
+  const holesState = form.formState.errors.holes as
+    Record<number, { message?: string } | undefined> | undefined;
   const holeErrors = new Map<number, string>();
-  const holesState = form.formState.errors.holes;
-  if (Array.isArray(holesState))
-    holesState.forEach((e: { message?: string } | undefined, i: number) => {
-      if (e?.message) holeErrors.set(i + 1, e.message);
-    });
+  for (const hole of HOLE_NUMBERS) {
+    const message = holesState?.[hole - 1]?.message;
+    if (message) holeErrors.set(hole, message);
+  }
 
   return (
     <SchemaForm

@@ -87,7 +87,8 @@ export function CardHoles({
                       {...register(`holes.${i}`)}
                     />
                     <span className="card-hole__outcome">
-                      {shots && <span className="card-hole__shots">{shots}</span>}
+                      {/* Always a line, so the points sit level across the row. */}
+                      <span className="card-hole__shots">{shots || '\u00a0'}</span>
                       {stableford && points !== null && points !== undefined && (
                         <span className="card-hole__points">{pointsText(points)}</span>
                       )}

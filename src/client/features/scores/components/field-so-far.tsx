@@ -1,9 +1,7 @@
 import { formatHandicap } from '@shared/handicaps';
 import type { FixtureScores, ScoredCardAnswer } from '@shared/schemas/fixture-scores';
-import { AdminTable } from '@/components/admin-list/admin-table';
+import { LongWords } from '@/components/long-words';
 import { formatPlus, playerKey } from '../lib/card-form';
-
-type Row = ScoredCardAnswer & { id: string };
 
 /**
  * The cards entered so far, best first, with their places (ties settled by countback as the results will print
@@ -22,7 +20,7 @@ export function FieldSoFar({
   onTakeOff: (card: ScoredCardAnswer) => void;
 }) {
   const stableford = scores.scoring?.format !== 'medal';
-  const rows: Row[] = scores.cards.map((c) => ({ ...c, id: playerKey(c) }));
+  const rows = scores.cards.map((c) => ({ ...c, id: playerKey(c) }));
   const waiting = scores.entrants.filter((e) => !e.hasCard);
   return (
     <>
@@ -30,49 +28,57 @@ export function FieldSoFar({
         <h2 id="field-heading" tabIndex={-1}>
           The field so far
         </h2>
-        <AdminTable
-          rows={rows}
-          caption={`${rows.length} ${rows.length === 1 ? 'card' : 'cards'} entered`}
-          empty="No cards have been entered yet."
-          className="field-table"
-          columns={[
-            { label: 'Place', cell: (c) => c.positionText },
-            {
-              label: 'Player',
-              cell: (c) => (c.guestName !== null ? `${c.name} (guest)` : c.name),
-              className: 'cell-wrap',
-            },
-            { label: 'Index', cell: (c) => formatHandicap(c.handicapIndex) },
-            { label: 'Playing handicap', cell: (c) => formatPlus(c.playingHandicap) },
-            { label: stableford ? 'Points' : 'Net', cell: (c) => c.scoreText },
-            { label: 'Gross', cell: (c) => (c.gross === null ? '–' : String(c.gross)) },
-            {
-              label: 'Actions',
-              actions: true,
-              cell: (c) => (
-                <div className="button-group button-group--tight">
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`Edit ${c.name}'s card`}
-                    onClick={() => onEdit(c)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--warning button--small"
-                    aria-label={`Take ${c.name}'s card off`}
-                    disabled={busy}
-                    onClick={() => onTakeOff(c)}
-                  >
-                    Take off
-                  </button>
-                </div>
-              ),
-            },
-          ]}
-        />
+        {rows.length === 0 ? (
+          <p className="admin-empty">No cards have been entered yet.</p>
+        ) : (
+          <table className="table field-table">
+            <caption>{`${rows.length} ${rows.length === 1 ? 'card' : 'cards'} entered, best first`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Place</th>
+                <th scope="col">Player</th>
+                <th scope="col" className="field-table__score">
+                  {stableford ? 'Points' : 'Net'}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr key={c.id}>
+                  <td>{c.positionText}</td>
+                  <td>
+                    <LongWords text={c.name} />
+                    {c.guestName !== null && <span className="field-table__note"> (guest)</span>}
+                    <span className="field-table__handicaps">
+                      Index {formatHandicap(c.handicapIndex)}, playing {formatPlus(c.playingHandicap)}, gross{' '}
+                      {c.gross ?? 'no return'}
+                    </span>
+                    <span className="button-group button-group--tight field-table__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={`Edit ${c.name}'s card`}
+                        onClick={() => onEdit(c)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={`Take ${c.name}'s card off`}
+                        disabled={busy}
+                        onClick={() => onTakeOff(c)}
+                      >
+                        Take off
+                      </button>
+                    </span>
+                  </td>
+                  <td className="field-table__score">{c.scoreText}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
       {scores.prizes.length > 0 && (
         <section aria-labelledby="prizes-heading" className="cards__section">
@@ -87,7 +93,8 @@ export function FieldSoFar({
                   <ul className="cards__winners">
                     {p.winners.map((w) => (
                       <li key={`${w.positionText}-${w.name}`}>
-                        {w.positionText} {w.name}, {w.scoreText}
+                        {w.positionText} <LongWords text={w.name} />,{' '}
+                        <span className="no-break">{w.scoreText}</span>
                       </li>
                     ))}
                   </ul>

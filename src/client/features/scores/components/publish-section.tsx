@@ -66,7 +66,8 @@ export function PublishSection({
             children: (
               <p>
                 {answer.meetingResults} {answer.meetingResults === 1 ? 'prize' : 'prizes'} written;{' '}
-                {answer.emailed} {answer.emailed === 1 ? 'player' : 'players'} e-mailed.{' '}
+                {answer.emailed} {answer.emailed === 1 ? 'player' : 'players'}{' '}
+                <span className="no-break">e-mailed</span>.{' '}
                 <Link to={`/fixtureresult/${scores.fixtureId}`}>See the result page</Link>
               </p>
             ),
