@@ -30,6 +30,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/courses', screen: 'courses', rendered: 'everyone' },
   { path: '/privacy', screen: 'privacy' },
   { path: '/fixtureresult/:fixtureId', screen: 'fixture-result', rendered: 'everyone' },
+  { path: '/orderofmerit', screen: 'order-of-merit', rendered: 'everyone' },
+  { path: '/rollofhonour', screen: 'roll-of-honour', rendered: 'everyone' },
   // Where a member lands from an e-mail's link once their session has ended: readable before any script runs.
   { path: '/loginregister', screen: 'login-register', rendered: 'everyone' },
   { path: '/forgotpassword', screen: 'forgot-password' },

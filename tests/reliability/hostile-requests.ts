@@ -90,6 +90,20 @@ const fieldNames = [
   'county',
   'homeClub',
   'comments',
+  // Results from the cards.
+  'courseId',
+  'tees',
+  'scoring',
+  'memberId',
+  'guestName',
+  'handicapIndex',
+  'holes',
+  'meeting',
+  'points',
+  'bestOf',
+  'minEvents',
+  'paidUpOnly',
+  'name',
 ];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -132,7 +146,56 @@ const hostileAudience = fc.record(
   { requiredKeys: [] },
 );
 
+/** Tees, a fixture's scoring and a card, nested as the results routes take them, with hostile values inside. */
+const hostileNumbers = fc.array(fc.oneof(fc.integer({ min: -5, max: 25 }), fc.constant(null), hostileValue), {
+  maxLength: 20,
+});
+const hostileResults = fc.record(
+  {
+    fixtureId: hostileValue,
+    courseId: fc.oneof(fc.integer({ min: 1, max: 3 }), hostileValue),
+    tees: fc.array(
+      fc.record({
+        name: hostileString,
+        par: hostileNumbers,
+        strokeIndex: hostileNumbers,
+        courseRating: fc.oneof(fc.double(), hostileValue),
+        slope: fc.oneof(fc.integer(), hostileValue),
+      }),
+      { maxLength: 3 },
+    ),
+    scoring: fc.record({
+      courseId: hostileValue,
+      tee: hostileString,
+      format: fc.constantFrom('stableford', 'medal', 'matchplay', ''),
+      allowancePercent: fc.oneof(fc.double(), hostileValue),
+      prizes: fc.array(
+        fc.record({
+          event: hostileString,
+          eligible: fc.record({
+            kind: fc.constantFrom('all', 'handicap', 'leftSchoolBy', 'guests', '__proto__'),
+            from: hostileValue,
+            to: hostileValue,
+            year: hostileValue,
+          }),
+          places: hostileValue,
+        }),
+        { maxLength: 3 },
+      ),
+      onePrizeEach: hostileValue,
+    }),
+    memberId: hostileValue,
+    guestName: hostileString,
+    handicapIndex: fc.oneof(fc.double(), hostileValue),
+    holes: hostileNumbers,
+    meeting: fc.oneof(fc.constantFrom('Spring Meetings', '1', 'Summer'), hostileValue),
+    points: hostileNumbers,
+  },
+  { requiredKeys: [] },
+);
+
 const body = fc.oneof(
+  hostileResults.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   hostileObject.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   hostileAudience.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   fc

@@ -4,7 +4,7 @@ import { holesProblem } from '../golf/score-card';
 import { HOLES } from '../golf/types';
 import { controlCharactersMessage, hasNoControlCharacters, hasNoLineBreaks } from './control-characters';
 import { scoringSetupSchema } from './fixture-scoring';
-import { idField } from './id-fields';
+import { idField, parseId } from './id-fields';
 import { handicapMessage, readHandicap } from './member-fields';
 
 /**
@@ -47,10 +47,24 @@ export const holesField = z
   })
   .transform((holes) => holes as (number | null)[]);
 
+/** A member's id, or nothing (null, absent or empty) when the card is a guest's. */
+const memberIdField = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === '') return null;
+    const id = parseId(typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a member' });
+      return z.NEVER;
+    }
+    return id;
+  });
+
 /** Who a card is for: a member by id, or a guest by name (exactly one of the two). */
 const playerFields = {
   fixtureId: idField('Choose a fixture'),
-  memberId: idField('Choose a member').nullable().optional(),
+  memberId: memberIdField,
   guestName: guestNameField.nullable().optional(),
 };
 const onePlayer = (b: { memberId?: number | null; guestName?: string | null }, ctx: z.RefinementCtx) => {

@@ -11,12 +11,16 @@ export const SITEMAP_PATHS = [
   ...RESULT_TABS.map((tab) => resultTabPath(tab.key)),
   '/foursomes',
   '/courses',
+  '/orderofmerit',
+  '/rollofhonour',
 ];
 
 /** /sitemap.xml: the public pages and every fixture's result page. */
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   // A fixture's result page: a result typed in, or its cards published (or both: listed once).
-  const fixtureIds = [...new Set([...(await listFixtureIdsWithResults(db)), ...(await publishedFixtureIds(db))])];
+  const fixtureIds = [
+    ...new Set([...(await listFixtureIdsWithResults(db)), ...(await publishedFixtureIds(db))]),
+  ];
   const urls = [...SITEMAP_PATHS, ...fixtureIds.map((id) => `/fixtureresult/${id}`)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -16,7 +16,7 @@ import { assertManager } from '../fixtures/fixture-players.service';
 import { scoreText } from '@shared/golf/score-text';
 import type { FieldCard } from './fixture-field';
 import { currentField, fixtureOr404, NO_SCORING } from './fixture-scores.service';
-import { findScoring, updateScoring } from './fixture-scoring.repository';
+import { findScoring, updateScoring, type ScoringRow } from './fixture-scoring.repository';
 import * as published from './published-field.repository';
 
 export const NO_CARDS = 'Enter at least one card before publishing the result';
@@ -103,53 +103,19 @@ export async function publishResults(
     await assertManager(trx, actor, fixture);
     const scoring = await findScoring(trx, fixtureId);
     if (!scoring) throw fieldErrors({ fixtureId: [NO_SCORING] });
-    const { club, tee, setup, field, prizes } = await currentField(trx, scoring);
-    if (field.length === 0) throw fieldErrors({ fixtureId: [NO_CARDS] });
     const at = nowIso();
+    const { meetingResults, players, toTell } = await writePublication(trx, fixture, scoring, meeting, at);
 
-    const rows = prizes.flatMap((a) => meetingRow(a, fixture.year, meeting, fixtureId, at) ?? []);
-    await published.replaceMeetingResults(trx, fixtureId, rows);
-
-    const won = new Map<FieldCard, string[]>();
-    for (const a of prizes)
-      for (const w of a.winners) won.set(w.card, [...(won.get(w.card) ?? []), a.prize.event]);
-    const told = new Map<number, string | null>();
-    for (const r of await published.publishedRows(trx, fixtureId))
-      if (r.member_id !== null) told.set(r.member_id, r.told);
-    const results = field.map((r) => ({ r, result: playerResult(r, field.length, won.get(r.card) ?? []) }));
-    await published.replaceField(
-      trx,
-      fixtureId,
-      results.map(({ r, result }, i) => ({
-        fixture_id: fixtureId,
-        row_order: i + 1,
-        member_id: r.card.memberId,
-        guest: r.card.memberId === null ? 1 : 0,
-        name: r.card.player.name,
-        handicap_tenths: Math.round(r.card.handicapIndex * 10),
-        playing_handicap: r.playingHandicap,
-        gross: r.gross,
-        total: r.total,
-        position: r.position,
-        position_text: r.positionText,
-        score_text: scoreText(r),
-        told: r.card.memberId === null ? null : JSON.stringify(result),
-      })),
-    );
-
-    const toTell = results.filter(
-      ({ r, result }) => r.card.memberId !== null && told.get(r.card.memberId) !== JSON.stringify(result),
-    );
     const members = new Map(
       (
         await published.fieldMembers(
           trx,
-          toTell.map(({ r }) => r.card.memberId!),
+          toTell.map((t) => t.memberId),
         )
       ).map((m) => [m.id, m]),
     );
-    const recipients = toTell.flatMap(({ r, result }) => {
-      const m = members.get(r.card.memberId!);
+    const recipients = toTell.flatMap(({ memberId, result }) => {
+      const m = members.get(memberId);
       return m ? [{ email: m.email, result: { ...result, firstName: m.first_name } }] : [];
     });
     const mails = fixtureResultPublishedMessages(
@@ -169,26 +135,6 @@ export async function publishResults(
       mails.map((m, i) => ({ to: recipients[i].email, ...m })),
       at,
     );
-
-    const kept: PublishedSetup = {
-      format: setup.format,
-      club,
-      tee: tee.name,
-      allowancePercent: setup.allowancePercent,
-      prizes: prizes.map((a) => ({
-        event: a.prize.event,
-        winners: a.winners.map((w) => ({
-          name: w.card.player.name,
-          positionText: w.positionText,
-          scoreText: w.scoreText,
-        })),
-      })),
-    };
-    await updateScoring(trx, fixtureId, {
-      published_at: at,
-      published_meeting: meeting,
-      published_prizes: JSON.stringify(kept),
-    });
     await recordAudit(
       trx,
       {
@@ -199,15 +145,89 @@ export async function publishResults(
         after: {
           meeting: MEETING_NAMES[meeting],
           year: fixture.year,
-          prizes: rows.length,
-          players: field.length,
+          prizes: meetingResults,
+          players,
           emailed: recipients.length,
         },
       },
       at,
     );
-    return { meetingResults: rows.length, emailed: recipients.length };
+    return { meetingResults, emailed: recipients.length };
   });
+}
+
+/**
+ * Writes a fixture's publication in the caller's transaction, without e-mail (the demo data publishes through it
+ * too): the prize winners into the meeting results (replacing this fixture's rows), the field as it stands for the
+ * result page and the order of merit, and when and where it was published. Answers how many meeting results rows
+ * were written, the size of the field, and the members whose result or prizes differ from what they were last told.
+ */
+export async function writePublication(
+  trx: Db,
+  fixture: { id: number; year: number },
+  scoring: ScoringRow,
+  meeting: MeetingTypeId,
+  at: string,
+) {
+  const fixtureId = fixture.id;
+  const { club, tee, setup, field, prizes } = await currentField(trx, scoring);
+  if (field.length === 0) throw fieldErrors({ fixtureId: [NO_CARDS] });
+
+  const rows = prizes.flatMap((a) => meetingRow(a, fixture.year, meeting, fixtureId, at) ?? []);
+  await published.replaceMeetingResults(trx, fixtureId, rows);
+
+  const won = new Map<FieldCard, string[]>();
+  for (const a of prizes)
+    for (const w of a.winners) won.set(w.card, [...(won.get(w.card) ?? []), a.prize.event]);
+  const told = new Map<number, string | null>();
+  for (const r of await published.publishedRows(trx, fixtureId))
+    if (r.member_id !== null) told.set(r.member_id, r.told);
+  const results = field.map((r) => ({ r, result: playerResult(r, field.length, won.get(r.card) ?? []) }));
+  await published.replaceField(
+    trx,
+    fixtureId,
+    results.map(({ r, result }, i) => ({
+      fixture_id: fixtureId,
+      row_order: i + 1,
+      member_id: r.card.memberId,
+      guest: r.card.memberId === null ? 1 : 0,
+      name: r.card.player.name,
+      handicap_tenths: Math.round(r.card.handicapIndex * 10),
+      playing_handicap: r.playingHandicap,
+      gross: r.gross,
+      total: r.total,
+      position: r.position,
+      position_text: r.positionText,
+      score_text: scoreText(r),
+      told: r.card.memberId === null ? null : JSON.stringify(result),
+    })),
+  );
+
+  const kept: PublishedSetup = {
+    format: setup.format,
+    club,
+    tee: tee.name,
+    allowancePercent: setup.allowancePercent,
+    prizes: prizes.map((a) => ({
+      event: a.prize.event,
+      winners: a.winners.map((w) => ({
+        name: w.card.player.name,
+        positionText: w.positionText,
+        scoreText: w.scoreText,
+      })),
+    })),
+  };
+  await updateScoring(trx, fixtureId, {
+    published_at: at,
+    published_meeting: meeting,
+    published_prizes: JSON.stringify(kept),
+  });
+  const toTell = results.flatMap(({ r, result }) =>
+    r.card.memberId !== null && told.get(r.card.memberId) !== JSON.stringify(result)
+      ? [{ memberId: r.card.memberId, result }]
+      : [],
+  );
+  return { meetingResults: rows.length, players: field.length, toTell };
 }
 
 /** The field as published, for the fixture's result page; null before the first publication. */
