@@ -13,6 +13,8 @@ const PAGES = [
   { path: '/foursomes', heading: /Scratch Foursomes|Golf Society/, name: 'foursomes' },
   { path: '/courses', heading: /Golf Courses/, name: 'courses' },
   { path: '/fixtureresult/5', heading: /Fixture Result/, name: 'fixture-result' },
+  { path: '/orderofmerit', heading: /Order of Merit/, name: 'order-of-merit' },
+  { path: '/rollofhonour', heading: /Roll of Honour/, name: 'roll-of-honour' },
 ];
 
 test.describe('the first answer', () => {

@@ -29,7 +29,15 @@ test.describe('site shell', () => {
     } else {
       await expect(toggle).toBeHidden();
     }
-    for (const label of ['Home', 'Fixtures', 'Scratch Foursomes', 'Meeting Results', 'Login/Register']) {
+    for (const label of [
+      'Home',
+      'Fixtures',
+      'Scratch Foursomes',
+      'Meeting Results',
+      'Order of Merit',
+      'Roll of Honour',
+      'Login/Register',
+    ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     for (const label of ['Courses', 'Member Search', 'My Profile', 'Publications', 'Logout', 'Admin']) {

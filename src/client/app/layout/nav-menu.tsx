@@ -19,6 +19,8 @@ export function menuItems(isAuthenticated: boolean, isAdmin: boolean): Item[] {
     { to: '/fixtures', label: 'Fixtures' },
     { to: '/foursomes', label: 'Scratch Foursomes' },
     { to: '/results', label: 'Meeting Results' },
+    { to: '/orderofmerit', label: 'Order of Merit' },
+    { to: '/rollofhonour', label: 'Roll of Honour' },
   ];
   if (isAuthenticated) {
     items.push(

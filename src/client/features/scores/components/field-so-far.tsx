@@ -48,7 +48,7 @@ export function FieldSoFar({
                   <td>{c.positionText}</td>
                   <td>
                     <LongWords text={c.name} />
-                    {c.guestName !== null && <span className="field-table__note"> (guest)</span>}
+                    {c.guestName !== null && <span className="field-table__note"> (guest)</span>}{' '}
                     <span className="field-table__handicaps">
                       Index {formatHandicap(c.handicapIndex)}, playing {formatPlus(c.playingHandicap)}, gross{' '}
                       {c.gross ?? 'no return'}
