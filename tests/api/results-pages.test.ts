@@ -81,10 +81,10 @@ describe('results from the cards on the public pages', () => {
       'Stableford from the Standard tees at Walton Heath, with a 100 % handicap allowance. Published in the Spring Meetings results.',
     );
     expect(cells(page.text)).toEqual([
-      ['1st', 'Peter Holloway Index 0.0, playing 0', '68', '40 pts'],
-      ['2nd', 'Geoffrey Marsh Index 0.0, playing 0', '70', '38 pts'],
-      ['3rd', 'Alan Partridge (guest) Index 0.0, playing 0', '73', '35 pts'],
-      ['4th', "Hugh O'Fortescue Index 0.0, playing 0", '75', '33 pts'],
+      ['1st', 'Peter Holloway Index 0.0, playing 0, gross 68', '40 pts'],
+      ['2nd', 'Geoffrey Marsh Index 0.0, playing 0, gross 70', '38 pts'],
+      ['3rd', 'Alan Partridge (guest) Index 0.0, playing 0, gross 73', '35 pts'],
+      ['4th', "Hugh O'Fortescue Index 0.0, playing 0, gross 75", '33 pts'],
     ]);
   });
 

@@ -54,10 +54,11 @@ export async function scoredFixture(
   }: { players?: number; cards?: number; publish?: boolean; managerEmail?: string } = {},
 ) {
   const token = await adminToken(request);
-  const who = tag.replace(/\W/g, '');
+  // Short words (a tag of 18 characters would be a word no real name has, too long for a phone's column).
+  const who = tag.replace(/\W/g, '').slice(-6);
   const courseId = await courseWithWhiteTees(request, token, `Scored Heath ${who}`);
   const fixture = await createJourneyFixture(
-    `Spring Meeting ${tag}`,
+    `Spring Meeting ${who}`,
     -1,
     managerEmail || `captain-${tag}@journey.example`,
   );

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { RollOfHonour } from '@shared/schemas/roll-of-honour';
 import { siteInfo } from '@/lib/site-info';
@@ -10,6 +9,9 @@ import '../roll-of-honour.css';
 
 type Trophy = RollOfHonour[number];
 
+/** The search box's id: fixed, not useId's, since the box is drawn again for each search after hydration. */
+const inputId = 'honour-name';
+
 /**
  * The roll of honour (public, rendered on the server, readable without JavaScript): every trophy with its winners
  * year by year, newest first, and a search by name. Each trophy shows its last winner and opens to the whole list
@@ -20,7 +22,6 @@ export function RollOfHonourScreen() {
   const [params, setParams] = useSearchParams();
   const name = params.get('name')?.trim().slice(0, 80) || undefined;
   const query = useRollOfHonour(name);
-  const inputId = useId();
   usePageTitle(name ? `Roll of Honour: ${name}` : 'Roll of Honour');
   usePageDescription(`Every trophy of the ${siteInfo.societyName} with its winners, year by year.`);
   usePagePath(name ? `/rollofhonour?name=${encodeURIComponent(name)}` : '/rollofhonour');
