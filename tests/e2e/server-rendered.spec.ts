@@ -119,6 +119,18 @@ test.describe('without JavaScript', () => {
     await menu.getByRole('link', { name: 'Scratch Foursomes' }).click();
     await page.getByRole('button', { name: 'Show Results' }).click();
     await expect(page.getByLabel('Competition')).toBeVisible();
+
+    // The roll of honour: a trophy opens to its winners, and the search by name is a plain form.
+    await menu.getByRole('link', { name: 'Roll of Honour' }).click();
+    const trophy = page.locator('details.honour__trophy').first();
+    await trophy.locator('summary').click();
+    await expect(trophy.getByRole('table')).toBeVisible();
+    const surname = (await trophy.locator('tbody td').nth(1).innerText()).trim().split(/\s+/).pop()!;
+    await page.getByLabel('Find a name').fill(surname);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`name=${encodeURIComponent(surname)}`));
+    await expect(page.getByText(`Wins of players whose name holds “${surname}”`)).toBeVisible();
+    await expect(page.locator('details.honour__trophy[open]').first()).toBeVisible();
   });
 
   test('every results tab can be reached and followed by keyboard', async ({ page }) => {
