@@ -87,7 +87,9 @@ test.describe('without JavaScript', () => {
     for (const { path, heading } of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Meeting Results' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Meeting Results' }),
+      ).toBeVisible();
     }
     const menu = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/home');
