@@ -55,6 +55,26 @@ describe('a course with its tees', () => {
     expect(audit[1].actor_id).toBe(admin.id);
   });
 
+  test('saves of the same course at once each succeed, and the course ends with one of the lists', async ({
+    admin,
+    db,
+  }) => {
+    const courseId = await courseWithTees(admin);
+    const lists = [[whiteTee], [standardTee], [whiteTee, standardTee], [standardTee, whiteTee]].map((l) =>
+      l.map(teeBody),
+    );
+    const answers = await Promise.all(
+      lists.map((tees) => admin.post('/api/admin/courses/tees', { courseId, tees })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const rows = await db
+      .selectFrom('course_tees')
+      .select('name')
+      .where('course_id', '=', courseId)
+      .execute();
+    expect(lists.map((l) => l.length)).toContain(rows.length);
+  });
+
   test('refuses visitors (401) and members (403)', async ({ admin, visitor, member }) => {
     const courseId = await courseWithTees(admin);
     const body = { courseId, tees: [teeBody(whiteTee)] };

@@ -136,6 +136,18 @@ describe('POST /api/fixtures/scores: one card at a time', () => {
       });
     },
   );
+  withFixture(
+    'saves of the same new card at once make one card, and every save is answered',
+    async ({ fixtureId, admin, db }) => {
+      const body = (points: number) =>
+        cardBody(fixtureId, { guestName: 'Alan Partridge' }, roundOf(points), 18);
+      const answers = await Promise.all(
+        [30, 31, 32, 33, 34, 35].map((p) => admin.post('/api/fixtures/scores', body(p))),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(await db.selectFrom('fixture_cards').select('id').execute()).toHaveLength(1);
+    },
+  );
 });
 
 describe('bad cards are refused with 400 and the field named', () => {

@@ -86,7 +86,7 @@ describe('GET /api/orderofmerit', () => {
     },
   );
 
-  test('without a year answers this year; a year with nothing published answers no rows', async ({
+  test('without a year answers this year while nothing is published; a year with nothing published answers no rows', async ({
     visitor,
   }) => {
     const now = await visitor.get('/api/orderofmerit');

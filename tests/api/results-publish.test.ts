@@ -278,4 +278,33 @@ describe('POST /api/fixtures/results/publish', () => {
     );
     expect((await admin.post(path, { fixtureId: 999999, meeting: 'Spring Meetings' })).status).toBe(404);
   });
+
+  played(
+    "a member's cards are in their data; deleting the account takes them, the published names stay",
+    async ({ played: { fixtureId, year }, admin, member, visitor, db }) => {
+      await admin.post('/api/fixtures/results/publish', { fixtureId, meeting: 'Spring Meetings' });
+      const exported = (await member.get('/api/account/export')).json;
+      expect(exported.cards).toEqual([
+        {
+          fixtureId,
+          event: 'Spring Meeting',
+          date: expect.any(String),
+          handicapIndex: 0,
+          holes: roundOf(40),
+          enteredAt: expect.any(String),
+        },
+      ]);
+      expect(
+        (await member.post('/api/account/delete', { id: member.id, password: member.password })).status,
+      ).toBe(200);
+      expect(
+        await db.selectFrom('fixture_cards').select('id').where('member_id', '=', member.id).execute(),
+      ).toEqual([]);
+      const page = (await visitor.get(`/api/fixtures/result/${fixtureId}`)).json;
+      expect(page.field.rows.map((r: { name: string }) => r.name)).toContain('Peter Holloway');
+      expect((await springTable(visitor, year))[0][1]).toBe('Peter Holloway');
+      const merit = (await visitor.get(`/api/orderofmerit?year=${year}`)).json;
+      expect(merit.rows.map((r: { name: string }) => r.name)).not.toContain('Peter Holloway');
+    },
+  );
 });

@@ -10,6 +10,8 @@
 //   plus the caching and compression rules (ETag/304, compressed JSON and assets, asset and HTML cache headers).
 //   6. Announcements: time to queue one to 2,000 members, and p99 while the outbox sends (npm run bench:announcements)
 //   7. Response cache memory: RSS growth after 10,000 requests for the whole fixture list with distinct query strings
+//   8. Results from the cards: a 120-player field entered, worked out and published, and the order of merit worked
+//      out afresh on the demo data and the large database (results-cards.ts; BENCH_SKIP=results leaves it out)
 // BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,lighthouse-member,client,announcements,cache
 // leaves parts out (for trial runs only; the client alone: BENCH_SKIP=api,scale,announcements,cache; section 7
 // alone: BENCH_SKIP=api,scale,lighthouse,client,announcements). LIGHTHOUSE_ONLY=/myprofile,/membersearch measures
@@ -35,6 +37,7 @@ import { measureAnnouncements, reportAnnouncements } from './announcements';
 import { measureFirstRender, type FirstRender } from './first-render';
 import { measureCacheMemory, printCacheMemory, type CacheMemory } from './cache-memory';
 import { growDatabase } from './scale-data';
+import { measureResultsFromCards, reportResultsFromCards, type ResultsFigures } from './results-cards';
 import { buildServer, startServer } from './server-process';
 import {
   printCaching,
@@ -107,6 +110,7 @@ let lighthouse: LighthouseResult[] = [];
 let checks: Check[] | undefined;
 const firstRender: { small?: FirstRender; large?: FirstRender } = {};
 let cacheMemory: CacheMemory | undefined;
+let resultsFromCards: ResultsFigures | undefined;
 const RENDERED_PAGE = '/fixtures';
 
 try {
@@ -175,6 +179,18 @@ try {
     }
   }
 
+  if (!skip.has('results')) {
+    console.error(
+      'Results from the cards: a 120-player field entered and published, and the order of merit…',
+    );
+    resultsFromCards = await measureResultsFromCards({
+      port: PORT + 4,
+      smallFile: join(dir, 'results-small.db'),
+      largeFile: join(dir, 'results-large.db'),
+      clientDir: CLIENT_DIR,
+    });
+  }
+
   if (!skip.has('cache')) {
     console.error('Response cache: 10,000 distinct query strings for the whole fixture list…');
     cacheMemory = await measureCacheMemory({
@@ -198,6 +214,7 @@ if (lighthouse.length) printLighthouse(lighthouse);
 if (small) printFootprint(small, large, fig);
 printCaching(checks);
 if (cacheMemory) printCacheMemory(cacheMemory);
+if (resultsFromCards) reportResultsFromCards(resultsFromCards);
 // 6. Announcements, on a server and database of their own; `npm run bench:announcements` runs it alone.
 if (!skip.has('announcements')) {
   const announceDir = mkdtempSync(join(tmpdir(), 'society-bench-announce-'));

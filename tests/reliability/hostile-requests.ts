@@ -126,26 +126,6 @@ const hostileObject = fc
 
 const deepJson = fc.integer({ min: 100, max: 5000 }).map((n) => '['.repeat(n) + ']'.repeat(n));
 
-/** Announcements' nested audience, with every kind and hostile values in each field. */
-const hostileAudience = fc.record(
-  {
-    subject: hostileString,
-    body: hostileString,
-    audience: fc.record(
-      {
-        kind: fc.constantFrom('all', 'fixture', 'house', 'yearsLeft', 'unpaid', '__proto__', ''),
-        fixtureId: hostileValue,
-        house: hostileString,
-        from: fc.oneof(fc.integer(), hostileValue),
-        to: fc.oneof(fc.integer(), hostileValue),
-        year: fc.oneof(fc.integer(), hostileValue),
-      },
-      { requiredKeys: ['kind'] },
-    ),
-  },
-  { requiredKeys: [] },
-);
-
 /** Tees, a fixture's scoring and a card, nested as the results routes take them, with hostile values inside. */
 const hostileNumbers = fc.array(fc.oneof(fc.integer({ min: -5, max: 25 }), fc.constant(null), hostileValue), {
   maxLength: 20,
@@ -194,8 +174,27 @@ const hostileResults = fc.record(
   { requiredKeys: [] },
 );
 
+/** Announcements' nested audience, with every kind and hostile values in each field. */
+const hostileAudience = fc.record(
+  {
+    subject: hostileString,
+    body: hostileString,
+    audience: fc.record(
+      {
+        kind: fc.constantFrom('all', 'fixture', 'house', 'yearsLeft', 'unpaid', '__proto__', ''),
+        fixtureId: hostileValue,
+        house: hostileString,
+        from: fc.oneof(fc.integer(), hostileValue),
+        to: fc.oneof(fc.integer(), hostileValue),
+        year: fc.oneof(fc.integer(), hostileValue),
+      },
+      { requiredKeys: ['kind'] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+
 const body = fc.oneof(
-  hostileResults.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   hostileObject.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   hostileAudience.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   fc
@@ -222,6 +221,7 @@ const body = fc.oneof(
   }),
   fc.constant({ body: 'x'.repeat(1_200_000), contentType: 'application/json' }),
   fc.string({ maxLength: 100 }).map((b) => ({ body: b, contentType: 'text/plain' })),
+  hostileResults.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   fc.constant({
     body: '--x\r\nContent-Disposition: form-data; name="file"; filename="../../a.pdf"\r\n\r\nnot a pdf\r\n--x--',
     contentType: 'multipart/form-data; boundary=x',

@@ -139,7 +139,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/fixtures/result/:fixtureId': "A fixture's result",
   'GET /api/fixtures/scores/:fixtureId':
     "A fixture's cards with handicaps, points and places, and its prizes as they stand (anyone once published)",
-  'POST /api/fixtures/scores': "Enter or correct one player's card (an administrator or the fixture's manager)",
+  'POST /api/fixtures/scores':
+    "Enter or correct one player's card (an administrator or the fixture's manager)",
   'POST /api/fixtures/scores/delete': "Take a player's card off a fixture",
   'POST /api/fixtures/results/publish':
     "Publish a fixture's result: prize winners into the meeting results, the field on its result page, e-mails to the players",

@@ -76,7 +76,7 @@ export const meritRulesSchema = z.object({
 });
 export type MeritRulesAnswer = z.infer<typeof meritRulesSchema>;
 
-/** `GET /api/orderofmerit?year=` (public): without a year, this year's (in London). */
+/** `GET /api/orderofmerit?year=` (public): without a year, the newest with a published fixture up to this one. */
 export const orderOfMeritQuerySchema = yearQuerySchema;
 
 export const meritRowSchema = z.object({

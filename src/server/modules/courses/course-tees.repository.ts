@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database';
+import { sql, type Insertable } from 'kysely';
+import type { Db, Dialect } from '../../db/database';
 import type { CourseTeesTable } from '../../db/types';
 
 export type TeeRow = Omit<Insertable<CourseTeesTable>, 'id'>;
@@ -24,6 +24,11 @@ export function findTee(db: Db, courseId: number, name: string) {
     .where('course_id', '=', courseId)
     .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
     .executeTakeFirst();
+}
+
+/** Locks the course for the rest of the transaction (PostgreSQL; SQLite has one writer), so two saves take turns. */
+export async function lockCourse(db: Db, dialect: Dialect, courseId: number) {
+  if (dialect === 'postgres') await sql`select id from courses where id = ${courseId} for update`.execute(db);
 }
 
 /** Replaces a course's tees with the list given. */

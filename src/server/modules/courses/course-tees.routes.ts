@@ -20,6 +20,6 @@ export const courseTeesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/courses/tees',
     courseTeesBodySchema,
     courseWithTeesSchema,
-    (actorId, body) => saveCourseTees(app.db, actorId, body),
+    (actorId, body) => saveCourseTees(app.deps, actorId, body),
   );
 };

@@ -1,5 +1,6 @@
 import type { CourseTeesValues, CourseWithTees } from '@shared/schemas/course-tees';
 import type { Db } from '../../db/database';
+import type { Deps } from '../../lib/deps';
 import { nowIso } from '../../lib/clock';
 import { fieldErrors, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
@@ -34,11 +35,12 @@ export const teesInUseMessage = (tee: string, event: string, year: number) =>
  * worked out again from the new figures when next read (decision 0048).
  */
 export async function saveCourseTees(
-  db: Db,
+  { db, dialect }: Pick<Deps, 'db' | 'dialect'>,
   actorId: number,
   body: CourseTeesValues,
 ): Promise<CourseWithTees> {
   return db.transaction().execute(async (trx) => {
+    await repo.lockCourse(trx, dialect, body.courseId);
     const before = await withTees(trx, body.courseId);
     const names = new Set(body.tees.map((t) => t.name.toLowerCase()));
     const uses = await scoringOnCourse(trx, body.courseId);

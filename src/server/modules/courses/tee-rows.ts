@@ -1,6 +1,5 @@
 import { toTenths } from '@shared/golf/exact-arithmetic';
 import type { Tee } from '@shared/golf/types';
-import type { TeeValues } from '@shared/schemas/course-tees';
 import type { TeeRow } from './course-tees.repository';
 
 /** A tee as stored: the holes as JSON arrays, the Course Rating in tenths (exact). */
@@ -20,7 +19,7 @@ export const teeFromRow = (r: StoredTee): Tee => ({
   slope: r.slope,
 });
 
-export const teeToRow = (courseId: number, position: number, t: TeeValues): TeeRow => ({
+export const teeToRow = (courseId: number, position: number, t: Tee): TeeRow => ({
   course_id: courseId,
   position,
   name: t.name,

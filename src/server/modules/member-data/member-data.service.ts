@@ -58,7 +58,7 @@ export async function setPrivacy(
 export async function exportMemberData(deps: Deps, who: SignedInMember) {
   const m = await findById(deps.db, who.id);
   if (!m) throw notFound('There is no member with that id');
-  const [privacy, registrations, subscriptions, audit, sessions, preferences, feed, reminders] =
+  const [privacy, registrations, subscriptions, audit, sessions, preferences, feed, reminders, cards] =
     await Promise.all([
       repo.findPrivacy(deps.db, who.id),
       repo.listOwnRegistrations(deps.db, who.id),
@@ -68,6 +68,7 @@ export async function exportMemberData(deps: Deps, who: SignedInMember) {
       getPreferences(deps.db, who.id),
       repo.findCalendarFeed(deps.db, who.id),
       repo.listOwnReminders(deps.db, who.id),
+      repo.listOwnCards(deps.db, who.id),
     ]);
   return {
     exportedAt: nowIso(),
@@ -88,6 +89,14 @@ export async function exportMemberData(deps: Deps, who: SignedInMember) {
       list: r.list === 'waiting' ? 'waiting list' : 'playing',
       ...(r.list === 'waiting' ? { waitingListPosition: r.position } : {}),
       team: r.team,
+    })),
+    cards: cards.map((c) => ({
+      fixtureId: c.fixture_id,
+      event: c.event,
+      date: c.start_date,
+      handicapIndex: c.handicap_tenths / 10,
+      holes: JSON.parse(c.holes) as (number | null)[],
+      enteredAt: c.updated_at,
     })),
     emailPreferences: preferences,
     calendarFeed: feed ? { madeAt: feed.created_at } : null,

@@ -5,6 +5,7 @@ import {
   type OrderOfMerit,
   type OrderOfMeritRulesValues,
 } from '@shared/schemas/order-of-merit';
+import { openingYear } from '@shared/years';
 import type { Db } from '../../db/database';
 import { now, nowIso } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.repository';
@@ -23,13 +24,16 @@ const rulesOf = (row: repo.RulesRow | undefined): MeritRules =>
 /**
  * `GET /api/orderofmerit?year=`: the year's members placed on the points their places in the published fixtures
  * earn, by the year's rules (the default ones until an administrator sets them), worked out by the golf rules'
- * orderOfMerit (src/shared/golf/order-of-merit.ts) from the fields as published. Without a year: this year's.
+ * orderOfMerit (src/shared/golf/order-of-merit.ts) from the fields as published. Without a year: the newest year
+ * with a published fixture, up to this one (as the results pages open on theirs), else this year.
  */
-export async function getOrderOfMerit(db: Db, year = londonYear(now())): Promise<OrderOfMerit> {
-  const [rulesRow, fixtures, years] = await Promise.all([
+export async function getOrderOfMerit(db: Db, asked?: number): Promise<OrderOfMerit> {
+  const years = await repo.publishedYears(db);
+  const thisYear = londonYear(now());
+  const year = asked ?? openingYear(years, thisYear) ?? thisYear;
+  const [rulesRow, fixtures] = await Promise.all([
     repo.findRules(db, year),
     repo.publishedFixturesOfYear(db, year),
-    repo.publishedYears(db),
   ]);
   const rules = rulesOf(rulesRow);
   const places = await repo.memberPlaces(

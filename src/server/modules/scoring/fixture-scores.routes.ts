@@ -34,13 +34,13 @@ export const fixtureScoresRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { tags: ['results'], body: scoreCardBodySchema, response: { 200: scoredCardSchema } },
     },
-    async (request) => saveCard(app.db, request.member!, request.body),
+    async (request) => saveCard(app.deps, request.member!, request.body),
   );
 
   commonRoutes(app, 'results').memberAction(
     '/api/fixtures/scores/delete',
     deleteCardBodySchema,
-    (member, b) => deleteCard(app.db, member, b),
+    (member, b) => deleteCard(app.deps, member, b),
   );
 
   app.post(

@@ -9,7 +9,9 @@ import type {
   ScoreCardValues,
   ScoredCardAnswer,
 } from '@shared/schemas/fixture-scores';
-import type { Db } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
+import type { Deps } from '../../lib/deps';
+import { lockFixture } from '../fixtures/fixture-lists.repository';
 import type { SignedInMember } from '../../fastify-types';
 import { now, nowIso } from '../../lib/clock';
 import { fieldErrors, formError, notFound, unauthorized } from '../../lib/http-errors';
@@ -154,8 +156,12 @@ export async function getScores(
   };
 }
 
-/** The fixture's scoring, for one who may enter its cards, once the fixture has begun. */
-async function scoringToEnter(trx: Db, actor: SignedInMember, fixtureId: number) {
+/**
+ * The fixture's scoring, for one who may enter its cards, once the fixture has begun. The fixture is locked for the
+ * rest of the transaction (PostgreSQL), so two saves of the same new card, or a save and a publication, take turns.
+ */
+async function scoringToEnter(trx: Db, dialect: Dialect, actor: SignedInMember, fixtureId: number) {
+  await lockFixture(trx, dialect, fixtureId);
   const fixture = await fixtureOr404(trx, fixtureId);
   await assertManager(trx, actor, fixture);
   const scoring = await findScoring(trx, fixtureId);
@@ -184,12 +190,12 @@ const cardForAudit = (card: {
  * player's card if there is one. Answers the card as the rules make it, placed in the field.
  */
 export async function saveCard(
-  db: Db,
+  { db, dialect }: Pick<Deps, 'db' | 'dialect'>,
   actor: SignedInMember,
   body: ScoreCardValues,
 ): Promise<ScoredCardAnswer> {
   return db.transaction().execute(async (trx) => {
-    const { scoring } = await scoringToEnter(trx, actor, body.fixtureId);
+    const { scoring } = await scoringToEnter(trx, dialect, actor, body.fixtureId);
     const player = playerOf(body);
     if (player.memberId !== undefined && !(await cards.findCardMember(trx, player.memberId)))
       throw fieldErrors({ memberId: [NOT_A_MEMBER] });
@@ -221,8 +227,13 @@ export async function saveCard(
 }
 
 /** `POST /api/fixtures/scores/delete`: takes a player's card off the fixture (one typed for the wrong player). */
-export async function deleteCard(db: Db, actor: SignedInMember, body: DeleteCardValues) {
+export async function deleteCard(
+  { db, dialect }: Pick<Deps, 'db' | 'dialect'>,
+  actor: SignedInMember,
+  body: DeleteCardValues,
+) {
   await db.transaction().execute(async (trx) => {
+    await lockFixture(trx, dialect, body.fixtureId);
     const fixture = await fixtureOr404(trx, body.fixtureId);
     await assertManager(trx, actor, fixture);
     const player = playerOf(body);
