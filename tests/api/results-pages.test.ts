@@ -77,12 +77,14 @@ describe('results from the cards on the public pages', () => {
   }) => {
     const page = await visitor.get(`/fixtureresult/${fixtureId}`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Stableford, Walton Heath, Standard tees, 100% handicap allowance.');
+    expect(page.text).toContain(
+      'Stableford from the Standard tees at Walton Heath, with a 100 % handicap allowance. Published in the Spring Meetings results.',
+    );
     expect(cells(page.text)).toEqual([
-      ['1st', 'Peter Holloway', '0.0', '0', '40 pts'],
-      ['2nd', 'Geoffrey Marsh', '0.0', '0', '38 pts'],
-      ['3rd', 'Alan Partridge (guest)', '0.0', '0', '35 pts'],
-      ['4th', "Hugh O'Fortescue", '0.0', '0', '33 pts'],
+      ['1st', 'Peter Holloway Index 0.0, playing 0, gross 68', '40 pts'],
+      ['2nd', 'Geoffrey Marsh Index 0.0, playing 0, gross 70', '38 pts'],
+      ['3rd', 'Alan Partridge (guest) Index 0.0, playing 0, gross 73', '35 pts'],
+      ['4th', "Hugh O'Fortescue Index 0.0, playing 0, gross 75", '33 pts'],
     ]);
   });
 
@@ -93,18 +95,23 @@ describe('results from the cards on the public pages', () => {
     const page = await visitor.get('/orderofmerit');
     expect(page.status).toBe(200);
     expect(page.text).toContain(`<h1>Order of Merit ${year}</h1>`);
-    expect(cells(page.text)).toEqual([
-      ['1st', 'Peter Holloway', '10', '1'],
-      ['2nd', 'Geoffrey Marsh', '8', '1'],
-      ['3rd', "Hugh O'Fortescue", '6', '1'],
+    // Each name opens to the meetings that count for the member (a <details>, readable without a script).
+    expect(
+      cells(page.text).map(([place, member, points]) => [place, member.split(' 1 meeting')[0], points]),
+    ).toEqual([
+      ['1st', 'Peter Holloway', '10'],
+      ['2nd', 'Geoffrey Marsh', '8'],
+      ['3rd', "Hugh O'Fortescue", '6'],
     ]);
-    expect(page.text).toContain(`href="/orderofmerit?year=${year}"`);
+    expect(cells(page.text)[0][1]).toMatch(/^Peter Holloway 1 meeting ?Spring Meeting, .* \d{4}: 10 points$/);
     expect(page.text).toContain(`<title>Order of Merit ${year} – `);
     expect(head(page.text, 'og:description')).toMatch(/order of merit for \d{4}: members placed/);
     expect(page.text).toContain('<link rel="canonical" href="https://golf.example.org/orderofmerit" />');
     const other = await visitor.get('/orderofmerit?year=1999&utm=x');
     expect(other.text).toContain('<h1>Order of Merit 1999</h1>');
     expect(other.text).toContain('No results have been published for 1999 yet.');
+    // The years with results are links from a year without (a year's own page needs no link to itself).
+    expect(other.text).toContain(`href="/orderofmerit?year=${year}"`);
     expect(other.text).toContain(
       '<link rel="canonical" href="https://golf.example.org/orderofmerit?year=1999" />',
     );
@@ -120,7 +127,7 @@ describe('results from the cards on the public pages', () => {
     const form = /<form[^>]*>/.exec(page.text)?.[0];
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/rollofhonour"');
-    expect(page.text).toMatch(/<h2>[^<]*Guests&#x27; Prize[^<]*<\/h2>/);
+    expect(page.text).toMatch(/<h2[^>]*>[^<]*Guests&#x27; Prize[^<]*<\/h2>/);
     expect(page.text).toContain(`<title>Roll of Honour – `);
     expect(head(page.text, 'og:description')).toMatch(
       /Every trophy of the .* with its winners, year by year\./,

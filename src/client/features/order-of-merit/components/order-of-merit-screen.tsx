@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import type { OrderOfMerit } from '@shared/schemas/order-of-merit';
+import { ordinal } from '@shared/golf/ordinals';
+import type { MeritRowAnswer, OrderOfMerit } from '@shared/schemas/order-of-merit';
 import { siteInfo } from '@/lib/site-info';
 import { QueryView } from '@/components/query-view';
-import { TableHead } from '@/components/table-head';
 import { LongWords } from '@/components/long-words';
 import { usePageDescription, usePagePath, usePageTitle } from '@/components/page-head';
 import { useOrderOfMerit } from '../api/get-order-of-merit';
@@ -15,16 +15,29 @@ function useYearParam(): number | undefined {
   return raw !== null && /^\d{4}$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** The year's rules in words: the points for each place, how many results count, who takes part. */
-function rulesText({ rules }: OrderOfMerit): string {
-  const parts = [`Points for 1st, 2nd and so on: ${rules.points.join(', ')}.`];
-  parts.push(rules.bestOf === null ? 'Every result counts.' : `The best ${rules.bestOf} results count.`);
-  if (rules.minEvents > 1) parts.push(`A member needs ${rules.minEvents} events to be placed.`);
-  if (rules.paidUpOnly) parts.push("Only members who have paid the year's subscription take part.");
-  return parts.join(' ');
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The year's rules in words, one to a line: the points for each place, how many results count, who takes part. */
+function rulesLines({ rules }: OrderOfMerit): string[] {
+  const shown = rules.points.slice(0, 5).map((p, i) => `${ordinal(i + 1)} ${p}`);
+  const lines = [
+    `Points for each place at a meeting: ${shown.join(', ')}${rules.points.length > 5 ? ', and so on' : ''}.`,
+  ];
+  lines.push(
+    rules.bestOf === null
+      ? 'Every meeting a member plays counts.'
+      : `A member's best ${count(rules.bestOf, 'result counts', 'results count')}.`,
+  );
+  if (rules.minEvents > 1) lines.push(`A member is placed after playing ${rules.minEvents} meetings.`);
+  if (rules.paidUpOnly) lines.push("Only members who have paid the year's subscription take part.");
+  return lines;
 }
 
-/** The order of merit (public, rendered on the server): a year's members by the points their places earned. */
+/**
+ * The order of merit (public, rendered on the server, readable without JavaScript): a year's members by the points
+ * their places at the year's published meetings earned, each with the meetings that count, which open under the
+ * name (a <details>, so without any script too); the years as links; and the rules in words.
+ */
 export function OrderOfMeritScreen() {
   const year = useYearParam();
   const query = useOrderOfMerit(year);
@@ -37,12 +50,13 @@ export function OrderOfMeritScreen() {
   return (
     <QueryView query={query} failed="Oops! The order of merit could not be loaded">
       {(merit) => (
-        <>
+        <div className="merit">
           <h1>{`Order of Merit ${merit.year}`}</h1>
-          {merit.years.length > 0 && (
-            <nav aria-label="Years">
+          {merit.years.some((y) => y !== merit.year) && (
+            <nav aria-label="Other years" className="merit__years-nav">
+              <span className="merit__years-label">Years:</span>
               <ul className="merit__years">
-                {merit.years.map((y) => (
+                {[...merit.years].reverse().map((y) => (
                   <li key={y}>
                     <Link to={`/orderofmerit?year=${y}`} aria-current={y === merit.year ? 'page' : undefined}>
                       {y}
@@ -52,44 +66,106 @@ export function OrderOfMeritScreen() {
               </ul>
             </nav>
           )}
-          <p>{rulesText(merit)}</p>
+          <ul className="merit__rules">
+            {rulesLines(merit).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
           {merit.rows.length === 0 ? (
-            <p>{`No results have been published for ${merit.year} yet.`}</p>
+            <p className="merit__empty">{`No results have been published for ${merit.year} yet.`}</p>
           ) : (
-            <table className="table table--stack stack-block">
-              <caption className="visually-hidden">{`Order of merit ${merit.year}`}</caption>
-              <TableHead columns={['Position', 'Name', 'Points', 'Events']} />
-              <tbody>
-                {merit.rows.map((r) => (
-                  <tr key={r.memberId}>
-                    <td data-label="Position">{r.positionText || 'Not yet placed'}</td>
-                    <td data-label="Name">
-                      <LongWords text={r.name} />
-                    </td>
-                    <td data-label="Points">{r.points}</td>
-                    <td data-label="Events">{r.events}</td>
+            <>
+              <p className="merit__hint">Choose a name to see the meetings that count.</p>
+              <table className="table merit__table">
+                <caption className="visually-hidden">{`Order of merit ${merit.year}`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Place</th>
+                    <th scope="col">Member</th>
+                    <th scope="col" className="merit__points">
+                      Points
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {merit.rows.map((r) => (
+                    <tr key={r.memberId} className={r.position === null ? 'merit__unplaced' : undefined}>
+                      <td>{r.positionText || '–'}</td>
+                      <td>
+                        <MemberMeetings row={r} merit={merit} />
+                      </td>
+                      <td className="merit__points">{r.points}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {merit.rows.some((r) => r.position === null) && (
+                <p className="merit__hint">
+                  A member shown without a place has not yet played {merit.rules.minEvents} meetings.
+                </p>
+              )}
+            </>
           )}
           {merit.fixtures.length > 0 && (
             <>
-              <h2>The meetings that count</h2>
-              <ul>
+              <h2>{`The meetings of ${merit.year}`}</h2>
+              <ul className="merit__meetings">
                 {merit.fixtures.map((f) => (
                   <li key={f.fixtureId}>
-                    <Link to={`/fixtureresult/${f.fixtureId}`}>{`${f.event}, ${f.fixtureDate}`}</Link>
+                    <Link to={`/fixtureresult/${f.fixtureId}`}>
+                      <LongWords text={f.event} />
+                    </Link>
+                    , {f.fixtureDate}
                   </li>
                 ))}
               </ul>
             </>
           )}
           <p>
-            <Link to="/rollofhonour">The roll of honour: every trophy's winners</Link>
+            <Link to="/rollofhonour">The roll of honour: every trophy&apos;s winners</Link>
           </p>
-        </>
+        </div>
       )}
     </QueryView>
+  );
+}
+
+/** A member's name, opening to the meetings that count for them: each with the points its place earned. */
+function MemberMeetings({ row, merit }: { row: MeritRowAnswer; merit: OrderOfMerit }) {
+  const meetings = new Map(merit.fixtures.map((f) => [f.fixtureId, f]));
+  const notCounted = row.events - row.counted.length;
+  return (
+    <details className="merit__member">
+      <summary>
+        <span className="merit__name">
+          <LongWords text={row.name} />
+        </span>{' '}
+        <span className="merit__played">{count(row.events, 'meeting', 'meetings')}</span>
+      </summary>
+      <ul className="merit__counted">
+        {row.counted.map((c) => {
+          const f = meetings.get(c.fixtureId);
+          return (
+            <li key={c.fixtureId}>
+              {f ? (
+                <Link to={`/fixtureresult/${c.fixtureId}`}>
+                  <LongWords text={f.event} />
+                </Link>
+              ) : (
+                'A meeting'
+              )}
+              {f && `, ${f.fixtureDate}`}:{' '}
+              <span className="no-break">{count(c.points, 'point', 'points')}</span>
+            </li>
+          );
+        })}
+        {row.counted.length === 0 && <li>No meeting counts yet.</li>}
+      </ul>
+      {notCounted > 0 && (
+        <p className="merit__not-counted">
+          {`Only the best ${row.counted.length} count: ${count(notCounted, 'other meeting does', 'other meetings do')} not.`}
+        </p>
+      )}
+    </details>
   );
 }
