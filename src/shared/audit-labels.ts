@@ -52,6 +52,9 @@ const ACTION_LABELS: Record<string, string> = {
   'mail.resend': 'E-mail resent',
   'subscription.record': 'Subscription payment recorded',
   'subscription.undo': 'Subscription payment undone',
+  'payment.record': 'Payment recorded',
+  'payment.delete': 'Payment undone',
+  'payment.import': 'Payment imported from a bank statement',
 };
 
 /** The generic actions, done to any kind of thing. */
@@ -121,6 +124,7 @@ const FIELD_LABELS: Record<string, string> = {
   subject: 'Subject',
   is_admin: 'Administrator',
   file_name: 'PDF',
+  note: 'Note',
 };
 
 /** Fields that mean nothing to a volunteer: ids, order numbers, stamps, secrets. */
@@ -135,6 +139,8 @@ const HIDDEN = new Set([
   'team_published_at',
   'meeting_type',
   'password_hash',
+  'paymentId',
+  'lineId',
 ]);
 const FLAGS = new Set([
   'can_register',

@@ -14,6 +14,7 @@ import { mailPrivacyMigration } from './migrations/0012-mail-privacy';
 import { actionLinksMigration } from './migrations/0013-action-links';
 import { signInLinksMigration } from './migrations/0014-sign-in-links';
 import { guestsAndDinnerMigration } from './migrations/0015-guests-and-dinner';
+import { moneyMigration } from './migrations/0017-money';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -33,6 +34,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0013-action-links': actionLinksMigration(dialect),
         '0014-sign-in-links': signInLinksMigration(dialect),
         '0015-guests-and-dinner': guestsAndDinnerMigration(dialect),
+        '0017-money': moneyMigration(dialect),
       };
     },
   };

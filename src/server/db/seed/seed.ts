@@ -15,6 +15,7 @@ import { demoOtherResults } from './demo-other-results';
 import type { DemoPdf } from './demo-pdfs';
 import { demoPublications } from './demo-publications';
 import { demoRegistrations } from './demo-registrations';
+import { giveMissingPaymentReferences } from '../member-references';
 
 export interface DemoCredentials {
   adminEmail: string;
@@ -57,6 +58,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
       .values(demoMembers(now, adminHash, memberHash))
       .returning(['id', 'email', 'approval', 'is_admin'])
       .execute();
+    await giveMissingPaymentReferences(trx);
     await trx.insertInto('courses').values(DEMO_COURSES).execute();
 
     // RETURNING gives no guaranteed order, so ids are matched by each row's unique key.
