@@ -25,6 +25,9 @@ const ACTION_LABELS: Record<string, string> = {
   'join-waiting-list': 'Joined a waiting list',
   leave: 'Left a fixture',
   promote: 'Given a place from the waiting list',
+  'book-dinner-only': 'Booked the dinner only',
+  'change-booking': 'Changed their guests or dinner',
+  'change-bookings': 'Bookings changed by an edit of the fixture',
   // One-click answers in e-mails (modules/act).
   'confirm-place': 'Said they are still playing',
   'confirm-waiting': 'Kept their place on a waiting list',
@@ -152,7 +155,11 @@ const FLAGS = new Set([
   'reminders',
 ]);
 const MEMBER_FIELDS = new Set(['memberId', 'userId', 'selected', 'reserves']);
-const LISTS: Record<string, string> = { registered: 'playing list', waiting: 'waiting list' };
+const LISTS: Record<string, string> = {
+  registered: 'playing list',
+  waiting: 'waiting list',
+  dinner: 'dinner only',
+};
 
 const fieldLabel = (key: string) => FIELD_LABELS[key] ?? humanise(key.replace(/([a-z])([A-Z])/g, '$1 $2'));
 

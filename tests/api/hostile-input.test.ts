@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
-import { hostileRequests } from '../reliability/hostile-requests';
+import { hostileBooking, hostileRequests } from '../reliability/hostile-requests';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith } from '../helpers/harness';
 
 // `npm test` sends a quick sample; `npm run verify` sends HOSTILE_COUNT=10000.
@@ -56,6 +57,34 @@ describe('control characters in input, and bodies too big or too deep to parse',
     });
     expect(search.status).toBe(413);
   });
+});
+
+describe('hostile bookings', () => {
+  test('guests and dinners full of hostile values are refused with 400 or taken, never a server error', async ({
+    db,
+    member,
+    admin,
+  }) => {
+    const fixtureId = await createFixture(db, {
+      start_date: dayFromToday(30),
+      places: 3,
+      guests_per_member: 3,
+      dinner_choices: JSON.stringify(['Beef', 'Salmon']),
+      dinner_only: 1,
+    });
+    const samples = fc.sample(hostileBooking, { numRuns: 300, seed: 20261201 });
+    const errors: string[] = [];
+    for (const [i, b] of samples.entries()) {
+      const body = { ...b, fixtureId: i % 3 ? fixtureId : b.fixtureId, userId: member.id };
+      for (const path of ['/api/fixtures/enter', '/api/fixtures/booking', '/api/fixtures/leave']) {
+        const res = await member.post(path, body);
+        if (res.status >= 500) errors.push(`${path} ${JSON.stringify(body).slice(0, 200)} → ${res.status}`);
+      }
+      const edit = await admin.post('/api/fixtures/updatefixture', { ...b, id: fixtureId });
+      if (edit.status >= 500) errors.push(`updatefixture → ${edit.status}`);
+    }
+    expect(errors).toEqual([]);
+  }, 300_000);
 });
 
 describe('hostile input', () => {

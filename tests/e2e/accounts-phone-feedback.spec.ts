@@ -2,7 +2,7 @@
 // outcome is brought into view and takes the focus, and a field's 'required' message waits until it has been left.
 import { expect, test } from './support/test';
 import { linkFrom, waitForMail } from './support/helpers';
-import { signInAsNewMember } from './support/sign-in';
+import { signInAsNewMember } from './support/fixtures-support';
 import { openProfileSection } from './support/admin-menu';
 import { uniqueEmail } from './support/accounts-support';
 import { registration } from '../helpers/account-helpers';

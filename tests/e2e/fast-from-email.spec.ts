@@ -2,7 +2,8 @@
 // once hydrated, saying why it is shown), and a member's screen asks for all of its code at once.
 import { test, expect } from './support/test';
 import { DEMO_MEMBER, screenshot } from './support/helpers';
-import { createJourneyFixture, runTag } from './support/fixtures-support';
+import { findByEmail } from '../../src/server/modules/accounts/accounts.repository';
+import { createJourneyFixture, memberApi, runTag, withDb } from './support/fixtures-support';
 import { signIn, signOut, submitLoginForm } from './support/sign-in';
 
 test.describe('the login page', () => {
@@ -79,6 +80,7 @@ test.describe("a member's screen", () => {
 test.describe("a member's screen, rendered for the signed-in member", () => {
   test('arrives drawn with the member’s own data, is hydrated without a warning or a second fetch, and works', async ({
     page,
+    request,
   }, testInfo) => {
     test.setTimeout(120_000);
     const fixture = await createJourneyFixture(
@@ -86,6 +88,36 @@ test.describe("a member's screen, rendered for the signed-in member", () => {
       21,
       'manager@example.com',
     );
+    // A meeting with guests and a dinner, to enter (the booking form), and one the member has entered with a
+    // guest (their booking).
+    const booking = {
+      guestsPerMember: 2,
+      dinner: { choices: ['Roast Beef', 'Salmon'], dinnerOnly: true },
+      fees: { memberPence: 4500, guestPence: 6000, dinnerOnlyPence: 3250 },
+    };
+    const dinnerDay = await createJourneyFixture(
+      `Rendered Dinner ${runTag(testInfo)}`,
+      22,
+      'manager@example.com',
+      {
+        booking,
+      },
+    );
+    const booked = await createJourneyFixture(
+      `Rendered Booked ${runTag(testInfo)}`,
+      23,
+      'manager@example.com',
+      {
+        booking,
+      },
+    );
+    const demo = (await withDb((db) => findByEmail(db, DEMO_MEMBER.email)))!;
+    await (
+      await memberApi(request, { id: demo.id, email: DEMO_MEMBER.email })
+    ).enter(booked.id, {
+      dinner: { choice: 'Salmon', dietary: null },
+      guests: [{ name: 'Jane Rendered', handicap: 12.4, dinner: { choice: 'Roast Beef', dietary: null } }],
+    });
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     const api: string[] = [];
     page.on('request', (r) => {
@@ -97,6 +129,19 @@ test.describe("a member's screen, rendered for the signed-in member", () => {
     expect(html).toMatch(/<h1>My Profile<\/h1>/);
     expect(html).toContain(`(${DEMO_MEMBER.email})`);
     expect(html).toContain('<script type="application/json" id="page-session">');
+    // The booking form and the member's booking are in the first answer too.
+    const enterHtml = (await (await page.request.get(`/enterfixture/${dinnerDay.id}`)).text()).replace(
+      /<!-- -->/g,
+      '',
+    );
+    expect(enterHtml).toContain('<h2>Your booking</h2>');
+    expect(enterHtml).toContain('£45.00 for you');
+    const bookedHtml = (await (await page.request.get(`/leavefixture/${booked.id}`)).text()).replace(
+      /<!-- -->/g,
+      '',
+    );
+    expect(bookedHtml).toContain('Jane Rendered');
+    expect(bookedHtml).toContain('£45.00 for you and £60.00 for your guest: £105.00');
 
     // Nothing moves as the page's code takes over (the scripts arrive late, so the page is painted first): the
     // first answer already holds the side menu as this width shows it.
@@ -132,6 +177,8 @@ test.describe("a member's screen, rendered for the signed-in member", () => {
       ].map((section) => [`/myprofile/${section}`, 'My Profile', '/api/Account/GetUser/'] as const),
       [`/enterfixture/${fixture.id}`, 'Fixture Details', `/api/Fixtures/Get/${fixture.id}`],
       [`/leavefixture/${fixture.id}`, 'Fixture Details', `/api/Fixtures/Get/${fixture.id}`],
+      [`/enterfixture/${dinnerDay.id}`, 'Fixture Details', `/api/Fixtures/Get/${dinnerDay.id}`],
+      [`/leavefixture/${booked.id}`, 'Fixture Details', `/api/Fixtures/Get/${booked.id}`],
       ['/membersearch', 'Member Search', '/api/members/search'],
     ] as const) {
       api.length = 0;

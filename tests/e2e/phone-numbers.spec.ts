@@ -2,7 +2,7 @@
 // number abroad ('+852 9123 4567'), and My Profile saves and shows them, the UK number the UK way.
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
-import { signInAsNewMember } from './support/sign-in';
+import { signInAsNewMember } from './support/fixtures-support';
 import { sendRegisterForm, uniqueEmail } from './support/accounts-support';
 
 test.describe('mobile numbers as people write them', () => {

@@ -4,7 +4,8 @@ import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, screenshot } from './support/helpers';
 import { createJourneyMember, runTag, withDb } from './support/fixtures-support';
-import { signInAs, signInAsNewMember } from './support/sign-in';
+import { signInAs } from './support/sign-in';
+import { signInAsNewMember } from './support/fixtures-support';
 import { openAdminPanel, openProfileSection, unfoldSideMenu } from './support/admin-menu';
 
 const WIDTHS = [320, 375, 1280];

@@ -9,10 +9,30 @@ import { demoAccounts } from './support/helpers';
 import { signIn, signInAs } from './support/sign-in';
 import { screenProblems } from './support/screen-check';
 import { openProfileSection } from './support/admin-menu';
-import { createJourneyFixture, createJourneyMember, runTag } from './support/fixtures-support';
+import { updateFixture } from '../../src/server/modules/fixtures/fixtures.repository';
+import {
+  createJourneyFixture,
+  createJourneyMember,
+  memberApi,
+  londonDate,
+  runTag,
+  withDb,
+} from './support/fixtures-support';
 import { registerForFixture } from './support/informed-support';
+import { bookMember } from '../helpers/bookings';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** A meeting with guests, a dinner with a menu, dinner-only places and fees. */
+const dinnerDay = {
+  guestsPerMember: 2,
+  dinner: { choices: ['Roast Beef', 'Salmon', 'Vegetarian'], dinnerOnly: true },
+  fees: { memberPence: 4500, guestPence: 6000, dinnerOnlyPence: 3250 },
+};
+const janeAsGuest = {
+  dinner: { choice: 'Salmon', dietary: 'No shellfish, please' },
+  guests: [{ name: 'Jane Doe', handicap: 12.4, dinner: { choice: 'Roast Beef', dietary: null } }],
+};
 
 test('the visitor screens', async ({ page }, testInfo) => {
   const problems: string[] = [];
@@ -56,7 +76,7 @@ test('the visitor screens', async ({ page }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
-test('the member screens', async ({ page }, testInfo) => {
+test('the member screens', async ({ page, request }, testInfo) => {
   const tag = runTag(testInfo);
   const member = await createJourneyMember(tag, 'Screen', `Tour ${tag}`);
   const entered = await createJourneyFixture(`Screens Entered ${tag}`, 30, `captain-${tag}@journey.example`);
@@ -96,6 +116,44 @@ test('the member screens', async ({ page }, testInfo) => {
     await expect(h1(page, heading)).toBeVisible();
     problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
   }
+
+  // Guests and the dinner: Enter with a guest added and every question still to answer; a booking with a guest,
+  // its summary and Change my booking; and a booking past its withdraw-by date.
+  const captain = `captain-${tag}@journey.example`;
+  const guestsDay = await createJourneyFixture(`Screens Guests ${tag}`, 32, captain, {
+    places: 12,
+    booking: dinnerDay,
+  });
+  await page.goto(`/enterfixture/${guestsDay.id}`);
+  await page.getByRole('button', { name: 'Add a guest' }).click();
+  await page.getByRole('button', { name: 'Sign Me Up' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-enter-fixture-guests')));
+
+  const booked = await createJourneyFixture(`Screens Booked ${tag}`, 33, captain, {
+    places: 12,
+    booking: dinnerDay,
+  });
+  const api = await memberApi(request, member);
+  await api.enter(booked.id, janeAsGuest);
+  await page.goto(`/leavefixture/${booked.id}`);
+  await expect(page.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-my-booking')));
+  await page.getByRole('button', { name: 'Change my booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Change my booking' })).toBeFocused();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-change-booking')));
+
+  const closed = await createJourneyFixture(`Screens Closed ${tag}`, 34, captain, {
+    places: 12,
+    booking: dinnerDay,
+  });
+  await api.enter(closed.id, janeAsGuest);
+  await withDb((db) => updateFixture(db, closed.id, { withdraw_by: londonDate(-1) }));
+  await page.goto(`/leavefixture/${closed.id}`);
+  await expect(
+    page.getByText(/To withdraw or change your booking now, contact the fixture's manager/),
+  ).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-booking-withdraw-closed')));
   expect(problems).toEqual([]);
 });
 
@@ -146,5 +204,70 @@ test('the administrator screens: every admin panel, a fixture to edit and its pl
   await page.goto(`/fixtureplayers/${fixture.id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Playing' })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-fixture-players')));
+  expect(problems).toEqual([]);
+});
+
+test('the guests and the dinner: Add and Edit Fixture with a dinner, and the Players screen with guests', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = runTag(testInfo);
+  const who = tag.replace(/\W/g, '');
+  const fixture = await createJourneyFixture(`Annual Dinner ${tag}`, 45, `dinner-${tag}@journey.example`, {
+    places: 3,
+  });
+  const choices = ['Beef Wellington', 'Pan-roasted fillet of Scottish salmon with samphire', 'Vegetarian'];
+  const [host, other, diner] = [
+    await createJourneyMember(`${tag}-h`, 'Bartholomew-Maximilian', `Fortescue${who}`),
+    await createJourneyMember(`${tag}-o`, 'Olive', `Oakley${who}`),
+    await createJourneyMember(`${tag}-d`, 'Dorothy', `Diner${who}`),
+  ];
+  await withDb(async (db) => {
+    await db
+      .updateTable('fixtures')
+      .set({
+        guests_per_member: 3,
+        dinner_choices: JSON.stringify(choices),
+        dinner_only: 1,
+        member_fee_pence: 4550,
+        guest_fee_pence: 5000,
+        dinner_only_fee_pence: 3500,
+      })
+      .where('id', '=', fixture.id)
+      .execute();
+    await bookMember(db, fixture.id, host.id, {
+      dinner: { choice: choices[1], dietary: 'No shellfish and no nuts, please; coeliac (gluten free)' },
+      guests: [
+        { name: 'Wilhelmina Featherstonehaugh-Cholmondeley', handicap: 18.4, dinner: { choice: choices[0] } },
+        { name: 'Tom Guest', handicap: -1.2, list: 'waiting', dinner: { choice: choices[2] } },
+      ],
+    });
+    await bookMember(db, fixture.id, other.id, { dinner: null });
+    await bookMember(db, fixture.id, diner.id, {
+      list: 'dinner',
+      dinner: { choice: choices[2], dietary: 'Vegan' },
+      guests: [{ name: 'Harriet Guest', dinner: { choice: choices[0] } }],
+    });
+  });
+  const { adminEmail, adminPassword } = demoAccounts();
+  await signIn(page, adminEmail, adminPassword);
+  const problems: string[] = [];
+
+  // Add Fixture with the dinner's own fields showing.
+  await page.goto('/admin/add-fixture');
+  const form = page.getByRole('form', { name: 'Add Fixture' });
+  await form.getByLabel('There is a dinner that members book').check();
+  await form.getByLabel('Dinner choices (optional)').fill(choices.join('\n'));
+  problems.push(...(await screenProblems(page, testInfo, 'admin-add-fixture-dinner')));
+
+  await page.goto(`/editfixture/${fixture.id}`);
+  await expect(h1(page, 'Edit Fixture')).toBeVisible();
+  await expect(page.getByLabel('Member fee (£)')).toHaveValue('45.50');
+  problems.push(...(await screenProblems(page, testInfo, 'screen-edit-fixture-dinner')));
+
+  await page.goto(`/fixtureplayers/${fixture.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'For the caterer' })).toBeVisible();
+  await expect(page.getByText('Wilhelmina Featherstonehaugh-Cholmondeley').first()).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-fixture-players-guests')));
   expect(problems).toEqual([]);
 });

@@ -12,7 +12,8 @@ import {
   waitForMail,
 } from './support/helpers';
 import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
-import { bearerToken, signInAsNewMember, signOut, submitLoginForm } from './support/sign-in';
+import { bearerToken, signOut, submitLoginForm } from './support/sign-in';
+import { signInAsNewMember } from './support/fixtures-support';
 import { registration } from '../helpers/account-helpers';
 
 /** Signs up a member for a fixture through the API, as the member (bearer token, no browser session). */

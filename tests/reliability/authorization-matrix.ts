@@ -68,6 +68,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
       body: { fixtureId: c.openFixtureId, userId: c.ownerId },
     }),
   },
+  // A member's own booking: the body names no member, so anyone signed in may ask (for their own only).
+  'POST /api/fixtures/booking': {
+    ...MEMBER,
+    request: (c) => ({
+      path: '/api/fixtures/booking',
+      body: { fixtureId: c.openFixtureId, guests: [], dinner: null },
+    }),
+  },
   'POST /api/account/updatecontactdetails': {
     ...OWNER,
     request: (c) => ({

@@ -132,9 +132,36 @@ const hostileAudience = fc.record(
   { requiredKeys: [] },
 );
 
+/** A booking's guests and dinners (enter, change a booking), with hostile values in each field. */
+export const hostileBooking = fc.record(
+  {
+    fixtureId: fc.oneof(fc.integer({ min: 1, max: 3 }), hostileValue),
+    userId: fc.oneof(fc.integer({ min: 1, max: 5 }), hostileValue),
+    guests: fc.oneof(
+      fc.array(
+        fc.record(
+          {
+            name: hostileString,
+            handicap: fc.oneof(fc.double(), hostileValue),
+            dinner: fc.oneof(fc.record({ choice: hostileValue, dietary: hostileString }), hostileValue),
+          },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 5 },
+      ),
+      hostileValue,
+    ),
+    dinner: fc.oneof(fc.record({ choice: hostileString, dietary: hostileValue }), hostileValue),
+    dinnerOnly: hostileValue,
+    confirmBookingChanges: hostileValue,
+  },
+  { requiredKeys: [] },
+);
+
 const body = fc.oneof(
   hostileObject.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   hostileAudience.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
+  hostileBooking.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   fc
     .constantFrom('List-Unsubscribe=One-Click', 'token=%00&List-Unsubscribe=One-Click', '%%%', 'a=b&a=c')
     .map((b) => ({ body: b, contentType: 'application/x-www-form-urlencoded' })),

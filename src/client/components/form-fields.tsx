@@ -135,3 +135,52 @@ export const CheckboxField = forwardRef<
     </div>
   );
 });
+
+/**
+ * A question answered by one of a few radio buttons (GOV.UK radios): the legend, the hint and the error, then the
+ * choices, each a large button with its label beside it. Register the field once and spread it here: every button
+ * shares its name and ref. The first button takes `id`, so an error summary's link lands on it.
+ */
+export const RadioGroupField = forwardRef<
+  HTMLInputElement,
+  {
+    id: string;
+    legend: ReactNode;
+    hint?: ReactNode;
+    error?: string;
+    options: readonly { value: string; label: ReactNode }[];
+  } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>
+>(function RadioGroupField({ id, legend, hint, error, options, ...input }, ref) {
+  const described = controlProps(id, hint, error)['aria-describedby'];
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <fieldset className="fieldset radios" aria-describedby={described}>
+        <legend className="field__label radios__legend">{legend}</legend>
+        {hint && (
+          <p className="field__hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        )}
+        {error && <FieldErrorText id={id} error={error} />}
+        {options.map((o, i) => {
+          const optionId = i === 0 ? id : `${id}-${i + 1}`;
+          return (
+            <div key={o.value} className="radios__item">
+              <input
+                ref={ref}
+                id={optionId}
+                type="radio"
+                className="radios__input"
+                value={o.value}
+                {...input}
+              />
+              <label className="radios__label" htmlFor={optionId}>
+                {o.label}
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+});

@@ -69,6 +69,25 @@ export async function updateStampedRow<T extends StampedTable>(
   return Number(result.numUpdatedRows) > 0 ? stamp : null;
 }
 
+/** The tables of single-use links, whose rows remember when they were used (`used_at`). */
+export type SingleUseTable = {
+  [T in TableWithId]: Database[T] extends { used_at: unknown } ? T : never;
+}[TableWithId];
+
+/**
+ * Marks the row `id` used at `at`, if it was not used yet: true only for the one caller that marks it, so two
+ * racing requests cannot both use one link (the condition is in the UPDATE itself).
+ */
+export async function claimOnce(db: Db, table: SingleUseTable, id: number, at: string): Promise<boolean> {
+  const result = await loose(db)
+    .updateTable(table as string)
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Deletes the row `id`. */
 export async function deleteRow(db: Db, table: TableWithId, id: number): Promise<void> {
   await loose(db)

@@ -1,7 +1,9 @@
 import type { Db } from '../db/database';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { removeFile } from '../modules/files/files.service';
+import { nowIso } from './clock';
 import { notFound } from './http-errors';
+import { changedMeanwhileError } from './stale-save';
 
 /**
  * The delete of one row of an administrator's list: removes the row and the PDF it held (its `file_id`) and writes
@@ -23,6 +25,33 @@ export function auditedDelete<Row extends object>(row: {
       await recordAudit(trx, { actorId, action: 'delete', entity: row.entity, entityId: id, before });
     });
   };
+}
+
+/**
+ * The save of an edited row of an administrator's list (a row with its `updated_at`), in the caller's transaction:
+ * `write` sets the row and its stamp at `now` and answers the new stamp, or null when someone has saved the row since
+ * the copy the form was filled from (then 409, naming the `thing`). The audit row has what was there (`before`,
+ * less its stamp) and `after`. Answers the new stamp.
+ */
+export async function auditedUpdate(
+  trx: Db,
+  change: {
+    actorId: number;
+    entity: string;
+    thing: string;
+    id: number;
+    before: { updated_at: string };
+    after: object;
+  },
+  write: (now: string) => Promise<string | null>,
+): Promise<string> {
+  const now = nowIso();
+  const stamp = await write(now);
+  if (!stamp) throw changedMeanwhileError(change.thing);
+  const { updated_at: _stamp, ...was } = change.before;
+  const { actorId, entity, id, after } = change;
+  await recordAudit(trx, { actorId, action: 'update', entity, entityId: id, before: was, after }, now);
+  return stamp;
 }
 
 /**

@@ -135,6 +135,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/Fixtures/Get/:id': 'A fixture, with its players and waiting list',
   'POST /api/fixtures/enter': 'Sign up for a fixture',
   'POST /api/fixtures/leave': 'Leave a fixture',
+  'POST /api/fixtures/booking': 'Change your guests and dinners for a fixture',
   'GET /api/Fixtures/GetForEdit/:id': 'A fixture, for editing',
   'POST /api/fixtures/addfixture': 'Add a fixture',
   'POST /api/fixtures/updatefixture': 'Change a fixture',

@@ -23,6 +23,7 @@ const SMALL_BODY_ROUTES = new Set(
     '/api/admin/approveuser',
     '/api/fixtures/enter',
     '/api/fixtures/leave',
+    '/api/fixtures/booking',
   ].map((u) => u.toLowerCase()),
 );
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { flagField, optionalText, requiredText } from './content-fields';
-import { updatedAtField } from './edit-stamps';
-import { idField } from './id-fields';
+import { stampedUpdate } from './edit-stamps';
 
 /** A course the society plays (spec §3): club, website, top100; id for the administrator's edits. */
 export const courseSchema = z.object({
@@ -42,8 +41,4 @@ const courseFields = {
 export const addCourseSchema = z.object(courseFields);
 export type CourseInput = z.input<typeof addCourseSchema>;
 export type CourseValues = z.output<typeof addCourseSchema>;
-export const updateCourseSchema = z.object({
-  id: idField('Course not found'),
-  ...courseFields,
-  updatedAt: updatedAtField,
-});
+export const updateCourseSchema = stampedUpdate('Course not found', courseFields);

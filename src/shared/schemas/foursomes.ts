@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, yearField } from './content-fields';
-import { updatedAtField } from './edit-stamps';
-import { idField } from './id-fields';
+import { stampedUpdate } from './edit-stamps';
 
 /** A scratch foursomes match as the administrator keeps it (DESIGN.md 'Fixed details'), with its id. */
 export const foursomesMatchAdminSchema = z.object({
@@ -25,8 +24,4 @@ const matchFields = {
 export const addFoursomesMatchSchema = z.object(matchFields);
 export type FoursomesMatchInput = z.input<typeof addFoursomesMatchSchema>;
 export type FoursomesMatchValues = z.output<typeof addFoursomesMatchSchema>;
-export const updateFoursomesMatchSchema = z.object({
-  id: idField('Match not found'),
-  ...matchFields,
-  updatedAt: updatedAtField,
-});
+export const updateFoursomesMatchSchema = stampedUpdate('Match not found', matchFields);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requiredText, yearField } from './content-fields';
-import { updatedAtField } from './edit-stamps';
-import { idField } from './id-fields';
+import { stampedUpdate } from './edit-stamps';
 
 /** A publication (spec §3: description, fileName), with its year for the decade filter (DESIGN.md). */
 export const publicationSchema = z.object({
@@ -15,16 +14,9 @@ export const publicationSchema = z.object({
 export type Publication = z.infer<typeof publicationSchema>;
 
 /** The form fields sent beside the PDF (multipart). */
-export const addPublicationFieldsSchema = z.object({
-  description: requiredText('Description', 200),
-  year: yearField,
-});
-export const updatePublicationFieldsSchema = z.object({
-  id: idField('Publication not found'),
-  description: requiredText('Description', 200),
-  year: yearField,
-  updatedAt: updatedAtField,
-});
+const publicationFields = { description: requiredText('Description', 200), year: yearField };
+export const addPublicationFieldsSchema = z.object(publicationFields);
+export const updatePublicationFieldsSchema = stampedUpdate('Publication not found', publicationFields);
 export type PublicationFields = z.output<typeof addPublicationFieldsSchema>;
 
 export const PDF_REQUIRED = 'Choose a PDF file to upload';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagField, optionalText, requiredText, yearField } from './content-fields';
-import { updatedAtField } from './edit-stamps';
+import { stampedUpdate } from './edit-stamps';
 import { idField } from './id-fields';
 import { resultYearProblem } from '../years';
 
@@ -59,11 +59,9 @@ const meetingResultFields = {
 
 /** Admin: the fields of a meeting result, sent as form fields beside an optional PDF. */
 export const addMeetingResultFieldsSchema = z.object(meetingResultFields);
-export const updateMeetingResultFieldsSchema = z.object({
-  id: idField('Result not found'),
+export const updateMeetingResultFieldsSchema = stampedUpdate('Result not found', {
   ...meetingResultFields,
   removePdf: flagField,
-  updatedAt: updatedAtField,
 });
 export type MeetingResultFields = z.output<typeof addMeetingResultFieldsSchema>;
 export type UpdateMeetingResultFields = z.output<typeof updateMeetingResultFieldsSchema>;

@@ -3,7 +3,8 @@
 // against one server, never touch each other's data.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { FixtureEnterBody } from '../../../src/shared/schemas/fixtures';
 import { openDatabase, type Db } from '../../../src/server/db/database';
 import {
   approve,
@@ -15,6 +16,7 @@ import { setAdminFlag } from '../../../src/server/modules/admin-members/admin-me
 import { countRegistrations, insertFixture } from '../../../src/server/modules/fixtures/fixtures.repository';
 import { DEMO_MEMBER } from './helpers';
 import { ARTIFACTS } from './paths';
+import { bearerToken, signInAs } from './sign-in';
 
 /** Runs `fn` on the journeys' database (the server's SQLite file), opened as the app opens it. */
 export async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
@@ -55,17 +57,30 @@ export function createJourneyMember(tag: string, first: string, last: string, is
   });
 }
 
+/** A fixture's guests, dinner and fees, as Add Fixture saves them (DESIGN.md 'Guests and the dinner'). */
+export interface JourneyBooking {
+  guestsPerMember: number;
+  dinner: { choices: string[]; dinnerOnly: boolean } | null;
+  fees: { memberPence: number | null; guestPence: number | null; dinnerOnlyPence: number | null } | null;
+}
+
+/** London's date `days` days from today, YYYY-MM-DD. */
+export function londonDate(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** A fixture of this journey's own, open for registration, `daysAhead` days from today (London). */
 export function createJourneyFixture(
   event: string,
   daysAhead: number,
   managerEmails: string,
-  extra: { location?: string; places?: number } = {},
+  extra: { location?: string; places?: number; booking?: JourneyBooking; withdrawBy?: string } = {},
 ) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d + daysAhead)).toISOString().slice(0, 10);
+  const date = londonDate(daysAhead);
   const year = Number(date.slice(0, 4));
+  const booking = extra.booking;
   return withDb(async (db) => {
     const now = new Date().toISOString();
     const id = await insertFixture(db, {
@@ -81,6 +96,15 @@ export function createJourneyFixture(
       created_at: now,
       updated_at: now,
       places: extra.places ?? null,
+      withdraw_by: extra.withdrawBy ?? null,
+      ...(booking && {
+        guests_per_member: booking.guestsPerMember,
+        dinner_choices: booking.dinner ? JSON.stringify(booking.dinner.choices) : null,
+        dinner_only: booking.dinner?.dinnerOnly ? 1 : 0,
+        member_fee_pence: booking.fees?.memberPence ?? null,
+        guest_fee_pence: booking.fees?.guestPence ?? null,
+        dinner_only_fee_pence: booking.fees?.dinnerOnlyPence ?? null,
+      }),
     });
     return { id, date, year };
   });
@@ -88,4 +112,28 @@ export function createJourneyFixture(
 
 export function registrationCount(fixtureId: number): Promise<number> {
   return withDb((db) => countRegistrations(db, fixtureId));
+}
+
+/**
+ * A member's calls through the site's own endpoints, as that member (a bearer token: one login per request context,
+ * whose cookies would make a second login a browser's): entering a fixture with their guests and dinners.
+ */
+export async function memberApi(request: APIRequestContext, member: { id: number; email: string }) {
+  const token = await bearerToken(request, member.email, DEMO_MEMBER.password);
+  return {
+    async enter(fixtureId: number, booking: Omit<FixtureEnterBody, 'fixtureId' | 'userId'> = {}) {
+      const res = await request.post('/api/fixtures/enter', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { fixtureId, userId: member.id, ...booking },
+      });
+      expect(res.status(), `enter ${fixtureId} as ${member.email}: ${await res.text()}`).toBe(200);
+    },
+  };
+}
+
+/** A member of the journey's own (createJourneyMember, with a tag of this run), signed in as signInAs does. */
+export async function signInAsNewMember(page: Page, testInfo: TestInfo, first: string, last: string) {
+  const member = await createJourneyMember(runTag(testInfo), first, last);
+  await signInAs(page, member);
+  return member;
 }

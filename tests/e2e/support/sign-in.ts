@@ -2,8 +2,7 @@
 // the session and sets its cookies, and the client records who is signed in from the login's answer, so no
 // journey rebuilds the session scheme (cookie names, the token's hash, the client's stored keys) by hand and
 // none can drift from it. A call made without a page (a bearer token, a refused login) goes through the login API.
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { createJourneyMember, runTag } from './fixtures-support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER, demoAccounts, tabTo } from './helpers';
 
 /** Fills and sends the Login form of the login page the browser is on (with or without its `next=`). */
@@ -23,13 +22,6 @@ export async function signIn(page: Page, email: string, password: string) {
 /** Signs in a member made by createJourneyMember (they have the demo member's password). */
 export async function signInAs(page: Page, member: { email: string }) {
   await signIn(page, member.email, DEMO_MEMBER.password);
-}
-
-/** A member of the journey's own (createJourneyMember, with a tag of this run), signed in as signInAs does. */
-export async function signInAsNewMember(page: Page, testInfo: TestInfo, first: string, last: string) {
-  const member = await createJourneyMember(runTag(testInfo), first, last);
-  await signInAs(page, member);
-  return member;
 }
 
 /** Signs in the demo administrator. */

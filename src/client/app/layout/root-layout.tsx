@@ -7,6 +7,9 @@ import { SessionEndedDialog } from './session-ended-dialog';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** The admin area and the Players screen: their tables (a player's details, dinner, team and actions) need room. */
+const WIDE_PAGES = /^\/(admin|fixtureplayers)(\/|$)/i;
+
 export function RootLayout() {
   const { lastSignOut, isAuthenticated } = useAuth();
   const navigate = useNavigate();
@@ -46,7 +49,7 @@ export function RootLayout() {
         id="main"
         ref={main}
         tabIndex={-1}
-        className={`main container${/^\/admin(\/|$)/i.test(location.pathname) ? ' container--wide' : ''}`}
+        className={`main container${WIDE_PAGES.test(location.pathname) ? ' container--wide' : ''}`}
       >
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { FixtureSignupScreen } from '@/features/fixtures';
+import { FixtureSignupScreen } from '@/features/fixtures/signup';
 
 export function Component() {
   const { id = '' } = useParams();

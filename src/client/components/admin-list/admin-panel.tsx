@@ -1,6 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Banner, type Notice } from '@/components/banner';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { FocusRegion } from '@/components/focus-region';
 
 /**
  * The frame of every admin list panel: its heading, then the banner that reports the last change (it takes the
@@ -23,8 +23,6 @@ export function AdminPanel({
   className?: string;
   children: ReactNode;
 }) {
-  const messageRef = useRef<HTMLDivElement>(null);
-  useFocusWhen(messageRef, list.message);
   const { message } = list;
   // A new attempt at any of the panel's forms clears the last change's banner, so an old 'Course added' never
   // stands above the next form's errors.
@@ -39,9 +37,9 @@ export function AdminPanel({
           <a href={`#${formLink.headingId}`}>{formLink.label}</a>
         </p>
       )}
-      <div ref={messageRef} tabIndex={-1} className="panel-message">
+      <FocusRegion focusOn={list.message} className="panel-message">
         {message && <Banner {...message} />}
-      </div>
+      </FocusRegion>
       {children}
     </div>
   );

@@ -1,20 +1,26 @@
-import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
+import { sql, type CreateTableBuilder } from 'kysely';
+import { belongsTo, createIndex, createTableWithId, type Column, type MigrationDb } from './schema-steps';
 
-type Col = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+/** The first three places of a result, each a name and a score (a fixture's result and a meeting's). */
+const places = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+  table
+    .addColumn('first_place_name', 'text')
+    .addColumn('first_place_score', 'text')
+    .addColumn('second_place_name', 'text')
+    .addColumn('second_place_score', 'text')
+    .addColumn('third_place_name', 'text')
+    .addColumn('third_place_score', 'text');
 
 /** Builds the whole data model; written once for both SQLite and PostgreSQL. */
 export function initialMigration(dialect: 'sqlite' | 'postgres') {
-  const pg = dialect === 'postgres';
-  const idType = pg ? sql`serial` : sql`integer`;
-  const id: Col = (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement());
-  const blob = pg ? sql`bytea` : sql`blob`;
+  const blob = dialect === 'postgres' ? sql`bytea` : sql`blob`;
   const text = 'text' as const;
+  /** A PDF a row may have: when the file goes, the row stays without one. */
+  const pdf: Column = (c) => c.references('files.id').onDelete('set null');
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
-    await db.schema
-      .createTable('members')
-      .addColumn('id', idType, id)
+  async function up(db: MigrationDb) {
+    const createTable = (table: string) => createTableWithId(db, dialect, table);
+    await createTable('members')
       .addColumn('email', text, (c) => c.notNull().unique())
       .addColumn('password_hash', text)
       .addColumn('title', text)
@@ -44,48 +50,30 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('approved_at', text)
       .addColumn('updated_at', text, (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('members_approval_idx')
-      .on('members')
-      .columns(['approval', 'last_name'])
-      .execute();
-    await db.schema
-      .createIndex('members_name_idx')
-      .on('members')
-      .columns(['last_name', 'first_name'])
-      .execute();
+    await createIndex(db, 'members_approval_idx', 'members', ['approval', 'last_name']);
+    await createIndex(db, 'members_name_idx', 'members', ['last_name', 'first_name']);
 
-    await db.schema
-      .createTable('sessions')
-      .addColumn('id', idType, id)
+    await createTable('sessions')
       .addColumn('token_hash', text, (c) => c.notNull().unique())
-      .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+      .addColumn('member_id', 'integer', belongsTo('members'))
       .addColumn('xsrf_token', text, (c) => c.notNull())
       .addColumn('created_at', text, (c) => c.notNull())
       .addColumn('expires_at', text, (c) => c.notNull())
       .addColumn('revoked_at', text)
       .execute();
-    await db.schema.createIndex('sessions_member_idx').on('sessions').column('member_id').execute();
+    await createIndex(db, 'sessions_member_idx', 'sessions', ['member_id']);
 
-    await db.schema
-      .createTable('email_tokens')
-      .addColumn('id', idType, id)
-      .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+    await createTable('email_tokens')
+      .addColumn('member_id', 'integer', belongsTo('members'))
       .addColumn('purpose', text, (c) => c.notNull().check(sql`purpose in ('confirm','reset','invite')`))
       .addColumn('token_hash', text, (c) => c.notNull().unique())
       .addColumn('created_at', text, (c) => c.notNull())
       .addColumn('expires_at', text, (c) => c.notNull())
       .addColumn('used_at', text)
       .execute();
-    await db.schema
-      .createIndex('email_tokens_member_idx')
-      .on('email_tokens')
-      .columns(['member_id', 'purpose'])
-      .execute();
+    await createIndex(db, 'email_tokens_member_idx', 'email_tokens', ['member_id', 'purpose']);
 
-    await db.schema
-      .createTable('files')
-      .addColumn('id', idType, id)
+    await createTable('files')
       .addColumn('file_name', text, (c) => c.notNull().unique())
       .addColumn('owner_kind', text, (c) =>
         c
@@ -98,9 +86,7 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('created_at', text, (c) => c.notNull())
       .execute();
 
-    await db.schema
-      .createTable('fixtures')
-      .addColumn('id', idType, id)
+    await createTable('fixtures')
       .addColumn('year', 'integer', (c) => c.notNull())
       .addColumn('event', text, (c) => c.notNull())
       .addColumn('start_date', text, (c) => c.notNull())
@@ -113,131 +99,85 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('created_at', text, (c) => c.notNull())
       .addColumn('updated_at', text, (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('fixtures_year_start_idx')
-      .on('fixtures')
-      .columns(['year', 'start_date'])
-      .execute();
-    await db.schema.createIndex('fixtures_start_idx').on('fixtures').column('start_date').execute();
+    await createIndex(db, 'fixtures_year_start_idx', 'fixtures', ['year', 'start_date']);
+    await createIndex(db, 'fixtures_start_idx', 'fixtures', ['start_date']);
 
-    await db.schema
-      .createTable('fixture_registrations')
-      .addColumn('id', idType, id)
-      .addColumn('fixture_id', 'integer', (c) => c.notNull().references('fixtures.id').onDelete('cascade'))
-      .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+    await createTable('fixture_registrations')
+      .addColumn('fixture_id', 'integer', belongsTo('fixtures'))
+      .addColumn('member_id', 'integer', belongsTo('members'))
       .addColumn('created_at', text, (c) => c.notNull())
       .addUniqueConstraint('fixture_registrations_unique', ['fixture_id', 'member_id'])
       .execute();
-    await db.schema
-      .createIndex('fixture_registrations_member_idx')
-      .on('fixture_registrations')
-      .columns(['member_id', 'fixture_id'])
-      .execute();
+    await createIndex(db, 'fixture_registrations_member_idx', 'fixture_registrations', [
+      'member_id',
+      'fixture_id',
+    ]);
 
-    await db.schema
-      .createTable('fixture_results')
-      .addColumn('id', idType, id)
-      .addColumn('fixture_id', 'integer', (c) =>
-        c.notNull().unique().references('fixtures.id').onDelete('cascade'),
-      )
-      .addColumn('first_place_name', text)
-      .addColumn('first_place_score', text)
-      .addColumn('second_place_name', text)
-      .addColumn('second_place_score', text)
-      .addColumn('third_place_name', text)
-      .addColumn('third_place_score', text)
+    await createTable('fixture_results')
+      .addColumn('fixture_id', 'integer', (c) => belongsTo('fixtures')(c).unique())
+      .$call(places)
       .addColumn('notes', text)
-      .addColumn('file_id', 'integer', (c) => c.references('files.id').onDelete('set null'))
+      .addColumn('file_id', 'integer', pdf)
       .addColumn('updated_at', text, (c) => c.notNull())
       .execute();
 
-    await db.schema
-      .createTable('latest_results')
-      .addColumn('id', idType, id)
+    await createTable('latest_results')
       .addColumn('description', text, (c) => c.notNull())
       .addColumn('created_at', text, (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('latest_results_created_idx')
-      .on('latest_results')
-      .column('created_at')
-      .execute();
+    await createIndex(db, 'latest_results_created_idx', 'latest_results', ['created_at']);
 
-    await db.schema
-      .createTable('meeting_results')
-      .addColumn('id', idType, id)
+    await createTable('meeting_results')
       .addColumn('meeting_type', 'integer', (c) => c.notNull().check(sql`meeting_type between 1 and 5`))
       .addColumn('year', 'integer', (c) => c.notNull())
       .addColumn('event', text, (c) => c.notNull())
-      .addColumn('first_place_name', text)
-      .addColumn('first_place_score', text)
-      .addColumn('second_place_name', text)
-      .addColumn('second_place_score', text)
-      .addColumn('third_place_name', text)
-      .addColumn('third_place_score', text)
-      .addColumn('file_id', 'integer', (c) => c.references('files.id').onDelete('set null'))
+      .$call(places)
+      .addColumn('file_id', 'integer', pdf)
       .addColumn('created_at', text, (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('meeting_results_type_year_idx')
-      .on('meeting_results')
-      .columns(['meeting_type', 'year', 'id'])
-      .execute();
+    await createIndex(db, 'meeting_results_type_year_idx', 'meeting_results', ['meeting_type', 'year', 'id']);
 
-    await db.schema
-      .createTable('other_result_groupings')
-      .addColumn('id', idType, id)
+    await createTable('other_result_groupings')
       .addColumn('description', text, (c) => c.notNull())
       .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema
-      .createTable('other_result_items')
-      .addColumn('id', idType, id)
+    await createTable('other_result_items')
       .addColumn('grouping_id', 'integer', (c) =>
         c.notNull().references('other_result_groupings.id').onDelete('cascade'),
       )
       .addColumn('description', text, (c) => c.notNull())
-      .addColumn('file_id', 'integer', (c) => c.references('files.id').onDelete('set null'))
+      .addColumn('file_id', 'integer', pdf)
       .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema
-      .createIndex('other_result_items_grouping_idx')
-      .on('other_result_items')
-      .columns(['grouping_id', 'sort_order'])
-      .execute();
+    await createIndex(db, 'other_result_items_grouping_idx', 'other_result_items', [
+      'grouping_id',
+      'sort_order',
+    ]);
 
-    await db.schema
-      .createTable('publications')
-      .addColumn('id', idType, id)
+    await createTable('publications')
       .addColumn('description', text, (c) => c.notNull())
       .addColumn('year', 'integer', (c) => c.notNull())
-      .addColumn('file_id', 'integer', (c) => c.references('files.id').onDelete('set null'))
+      .addColumn('file_id', 'integer', pdf)
       .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', text, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('publications_year_idx').on('publications').column('year').execute();
+    await createIndex(db, 'publications_year_idx', 'publications', ['year']);
 
-    await db.schema
-      .createTable('foursomes_matches')
-      .addColumn('id', idType, id)
+    await createTable('foursomes_matches')
       .addColumn('year', 'integer', (c) => c.notNull())
       .addColumn('event', text, (c) => c.notNull())
       .addColumn('opponent', text)
       .addColumn('result', text)
       .execute();
 
-    await db.schema
-      .createTable('courses')
-      .addColumn('id', idType, id)
+    await createTable('courses')
       .addColumn('club', text, (c) => c.notNull())
       .addColumn('website', text)
       .addColumn('top100', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('courses_club_idx').on('courses').column('club').execute();
+    await createIndex(db, 'courses_club_idx', 'courses', ['club']);
 
-    await db.schema
-      .createTable('mail_outbox')
-      .addColumn('id', idType, id)
+    await createTable('mail_outbox')
       .addColumn('to_address', text, (c) => c.notNull())
       .addColumn('subject', text, (c) => c.notNull())
       .addColumn('text_body', text, (c) => c.notNull())
@@ -255,15 +195,9 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('created_at', text, (c) => c.notNull())
       .addColumn('sent_at', text)
       .execute();
-    await db.schema
-      .createIndex('mail_outbox_due_idx')
-      .on('mail_outbox')
-      .columns(['status', 'next_attempt_at'])
-      .execute();
+    await createIndex(db, 'mail_outbox_due_idx', 'mail_outbox', ['status', 'next_attempt_at']);
 
-    await db.schema
-      .createTable('audit_log')
-      .addColumn('id', idType, id)
+    await createTable('audit_log')
       .addColumn('actor_id', 'integer', (c) => c.references('members.id').onDelete('set null'))
       .addColumn('action', text, (c) => c.notNull())
       .addColumn('entity', text, (c) => c.notNull())
@@ -272,16 +206,11 @@ export function initialMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('after_json', text)
       .addColumn('created_at', text, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute();
-    await db.schema
-      .createIndex('audit_log_actor_idx')
-      .on('audit_log')
-      .columns(['actor_id', 'created_at'])
-      .execute();
+    await createIndex(db, 'audit_log_created_idx', 'audit_log', ['created_at']);
+    await createIndex(db, 'audit_log_actor_idx', 'audit_log', ['actor_id', 'created_at']);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     for (const t of [
       'audit_log',
       'mail_outbox',

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb } from './schema-steps';
 
 /**
  * Trigram indexes for the members' directory and the admin member list (contains-matching on every searchable
@@ -21,11 +22,15 @@ export const MEMBER_SEARCH_COLUMNS = [
   'county',
 ] as const;
 
-/** The SQLite text form of each column (year left and handicap as text; '%g' prints 12.0 as '12', as PostgreSQL does). */
-const sqliteValues = (row: 'new' | 'members') =>
+/**
+ * The SQLite text form of each column of a row ('new' in a trigger, 'members' when filling the table): year left
+ * and handicap as text ('%g' prints 12.0 as '12', as PostgreSQL does). `name` writes the first and last name
+ * (migration 0009 folds their accents).
+ */
+const sqliteValues = (row: 'new' | 'members', name: (column: string) => string) =>
   [
-    `${row}.first_name`,
-    `${row}.last_name`,
+    name(`${row}.first_name`),
+    name(`${row}.last_name`),
     `${row}.email`,
     `cast(${row}.year_left as text)`,
     `${row}.house`,
@@ -33,6 +38,37 @@ const sqliteValues = (row: 'new' | 'members') =>
     `${row}.home_club`,
     `${row}.county`,
   ].join(', ');
+
+const asStored = (column: string) => column;
+const cols = MEMBER_SEARCH_COLUMNS.join(', ');
+
+/** SQLite: fills the search table from every member's row. */
+export async function fillSearchTable(db: MigrationDb, name = asStored) {
+  await sql
+    .raw(
+      `insert into members_search (rowid, ${cols}) select members.id, ${sqliteValues('members', name)} from members`,
+    )
+    .execute(db);
+}
+
+/** SQLite: the triggers that keep the search table in step when a member is added or changed. */
+export async function createSearchWriteTriggers(db: MigrationDb, name = asStored) {
+  await sql
+    .raw(
+      `create trigger members_search_ai after insert on members begin
+           insert into members_search (rowid, ${cols}) values (new.id, ${sqliteValues('new', name)});
+         end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger members_search_au after update of ${cols} on members begin
+           delete from members_search where rowid = old.id;
+           insert into members_search (rowid, ${cols}) values (new.id, ${sqliteValues('new', name)});
+         end`,
+    )
+    .execute(db);
+}
 
 /** PostgreSQL: the indexed expressions; the repository's queries use exactly these so the planner can use them. */
 export const PG_SEARCH_EXPRESSIONS = {
@@ -47,8 +83,7 @@ export const PG_SEARCH_EXPRESSIONS = {
 } as const;
 
 export function memberSearchMigration(dialect: 'sqlite' | 'postgres') {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
+  async function up(db: MigrationDb) {
     if (dialect === 'postgres') {
       await sql`create extension if not exists pg_trgm`.execute(db);
       for (const [col, expr] of Object.entries(PG_SEARCH_EXPRESSIONS)) {
@@ -58,30 +93,11 @@ export function memberSearchMigration(dialect: 'sqlite' | 'postgres') {
       }
       return;
     }
-    const cols = MEMBER_SEARCH_COLUMNS.join(', ');
     await sql
       .raw(`create virtual table members_search using fts5(${cols}, tokenize = 'trigram', detail = 'full')`)
       .execute(db);
-    await sql
-      .raw(
-        `insert into members_search (rowid, ${cols}) select members.id, ${sqliteValues('members')} from members`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger members_search_ai after insert on members begin
-           insert into members_search (rowid, ${cols}) values (new.id, ${sqliteValues('new')});
-         end`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger members_search_au after update of ${cols} on members begin
-           delete from members_search where rowid = old.id;
-           insert into members_search (rowid, ${cols}) values (new.id, ${sqliteValues('new')});
-         end`,
-      )
-      .execute(db);
+    await fillSearchTable(db);
+    await createSearchWriteTriggers(db);
     await sql
       .raw(
         `create trigger members_search_ad after delete on members begin
@@ -91,8 +107,7 @@ export function memberSearchMigration(dialect: 'sqlite' | 'postgres') {
       .execute(db);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     if (dialect === 'postgres') {
       for (const col of Object.keys(PG_SEARCH_EXPRESSIONS)) {
         await sql.raw(`drop index if exists members_${col}_trgm_idx`).execute(db);

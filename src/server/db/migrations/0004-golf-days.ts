@@ -1,30 +1,22 @@
-import { type Kysely } from 'kysely';
+import { addColumn, type MigrationDb } from './schema-steps';
 
 /**
  * Golf days: a fixture's places, sign-up dates and published team; each registration is on the list
  * ('registered') or the waiting list ('waiting') at a position, and may be chosen for the team.
  */
 export function golfDaysMigration() {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
-    await db.schema.alterTable('fixtures').addColumn('places', 'integer').execute();
-    await db.schema.alterTable('fixtures').addColumn('signup_opens', 'text').execute();
-    await db.schema.alterTable('fixtures').addColumn('signup_closes', 'text').execute();
-    await db.schema.alterTable('fixtures').addColumn('withdraw_by', 'text').execute();
-    await db.schema.alterTable('fixtures').addColumn('team_published_at', 'text').execute();
-    await db.schema
-      .alterTable('fixture_registrations')
-      .addColumn('list', 'text', (c) => c.notNull().defaultTo('registered'))
-      .execute();
-    await db.schema
-      .alterTable('fixture_registrations')
-      .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
-    await db.schema.alterTable('fixture_registrations').addColumn('team', 'text').execute();
+  async function up(db: MigrationDb) {
+    await addColumn(db, 'fixtures', 'places', 'integer');
+    await addColumn(db, 'fixtures', 'signup_opens', 'text');
+    await addColumn(db, 'fixtures', 'signup_closes', 'text');
+    await addColumn(db, 'fixtures', 'withdraw_by', 'text');
+    await addColumn(db, 'fixtures', 'team_published_at', 'text');
+    await addColumn(db, 'fixture_registrations', 'list', 'text', (c) => c.notNull().defaultTo('registered'));
+    await addColumn(db, 'fixture_registrations', 'position', 'integer', (c) => c.notNull().defaultTo(0));
+    await addColumn(db, 'fixture_registrations', 'team', 'text');
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     for (const c of ['team', 'position', 'list']) {
       await db.schema.alterTable('fixture_registrations').dropColumn(c).execute();
     }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { addColumn, type MigrationDb } from './schema-steps';
 
 /**
  * Account security: e-mail tokens remember the address they were sent to (a token works only for that
@@ -6,14 +6,12 @@ import type { Kysely } from 'kysely';
  * password they chose, never a stranger's), and, for an address change, the new address waiting to be confirmed.
  */
 export function accountSecurityMigration() {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
-    await db.schema.alterTable('email_tokens').addColumn('sent_to', 'text').execute();
-    await db.schema.alterTable('email_tokens').addColumn('password_hash', 'text').execute();
-    await db.schema.alterTable('email_tokens').addColumn('new_email', 'text').execute();
+  async function up(db: MigrationDb) {
+    await addColumn(db, 'email_tokens', 'sent_to', 'text');
+    await addColumn(db, 'email_tokens', 'password_hash', 'text');
+    await addColumn(db, 'email_tokens', 'new_email', 'text');
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     for (const column of ['new_email', 'password_hash', 'sent_to'])
       await db.schema.alterTable('email_tokens').dropColumn(column).execute();
   }

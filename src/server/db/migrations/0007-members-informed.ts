@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type ColumnDefinitionBuilder } from 'kysely';
-
-type Col = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+import { addColumn, belongsTo, createIndex, createTableWithId, type MigrationDb } from './schema-steps';
 
 /**
  * Keeping members informed: fixtures' calendar sequence and tombstones, members' calendar feeds and
  * mail preferences, sent reminders, announcements, and the outbox's headers, attachments and announcement.
  */
 export function membersInformedMigration(dialect: 'sqlite' | 'postgres') {
-  const pg = dialect === 'postgres';
-  const idType = pg ? sql`serial` : sql`integer`;
-  const id: Col = (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement());
   const text = 'text' as const;
-  const member: Col = (c) => c.notNull().references('members.id').onDelete('cascade');
+  const member = belongsTo('members');
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
-    await db.schema
-      .alterTable('fixtures')
-      .addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+  async function up(db: MigrationDb) {
+    await addColumn(db, 'fixtures', 'sequence', 'integer', (c) => c.notNull().defaultTo(0));
 
     await db.schema
       .createTable('fixture_tombstones')
@@ -60,19 +51,15 @@ export function membersInformedMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('updated_at', text, (c) => c.notNull())
       .execute();
 
-    await db.schema
-      .createTable('reminders_sent')
-      .addColumn('id', idType, id)
-      .addColumn('fixture_id', 'integer', (c) => c.notNull().references('fixtures.id').onDelete('cascade'))
+    await createTableWithId(db, dialect, 'reminders_sent')
+      .addColumn('fixture_id', 'integer', belongsTo('fixtures'))
       .addColumn('member_id', 'integer', member)
       .addColumn('kind', text, (c) => c.notNull())
       .addColumn('sent_at', text, (c) => c.notNull())
       .addUniqueConstraint('reminders_sent_unique', ['fixture_id', 'member_id', 'kind'])
       .execute();
 
-    await db.schema
-      .createTable('announcements')
-      .addColumn('id', idType, id)
+    await createTableWithId(db, dialect, 'announcements')
       .addColumn('subject', text, (c) => c.notNull())
       .addColumn('body', text, (c) => c.notNull())
       .addColumn('audience_json', text, (c) => c.notNull())
@@ -82,18 +69,13 @@ export function membersInformedMigration(dialect: 'sqlite' | 'postgres') {
       .addColumn('created_at', text, (c) => c.notNull())
       .execute();
 
-    await db.schema.alterTable('mail_outbox').addColumn('headers_json', text).execute();
-    await db.schema.alterTable('mail_outbox').addColumn('attachments_json', text).execute();
-    await db.schema.alterTable('mail_outbox').addColumn('announcement_id', 'integer').execute();
-    await db.schema
-      .createIndex('mail_outbox_announcement_idx')
-      .on('mail_outbox')
-      .columns(['announcement_id', 'status'])
-      .execute();
+    await addColumn(db, 'mail_outbox', 'headers_json', text);
+    await addColumn(db, 'mail_outbox', 'attachments_json', text);
+    await addColumn(db, 'mail_outbox', 'announcement_id', 'integer');
+    await createIndex(db, 'mail_outbox_announcement_idx', 'mail_outbox', ['announcement_id', 'status']);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     await db.schema.dropIndex('mail_outbox_announcement_idx').ifExists().execute();
     for (const c of ['announcement_id', 'attachments_json', 'headers_json']) {
       await db.schema.alterTable('mail_outbox').dropColumn(c).execute();

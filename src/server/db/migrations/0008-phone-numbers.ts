@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { createIndex, type MigrationDb } from './schema-steps';
 import { normaliseMobile } from '../../../shared/phone-numbers';
 
 /**
@@ -8,8 +8,7 @@ import { normaliseMobile } from '../../../shared/phone-numbers';
  * An index on the number lets the administrator's member search find a member by it.
  */
 export function phoneNumbersMigration() {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
+  async function up(db: MigrationDb) {
     const rows = (await db
       .selectFrom('members')
       .select(['id', 'mobile_number'])
@@ -21,11 +20,10 @@ export function phoneNumbersMigration() {
         await db.updateTable('members').set({ mobile_number: e164 }).where('id', '=', r.id).execute();
       }
     }
-    await db.schema.createIndex('members_mobile_number_idx').on('members').column('mobile_number').execute();
+    await createIndex(db, 'members_mobile_number_idx', 'members', ['mobile_number']);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     await db.schema.dropIndex('members_mobile_number_idx').ifExists().execute();
   }
   return { up, down };

@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { createSearchWriteTriggers, fillSearchTable } from './0002-member-search';
+import type { MigrationDb } from './schema-steps';
 
 /**
  * Member search ignores accents in names: 'Nunez' finds Núñez, 'Jose' finds José, and 'Núñez' finds Nunez.
@@ -51,52 +53,18 @@ const sqliteFold = (expr: string) =>
     expr,
   )} else ${expr} end`;
 
-/** The FTS table's columns, in order, as migration 0002 made them. */
-const COLUMNS = ['first_name', 'last_name', 'email', 'year_left', 'house', 'handicap', 'home_club', 'county'];
-
-const sqliteValues = (row: 'new' | 'members', fold: boolean) =>
-  [
-    fold ? sqliteFold(`${row}.first_name`) : `${row}.first_name`,
-    fold ? sqliteFold(`${row}.last_name`) : `${row}.last_name`,
-    `${row}.email`,
-    `cast(${row}.year_left as text)`,
-    `${row}.house`,
-    `case when ${row}.handicap is null then null else printf('%g', ${row}.handicap) end`,
-    `${row}.home_club`,
-    `${row}.county`,
-  ].join(', ');
-
 export function accentFoldedNamesMigration(dialect: 'sqlite' | 'postgres') {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function triggers(db: Kysely<any>, fold: boolean) {
-    const cols = COLUMNS.join(', ');
+  /** SQLite: the search table's write triggers and rows as migration 0002 made them, with names folded or not. */
+  async function triggers(db: MigrationDb, fold: boolean) {
+    const name = fold ? sqliteFold : undefined;
     await sql`drop trigger if exists members_search_ai`.execute(db);
     await sql`drop trigger if exists members_search_au`.execute(db);
-    await sql
-      .raw(
-        `create trigger members_search_ai after insert on members begin
-           insert into members_search (rowid, ${cols}) values (new.id, ${sqliteValues('new', fold)});
-         end`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger members_search_au after update of ${cols} on members begin
-           delete from members_search where rowid = old.id;
-           insert into members_search (rowid, ${cols}) values (new.id, ${sqliteValues('new', fold)});
-         end`,
-      )
-      .execute(db);
+    await createSearchWriteTriggers(db, name);
     await sql`delete from members_search`.execute(db);
-    await sql
-      .raw(
-        `insert into members_search (rowid, ${cols}) select members.id, ${sqliteValues('members', fold)} from members`,
-      )
-      .execute(db);
+    await fillSearchTable(db, name);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
+  async function up(db: MigrationDb) {
     if (dialect === 'postgres') {
       await sql.raw(PG_FOLD_FUNCTION).execute(db);
       for (const col of FOLDED_NAME_COLUMNS) {
@@ -112,8 +80,7 @@ export function accentFoldedNamesMigration(dialect: 'sqlite' | 'postgres') {
     await triggers(db, true);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     if (dialect === 'postgres') {
       for (const col of FOLDED_NAME_COLUMNS) {
         await sql

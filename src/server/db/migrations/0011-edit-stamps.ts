@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { addColumn, type MigrationDb } from './schema-steps';
 
 /** The tables an administrator edits in a list panel: each row remembers when it was last changed. */
 export const STAMPED_TABLES = ['courses', 'meeting_results', 'publications', 'foursomes_matches'] as const;
@@ -9,17 +9,12 @@ export const STAMPED_TABLES = ['courses', 'meeting_results', 'publications', 'fo
  * that exist take the time of the migration.
  */
 export function editStampsMigration() {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
+  async function up(db: MigrationDb) {
     const now = new Date().toISOString();
     for (const table of STAMPED_TABLES)
-      await db.schema
-        .alterTable(table)
-        .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
-        .execute();
+      await addColumn(db, table, 'updated_at', 'text', (c) => c.notNull().defaultTo(now));
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     for (const table of STAMPED_TABLES) await db.schema.alterTable(table).dropColumn('updated_at').execute();
   }
   return { up, down };

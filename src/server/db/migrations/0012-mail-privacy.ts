@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { addColumn, createIndex, type MigrationDb } from './schema-steps';
 
 /**
  * What the database keeps of mail and links: outbox rows say whether their body is to be blanked once sent (it
@@ -8,25 +8,16 @@ import type { Kysely } from 'kysely';
  * LAST-MODIFIED of a waiting-list entry in the member's calendar).
  */
 export function mailPrivacyMigration() {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
-    await db.schema
-      .alterTable('mail_outbox')
-      .addColumn('blank_when_sent', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
-    await db.schema.alterTable('mail_outbox').addColumn('about_member_id', 'integer').execute();
-    await db.schema
-      .createIndex('mail_outbox_about_member_idx')
-      .on('mail_outbox')
-      .column('about_member_id')
-      .execute();
-    await db.schema.createIndex('mail_outbox_sent_at_idx').on('mail_outbox').column('sent_at').execute();
-    await db.schema.alterTable('fixture_registrations').addColumn('changed_at', 'text').execute();
+  async function up(db: MigrationDb) {
+    await addColumn(db, 'mail_outbox', 'blank_when_sent', 'integer', (c) => c.notNull().defaultTo(0));
+    await addColumn(db, 'mail_outbox', 'about_member_id', 'integer');
+    await createIndex(db, 'mail_outbox_about_member_idx', 'mail_outbox', ['about_member_id']);
+    await createIndex(db, 'mail_outbox_sent_at_idx', 'mail_outbox', ['sent_at']);
+    await addColumn(db, 'fixture_registrations', 'changed_at', 'text');
     await db.deleteFrom('site_secrets').where('name', '=', 'tokens').execute();
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     await db.schema.dropIndex('mail_outbox_sent_at_idx').ifExists().execute();
     await db.schema.dropIndex('mail_outbox_about_member_idx').ifExists().execute();
     await db.schema.alterTable('mail_outbox').dropColumn('about_member_id').execute();

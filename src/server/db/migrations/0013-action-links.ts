@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { belongsTo, createIndex, createTableWithId, type MigrationDb } from './schema-steps';
 
 /**
  * One-click answers in e-mails: each link a reminder or an announcement carries is a row here, bound to one
@@ -6,30 +6,19 @@ import { sql, type Kysely } from 'kysely';
  * the transaction that acts, so a link acts once. The rows go with their member or their fixture.
  */
 export function actionLinksMigration(dialect: 'sqlite' | 'postgres') {
-  const pg = dialect === 'postgres';
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
-    await db.schema
-      .createTable('action_tokens')
-      .addColumn('id', pg ? sql`serial` : sql`integer`, (c) =>
-        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      )
+  async function up(db: MigrationDb) {
+    await createTableWithId(db, dialect, 'action_tokens')
       .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-      .addColumn('fixture_id', 'integer', (c) => c.notNull().references('fixtures.id').onDelete('cascade'))
+      .addColumn('member_id', 'integer', belongsTo('members'))
+      .addColumn('fixture_id', 'integer', belongsTo('fixtures'))
       .addColumn('action', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('action_tokens_member_fixture_idx')
-      .on('action_tokens')
-      .columns(['member_id', 'fixture_id'])
-      .execute();
+    await createIndex(db, 'action_tokens_member_fixture_idx', 'action_tokens', ['member_id', 'fixture_id']);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     await db.schema.dropTable('action_tokens').ifExists().execute();
   }
   return { up, down };

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { addColumn, belongsTo, createIndex, type MigrationDb } from './schema-steps';
 
 const PURPOSES_BEFORE = `purpose in ('confirm','reset','invite')`;
 const PURPOSES_AFTER = `purpose in ('confirm','reset','invite','signin')`;
@@ -14,8 +15,7 @@ const PURPOSES_AFTER = `purpose in ('confirm','reset','invite','signin')`;
 export function signInLinksMigration(dialect: 'sqlite' | 'postgres') {
   const pg = dialect === 'postgres';
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function setPurposes(db: Kysely<any>, check: string) {
+  async function setPurposes(db: MigrationDb, check: string) {
     if (pg) {
       await sql`alter table email_tokens drop constraint if exists email_tokens_purpose_check`.execute(db);
       await sql
@@ -26,7 +26,7 @@ export function signInLinksMigration(dialect: 'sqlite' | 'postgres') {
     await db.schema
       .createTable('email_tokens_next')
       .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+      .addColumn('member_id', 'integer', belongsTo('members'))
       .addColumn('purpose', 'text', (c) => c.notNull().check(sql.raw(check)))
       .addColumn('token_hash', 'text', (c) => c.notNull().unique())
       .addColumn('created_at', 'text', (c) => c.notNull())
@@ -43,24 +43,15 @@ export function signInLinksMigration(dialect: 'sqlite' | 'postgres') {
       .execute(db);
     await db.schema.dropTable('email_tokens').execute();
     await sql`alter table email_tokens_next rename to email_tokens`.execute(db);
-    await db.schema
-      .createIndex('email_tokens_member_idx')
-      .on('email_tokens')
-      .columns(['member_id', 'purpose'])
-      .execute();
+    await createIndex(db, 'email_tokens_member_idx', 'email_tokens', ['member_id', 'purpose']);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
+  async function up(db: MigrationDb) {
     await setPurposes(db, PURPOSES_AFTER);
-    await db.schema
-      .alterTable('sessions')
-      .addColumn('by_link', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+    await addColumn(db, 'sessions', 'by_link', 'integer', (c) => c.notNull().defaultTo(0));
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     await db.deleteFrom('email_tokens').where('purpose', '=', 'signin').execute();
     await setPurposes(db, PURPOSES_BEFORE);
     await db.schema.alterTable('sessions').dropColumn('by_link').execute();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { insertMemberRow } from '../../db/member-references';
+import { updateRow } from '../../db/rows';
 
 /** A member's contact details, as My Profile and the treasurer's export show them. */
 export const CONTACT_COLUMNS = [
@@ -26,21 +27,15 @@ const PROFILE_COLUMNS = [
   'email_confirmed_at',
 ] as const;
 
-export function findByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('members')
-    .select([...PROFILE_COLUMNS, 'password_hash', 'is_admin'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-}
+/** A member as the account's services read them: the profile, the password's hash and whether an administrator. */
+const membersWithPassword = (db: Db) =>
+  db.selectFrom('members').select([...PROFILE_COLUMNS, 'password_hash', 'is_admin']);
 
-export function findById(db: Db, id: number) {
-  return db
-    .selectFrom('members')
-    .select([...PROFILE_COLUMNS, 'password_hash', 'is_admin'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+export const findByEmail = (db: Db, email: string) =>
+  membersWithPassword(db).where('email', '=', email).executeTakeFirst();
+
+export const findById = (db: Db, id: number) =>
+  membersWithPassword(db).where('id', '=', id).executeTakeFirst();
 
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findById>>>;
 
@@ -93,13 +88,8 @@ export async function markEmailConfirmed(db: Db, id: number, now: string) {
     .execute();
 }
 
-export async function setPasswordHash(db: Db, id: number, passwordHash: string, now: string) {
-  await db
-    .updateTable('members')
-    .set({ password_hash: passwordHash, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
+export const setPasswordHash = (db: Db, id: number, passwordHash: string, now: string) =>
+  updateRow(db, 'members', id, { password_hash: passwordHash, updated_at: now });
 
 /**
  * Another registration of an address that is still unconfirmed: the account takes its details, and keeps no
@@ -115,13 +105,8 @@ export async function replaceRegistration(db: Db, id: number, m: RegistrationDet
 }
 
 /** No password signs in to the account until one is chosen from an e-mailed link. */
-export async function clearPasswordHash(db: Db, id: number, now: string) {
-  await db
-    .updateTable('members')
-    .set({ password_hash: null, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
+export const clearPasswordHash = (db: Db, id: number, now: string) =>
+  updateRow(db, 'members', id, { password_hash: null, updated_at: now });
 
 export async function updateContact(
   db: Db,
@@ -136,25 +121,20 @@ export async function updateContact(
   },
   now: string,
 ) {
-  await db
-    .updateTable('members')
-    .set({
-      email: c.email,
-      mobile_number: c.mobileNumber,
-      home_phone: c.homePhone,
-      business_phone: c.businessPhone,
-      address_line1: c.addressLine1,
-      postcode: c.postcode,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateRow(db, 'members', id, {
+    email: c.email,
+    mobile_number: c.mobileNumber,
+    home_phone: c.homePhone,
+    business_phone: c.businessPhone,
+    address_line1: c.addressLine1,
+    postcode: c.postcode,
+    updated_at: now,
+  });
 }
 
 /** A confirmed address change: the member signs in with the new address from now on. */
-export async function setEmail(db: Db, id: number, email: string, now: string) {
-  await db.updateTable('members').set({ email, updated_at: now }).where('id', '=', id).execute();
-}
+export const setEmail = (db: Db, id: number, email: string, now: string) =>
+  updateRow(db, 'members', id, { email, updated_at: now });
 
 export async function updateMembership(
   db: Db,
@@ -168,18 +148,14 @@ export async function updateMembership(
   },
   now: string,
 ) {
-  await db
-    .updateTable('members')
-    .set({
-      year_left: m.year,
-      house: m.schoolHouse,
-      home_club: m.homeClub,
-      society: m.society,
-      handicap: m.handicap,
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateRow(db, 'members', id, {
+    year_left: m.year,
+    house: m.schoolHouse,
+    home_club: m.homeClub,
+    society: m.society,
+    handicap: m.handicap,
+    updated_at: now,
+  });
 }
 
 /** True when another member already has the address. */

@@ -10,6 +10,7 @@ import { emailChangeNoticeMessage } from '../mail/messages/email-change-notice';
 import { passwordResetMessage } from '../mail/messages/password-reset';
 import {
   createEmailToken,
+  mailLink,
   findLiveEmailToken,
   retireEmailTokens,
   useEmailToken,
@@ -132,14 +133,8 @@ export async function cancelEmailChange(deps: Deps, email: string, token: string
       // Whoever asked for the change may know the password: none signs in until one is chosen from the link.
       await repo.clearPasswordHash(trx, m.id, now);
       await endAllSessions(trx, m.id);
-      const reset = await createEmailToken(trx, m.id, 'reset', { sentTo: oldEmail });
-      const message = passwordResetMessage({
-        ...mailSettings(deps),
-        firstName: m.first_name,
-        email: oldEmail,
-        token: reset,
-      });
-      await enqueueMail(trx, { to: oldEmail, ...message }, now);
+      const member = { id: m.id, firstName: m.first_name, email: oldEmail };
+      await mailLink(deps, trx, member, 'reset', passwordResetMessage, now);
       deps.log.warn({ memberId: m.id }, 'e-mail address change cancelled from the old address');
       return true;
     });

@@ -1,7 +1,31 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { claimOnce } from '../../db/rows';
+import type { Database } from '../../db/types';
 
 /** 'signin': a link that signs a member in (decision 0041); found by its hash alone, as its address carries no e-mail. */
 export type EmailTokenPurpose = 'confirm' | 'reset' | 'invite' | 'signin';
+
+/** The unused tokens, to be marked used at `nowIso`; the callers say which. */
+const retireUnused = (db: Db, nowIso: string) =>
+  db.updateTable('email_tokens').set({ used_at: nowIso }).where('used_at', 'is', null);
+
+/** The tokens with their member, whose address a token is checked against. */
+const tokensWithMember = (db: Db) =>
+  db.selectFrom('email_tokens').innerJoin('members', 'members.id', 'email_tokens.member_id');
+
+/** The live (unused, unexpired) token with this hash, with its member. */
+const liveTokenWithMember = (db: Db, tokenHash: string, nowIso: string) =>
+  tokensWithMember(db)
+    .where('email_tokens.token_hash', '=', tokenHash)
+    .where('email_tokens.used_at', 'is', null)
+    .where('email_tokens.expires_at', '>', nowIso);
+
+/** Only a token sent to the address its member has now (or one from before tokens named their address). */
+const sentToMembersAddress = <O>(q: SelectQueryBuilder<Database, 'email_tokens' | 'members', O>) =>
+  q.where((eb) =>
+    eb.or([eb('email_tokens.sent_to', 'is', null), eb('email_tokens.sent_to', '=', eb.ref('members.email'))]),
+  );
 
 /**
  * Marks every unused token of one purpose of a member as used (a new one replaces them). A link that cancels an
@@ -9,25 +33,19 @@ export type EmailTokenPurpose = 'confirm' | 'reset' | 'invite' | 'signin';
  * reset or an address change made by whoever holds the session must not take the owner's way back.
  */
 export async function retireTokens(db: Db, memberId: number, purposes: EmailTokenPurpose[], nowIso: string) {
-  await db
-    .updateTable('email_tokens')
-    .set({ used_at: nowIso })
+  await retireUnused(db, nowIso)
     .where('member_id', '=', memberId)
     .where('purpose', 'in', purposes)
-    .where('used_at', 'is', null)
     .where((eb) => eb.or([eb('purpose', '!=', 'reset'), eb('new_email', 'is', null)]))
     .execute();
 }
 
 /** Every unused link that cancels an address change of the member stops working (one was used). */
 export async function retireCancelTokens(db: Db, memberId: number, nowIso: string) {
-  await db
-    .updateTable('email_tokens')
-    .set({ used_at: nowIso })
+  await retireUnused(db, nowIso)
     .where('member_id', '=', memberId)
     .where('purpose', '=', 'reset')
     .where('new_email', 'is not', null)
-    .where('used_at', 'is', null)
     .execute();
 }
 
@@ -49,9 +67,7 @@ export async function countCancelTokensSince(db: Db, memberId: number, sinceIso:
  * (the link was used, or retired when the address was confirmed another way). Opened again, it says so.
  */
 export function findSpentConfirmToken(db: Db, email: string, tokenHash: string) {
-  return db
-    .selectFrom('email_tokens')
-    .innerJoin('members', 'members.id', 'email_tokens.member_id')
+  return tokensWithMember(db)
     .select(['email_tokens.id as tokenId'])
     .where('email_tokens.token_hash', '=', tokenHash)
     .where('email_tokens.purpose', '=', 'confirm')
@@ -59,12 +75,7 @@ export function findSpentConfirmToken(db: Db, email: string, tokenHash: string) 
     .where('email_tokens.used_at', 'is not', null)
     .where('members.email', '=', email)
     .where('members.email_confirmed_at', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('email_tokens.sent_to', 'is', null),
-        eb('email_tokens.sent_to', '=', eb.ref('members.email')),
-      ]),
-    )
+    .$call(sentToMembersAddress)
     .executeTakeFirst();
 }
 
@@ -110,9 +121,7 @@ export function findLiveToken(
   nowIso: string,
   change = false,
 ) {
-  let q = db
-    .selectFrom('email_tokens')
-    .innerJoin('members', 'members.id', 'email_tokens.member_id')
+  const q = liveTokenWithMember(db, tokenHash, nowIso)
     .select([
       'email_tokens.id as tokenId',
       'email_tokens.purpose as purpose',
@@ -121,43 +130,30 @@ export function findLiveToken(
       'members.id as memberId',
       'members.email_confirmed_at as emailConfirmedAt',
     ])
-    .where('email_tokens.token_hash', '=', tokenHash)
-    .where('email_tokens.purpose', 'in', purposes)
-    .where('email_tokens.used_at', 'is', null)
-    .where('email_tokens.expires_at', '>', nowIso);
-  if (change) q = q.where('email_tokens.new_email', 'is not', null).where('email_tokens.sent_to', '=', email);
-  else
-    q = q
-      .where('email_tokens.new_email', 'is', null)
-      .where('members.email', '=', email)
-      .where((eb) =>
-        eb.or([
-          eb('email_tokens.sent_to', 'is', null),
-          eb('email_tokens.sent_to', '=', eb.ref('members.email')),
-        ]),
-      );
-  return q.executeTakeFirst();
+    .where('email_tokens.purpose', 'in', purposes);
+  if (change) {
+    return q
+      .where('email_tokens.new_email', 'is not', null)
+      .where('email_tokens.sent_to', '=', email)
+      .executeTakeFirst();
+  }
+  return q
+    .where('email_tokens.new_email', 'is', null)
+    .where('members.email', '=', email)
+    .$call(sentToMembersAddress)
+    .executeTakeFirst();
 }
 
 /** Uses a token once: true only for the one caller that marks it (so two racing requests cannot both use it). */
-export async function useToken(db: Db, tokenId: number, nowIso: string): Promise<boolean> {
-  const res = await db
-    .updateTable('email_tokens')
-    .set({ used_at: nowIso })
-    .where('id', '=', tokenId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+export const useToken = (db: Db, tokenId: number, nowIso: string) =>
+  claimOnce(db, 'email_tokens', tokenId, nowIso);
 
 /**
  * The live sign-in link with this hash, while its member still has the address it was sent to (a link mailed
  * before an address change never signs in).
  */
 export function findLiveSignInToken(db: Db, tokenHash: string, nowIso: string) {
-  return db
-    .selectFrom('email_tokens')
-    .innerJoin('members', 'members.id', 'email_tokens.member_id')
+  return liveTokenWithMember(db, tokenHash, nowIso)
     .select([
       'email_tokens.id as tokenId',
       'members.id as memberId',
@@ -165,10 +161,7 @@ export function findLiveSignInToken(db: Db, tokenHash: string, nowIso: string) {
       'members.is_admin as isAdmin',
       'members.email_confirmed_at as emailConfirmedAt',
     ])
-    .where('email_tokens.token_hash', '=', tokenHash)
     .where('email_tokens.purpose', '=', 'signin')
-    .where('email_tokens.used_at', 'is', null)
-    .where('email_tokens.expires_at', '>', nowIso)
     .whereRef('email_tokens.sent_to', '=', 'members.email')
     .executeTakeFirst();
 }

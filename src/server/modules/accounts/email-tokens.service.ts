@@ -1,5 +1,8 @@
 import type { Db } from '../../db/database';
 import { isoIn, nowIso } from '../../lib/clock';
+import { mailSettings, type Deps } from '../../lib/deps';
+import type { MailSettings } from '../mail/layout/compose-mail';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.repository';
 import { hashToken, newToken } from '../../lib/tokens';
 import { EMAIL_LINK_TTL_MINUTES } from '@shared/schemas/email-link';
 import * as tokens from './email-tokens.repository';
@@ -52,6 +55,28 @@ export async function createEmailToken(
     newEmail: opts.newEmail?.trim().toLowerCase(),
   });
   return token;
+}
+
+/** An e-mail carrying an account link (confirm, reset, invitation), written for one member and address. */
+export type LinkMessage = (
+  n: MailSettings & { firstName: string; email: string; token: string },
+) => Omit<OutgoingMail, 'to'>;
+
+/**
+ * Queues `message` to the member at `member.email`, carrying a new token of `purpose` that works only for that
+ * address. Call inside the transaction of the change that sends it.
+ */
+export async function mailLink(
+  deps: Deps,
+  trx: Db,
+  member: { id: number; firstName: string; email: string },
+  purpose: EmailTokenPurpose,
+  message: LinkMessage,
+  now: string,
+) {
+  const { id, firstName, email } = member;
+  const token = await createEmailToken(trx, id, purpose, { sentTo: email });
+  await enqueueMail(trx, { to: email, ...message({ ...mailSettings(deps), firstName, email, token }) }, now);
 }
 
 /**

@@ -15,11 +15,9 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { checkOwnPassword, type PasswordChecks } from './password-checks';
 import { DETAILS_CHANGED_MEANWHILE, type UserProfile } from '@shared/schemas/accounts';
 import { isNoEmailAddress, shownEmail } from '@shared/no-email';
-import { mailSettings } from '../../lib/deps';
-import { enqueueMail } from '../mail/outbox.repository';
 import { invitationMessage } from '../mail/messages/invitation';
 import { recordAudit } from '../audit/audit.repository';
-import { createEmailToken, retireEmailTokens } from './email-tokens.service';
+import { mailLink, retireEmailTokens } from './email-tokens.service';
 import { requestEmailChange } from './email-change.service';
 import * as repo from './accounts.repository';
 
@@ -187,14 +185,8 @@ async function adminUpdateContact(
       await repo.updateContact(trx, c.id, c, now);
       if (before.email !== c.email) await retireEmailTokens(trx, c.id, ['confirm', 'reset', 'invite']);
       if (invite) {
-        const token = await createEmailToken(trx, c.id, 'invite', { sentTo: c.email });
-        const message = invitationMessage({
-          ...mailSettings(deps),
-          firstName: before.first_name,
-          email: c.email,
-          token,
-        });
-        await enqueueMail(trx, { to: c.email, ...message }, now);
+        const member = { id: c.id, firstName: before.first_name, email: c.email };
+        await mailLink(deps, trx, member, 'invite', invitationMessage, now);
         await recordAudit(
           trx,
           {

@@ -15,6 +15,7 @@ import { newRegistrationNoticeMessage } from '../mail/messages/new-registration-
 import { passwordResetMessage } from '../mail/messages/password-reset';
 import {
   createEmailToken,
+  mailLink,
   findLiveEmailToken,
   isSpentConfirmLink,
   retireEmailTokens,
@@ -72,14 +73,8 @@ export async function register(deps: Deps, p: RegisterPayload, mailLimiter: Atte
       if (await repo.findByEmail(trx, p.email)) return sendExisting(trx);
       const id = await repo.insertMember(trx, { email: p.email, passwordHash, ...details });
       mailLimiter.record(p.email);
-      const token = await createEmailToken(trx, id, 'confirm', { sentTo: p.email });
-      const message = confirmEmailMessage({
-        ...mailSettings(deps),
-        firstName: p.firstName,
-        email: p.email,
-        token,
-      });
-      await enqueueMail(trx, { to: p.email, ...message }, now);
+      const member = { id, firstName: p.firstName, email: p.email };
+      await mailLink(deps, trx, member, 'confirm', confirmEmailMessage, now);
     });
   } catch (err) {
     // Two registrations of one address at the same moment: the second is an existing address.
@@ -125,16 +120,10 @@ export async function confirmEmail(deps: Deps, email: string, token: string): Pr
 export async function sendResetEmail(deps: Deps, email: string, mailLimiter: AttemptLimiter) {
   const m = await repo.findByEmail(deps.db, email);
   if (!m || m.approval === 'suspended' || !mailLimiter.take(email)) return;
-  await deps.db.transaction().execute(async (trx) => {
-    const token = await createEmailToken(trx, m.id, 'reset', { sentTo: m.email });
-    const message = passwordResetMessage({
-      ...mailSettings(deps),
-      firstName: m.first_name,
-      email: m.email,
-      token,
-    });
-    await enqueueMail(trx, { to: m.email, ...message }, nowIso());
-  });
+  const member = { id: m.id, firstName: m.first_name, email: m.email };
+  await deps.db
+    .transaction()
+    .execute((trx) => mailLink(deps, trx, member, 'reset', passwordResetMessage, nowIso()));
 }
 
 /** Whether a reset or invitation link still works, and which kind it is (the screen's heading depends on it). */

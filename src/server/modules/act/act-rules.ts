@@ -1,7 +1,7 @@
 import { signupClosedReason, withdrawalClosed, dayText, type SignupDates } from '@shared/golf-days';
 import { splitEmails } from '@shared/email-lists';
 import type { Action } from '@shared/schemas/act';
-import type { Lists } from '../fixtures/player-lists';
+import { waitingPosition, type Lists } from '../fixtures/player-lists';
 
 export interface LinkFixture extends SignupDates {
   event: string;
@@ -39,7 +39,8 @@ export function blockedReason(
   contactEmail: string,
 ): string | null {
   const placed = lists.registered.includes(memberId);
-  const waiting = lists.waiting.indexOf(memberId) + 1;
+  const waiting = waitingPosition(lists.waiting, memberId) ?? 0;
+  const dinnerOnly = lists.dinner?.includes(memberId) ?? false;
   const tooLate = () =>
     withdrawalClosed(f, today)
       ? `The last day to withdraw from ${f.event} was ${dayText(f.withdrawBy!)}. Please contact the fixture's manager, ${managerText(f, contactEmail)}.`
@@ -60,6 +61,8 @@ export function blockedReason(
     case 'count-me-in':
       if (placed) return `You already have a place in ${f.event}.`;
       if (waiting) return `You are already number ${waiting} on the waiting list for ${f.event}.`;
+      if (dinnerOnly)
+        return `You have booked the dinner only at ${f.event}: to play, cancel that booking on the fixture's page and enter again.`;
       if (!approved) return 'Only approved members can register for fixtures.';
       if (!f.canRegister) return `${f.event} is not open for sign-up on the website.`;
       return signupClosedReason(f, today)?.concat('.') ?? null;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { claimOnce } from '../../db/rows';
 import type { Action } from '@shared/schemas/act';
 
 export interface NewActionToken {
@@ -38,12 +39,4 @@ export function findActionToken(db: Db, tokenHash: string) {
 }
 
 /** Uses a link once: true only for the one caller that marks it, so two racing requests cannot both act. */
-export async function claimActionToken(db: Db, id: number, at: string): Promise<boolean> {
-  const res = await db
-    .updateTable('action_tokens')
-    .set({ used_at: at })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+export const claimActionToken = (db: Db, id: number, at: string) => claimOnce(db, 'action_tokens', id, at);

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.repository';
 import * as fixtures from '../fixtures/fixtures.repository';
 import { lockAndLoad, readLists, type FixtureRow } from '../fixtures/fixture-lists.service';
 import { ALREADY_REGISTERED, enterFixtureIn, leaveFixtureIn } from '../fixtures/fixture-signup.service';
-import type { Lists } from '../fixtures/player-lists';
+import { waitingPosition, type Lists } from '../fixtures/player-lists';
 import * as repo from './act.repository';
 import { blockedReason, linkExpired, type LinkFixture } from './act-rules';
 
@@ -59,7 +59,7 @@ export async function viewActionLink(deps: Deps, token: string | undefined): Pro
   if (!link) return INVALID;
   const f = link.fixture;
   const lists = await readLists(deps.db, f);
-  const waiting = lists.waiting.indexOf(link.memberId) + 1;
+  const waiting = waitingPosition(lists.waiting, link.memberId);
   const base = {
     action: link.action,
     firstName: link.member.first_name,
@@ -70,7 +70,7 @@ export async function viewActionLink(deps: Deps, token: string | undefined): Pro
       startDate: f.start_date,
       endDate: f.end_date,
     },
-    waitingPosition: waiting || null,
+    waitingPosition: waiting,
     full: f.places !== null && lists.registered.length >= f.places,
     reason: null,
   };
@@ -126,7 +126,7 @@ export async function act(deps: Deps, token: string): Promise<ActResult> {
       switch (link.action) {
         case 'still-playing':
         case 'keep-waiting': {
-          const waiting = lists.waiting.indexOf(who) + 1;
+          const waiting = waitingPosition(lists.waiting, who);
           await recordAudit(
             trx,
             {
@@ -140,7 +140,7 @@ export async function act(deps: Deps, token: string): Promise<ActResult> {
           );
           return {
             outcome: link.action === 'still-playing' ? 'confirmed' : 'kept-waiting',
-            waitingPosition: waiting || null,
+            waitingPosition: waiting,
           };
         }
         case 'cannot-play':

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { MemberStatus } from '@shared/constants';
 import type { Db, Dialect } from '../../db/database';
-import { pageWithTotal } from '../../db/rows';
+import { pageWithTotal, updateRow } from '../../db/rows';
 import { insertMemberRow } from '../../db/member-references';
 import type { Database, MembersTable } from '../../db/types';
 import type { OfflineMember } from '@shared/schemas/offline-members';
@@ -114,13 +114,8 @@ export async function lockApprovedAdmins(db: Db, dialect: Dialect): Promise<numb
   return (await q.execute()).map((r) => r.id);
 }
 
-export async function setAdminFlag(db: Db, id: number, isAdmin: boolean, nowIso: string) {
-  await db
-    .updateTable('members')
-    .set({ is_admin: isAdmin ? 1 : 0, updated_at: nowIso })
-    .where('id', '=', id)
-    .execute();
-}
+export const setAdminFlag = (db: Db, id: number, isAdmin: boolean, nowIso: string) =>
+  updateRow(db, 'members', id, { is_admin: isAdmin ? 1 : 0, updated_at: nowIso });
 
 export async function setApproval(db: Db, id: number, approval: 'approved' | 'suspended', nowIso: string) {
   await db

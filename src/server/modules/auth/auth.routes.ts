@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendResetEmail } from '../accounts/registration.service';
 import { sendSignInLink, signInWithLink, takeEmailLinkRequest } from './email-link.service';
 import { AttemptLimiter } from '../../lib/attempt-limiter';
+import { commonRoutes } from '../../lib/common-routes';
 import { logIn } from './auth.service';
 import {
   clearSessionCookies,
@@ -63,6 +64,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
+  /**
+   * Mail to an address that may or may not be a member's (the lookup, the token and the e-mail) is queued after the
+   * answer, so that a member's address and an unknown one answer alike and in the same time (else the time would
+   * tell which addresses are members). Work after the answer wakes the mail worker itself (plugins/mail-outbox.ts).
+   */
+  function mailAfterAnswer(work: () => Promise<unknown>, what: string) {
+    setImmediate(() => {
+      work()
+        .then(() => app.mailer.kick())
+        .catch((err: unknown) => app.log.error({ err }, `${what} could not be queued`));
+    });
+  }
+
   app.post(
     '/api/auth/login',
     {
@@ -105,42 +119,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  const routes = commonRoutes(app);
+  routes.publicAction(
     '/api/auth/sendresetemail',
-    {
-      config: { access: 'public', rateLimit: perIp },
-      schema: { body: sendResetEmailSchema, response: { 200: sendResetEmailResponseSchema } },
-    },
-    async (request) => {
-      // The work (a member's lookup, token and e-mail) starts after the answer, so a member's address and an
-      // unknown one answer in the same time (else the time would tell which addresses are members).
-      const email = request.body.emailAddress;
-      setImmediate(() => {
-        sendResetEmail(app.deps, email, resetMails)
-          // This work runs after the answer, so it wakes the mail worker itself (see plugins/mail-outbox.ts).
-          .then(() => app.mailer.kick())
-          .catch((err: unknown) => app.log.error({ err }, 'reset e-mail could not be queued'));
-      });
+    perIp,
+    sendResetEmailSchema,
+    sendResetEmailResponseSchema,
+    async ({ emailAddress }) => {
+      mailAfterAnswer(() => sendResetEmail(app.deps, emailAddress, resetMails), 'reset e-mail');
       return { sent: true as const };
     },
   );
-
-  app.post(
+  routes.publicAction(
     '/api/auth/emaillink',
-    {
-      config: { access: 'public', rateLimit: perIp },
-      schema: { body: emailLinkRequestSchema, response: { 200: emailLinkRequestResponseSchema } },
-    },
-    async (request) => {
-      const { email, next } = request.body;
+    perIp,
+    emailLinkRequestSchema,
+    emailLinkRequestResponseSchema,
+    async ({ email, next }) => {
       takeEmailLinkRequest(email, emailLinks);
-      // As for the reset e-mail: the lookup, token and e-mail happen after the answer, so a member's address and
-      // an unknown one answer alike and in the same time.
-      setImmediate(() => {
-        sendSignInLink(app.deps, email, next)
-          .then(() => app.mailer.kick())
-          .catch((err: unknown) => app.log.error({ err }, 'sign-in link could not be queued'));
-      });
+      mailAfterAnswer(() => sendSignInLink(app.deps, email, next), 'sign-in link');
       return { sent: true as const };
     },
   );

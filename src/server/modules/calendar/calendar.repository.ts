@@ -29,18 +29,25 @@ export function fixtureEventsFrom(db: Db, fromDate: string) {
     .execute();
 }
 
-/** The fixtures a member is on (a place or the waiting list), from `fromDate`, by date. */
+/**
+ * The fixtures a member is on (a place, the waiting list or the dinner only), from `fromDate`, by date; on a
+ * waiting list, how many members wait ahead of them (guests wait behind every member, whatever their position).
+ */
 export function memberFixtureEventsFrom(db: Db, memberId: number, fromDate: string) {
   return db
     .selectFrom('fixture_registrations as r')
     .innerJoin('fixtures as f', 'f.id', 'r.fixture_id')
     .select(EVENT_COLUMNS)
-    .select([
-      'r.list as list',
-      'r.position as position',
-      'r.changed_at as placeChangedAt',
-      'r.created_at as placeCreatedAt',
-    ])
+    .select(['r.list as list', 'r.changed_at as placeChangedAt', 'r.created_at as placeCreatedAt'])
+    .select((eb) =>
+      eb
+        .selectFrom('fixture_registrations as w')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('w.fixture_id', '=', 'r.fixture_id')
+        .where('w.list', '=', 'waiting')
+        .whereRef('w.position', '<', 'r.position')
+        .as('membersAhead'),
+    )
     .where('r.member_id', '=', memberId)
     .where('f.start_date', '>=', fromDate)
     .orderBy('f.start_date')

@@ -89,7 +89,9 @@ export async function memberCalendar(deps: CalendarDeps, token: string): Promise
       fixtureToEvent(
         f,
         deps.publicUrl,
-        f.list === 'waiting' ? { kind: 'waiting', position: f.position } : { kind: 'registered' },
+        f.list === 'waiting'
+          ? { kind: 'waiting', position: Number(f.membersAhead ?? 0) + 1 }
+          : { kind: f.list },
         // The member's own row moves too (a place, a new position on the waiting list).
         f.placeChangedAt ?? f.placeCreatedAt,
       ),

@@ -6,7 +6,9 @@ import type { FixtureEventRow } from './calendar.repository';
 const statusLine = (s: PlaceStatus) =>
   s.kind === 'registered'
     ? 'You are registered for this fixture.'
-    : `You are number ${s.position} on the waiting list for this fixture.`;
+    : s.kind === 'dinner'
+      ? 'You have booked the dinner only.'
+      : `You are number ${s.position} on the waiting list for this fixture.`;
 
 export const fixtureUid = (id: number, publicUrl: string) => `fixture-${id}@${new URL(publicUrl).hostname}`;
 export const fixtureUrl = (id: number, publicUrl: string) => `${publicUrl}/enterfixture/${id}`;

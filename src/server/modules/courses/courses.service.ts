@@ -2,9 +2,8 @@ import type { Course, CourseValues } from '@shared/schemas/courses';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
-import { changedMeanwhileError } from '../../lib/stale-save';
 import { recordAudit } from '../audit/audit.repository';
-import { auditedDelete } from '../../lib/audited-changes';
+import { auditedDelete, auditedUpdate } from '../../lib/audited-changes';
 import * as repo from './courses.repository';
 
 const toCourse = (r: {
@@ -53,14 +52,10 @@ export async function updateCourse(
     const before = await repo.findCourse(trx, id);
     if (!before) throw notFound('Course not found');
     const row = toRow(values);
-    const now = nowIso();
-    const stamp = await repo.updateCourse(trx, id, row, now, seen);
-    if (!stamp) throw changedMeanwhileError('course');
-    const { updated_at: _stamp, ...was } = before;
-    await recordAudit(
+    const stamp = await auditedUpdate(
       trx,
-      { actorId, action: 'update', entity: 'course', entityId: id, before: was, after: row },
-      now,
+      { actorId, entity: 'course', thing: 'course', id, before, after: row },
+      (now) => repo.updateCourse(trx, id, row, now, seen),
     );
     return toCourse({ id, ...row, updated_at: stamp });
   });

@@ -2,9 +2,8 @@ import type { FoursomesMatchAdmin, FoursomesMatchValues } from '@shared/schemas/
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
-import { changedMeanwhileError } from '../../lib/stale-save';
 import { recordAudit } from '../audit/audit.repository';
-import { auditedDelete } from '../../lib/audited-changes';
+import { auditedDelete, auditedUpdate } from '../../lib/audited-changes';
 import * as repo from './foursomes.repository';
 
 /** The administrator's list of the scratch foursomes matches (the public list has no ids). */
@@ -34,14 +33,10 @@ export async function updateMatch(
   return db.transaction().execute(async (trx) => {
     const before = await repo.findMatch(trx, id);
     if (!before) throw notFound('Match not found');
-    const now = nowIso();
-    const stamp = await repo.updateMatch(trx, id, values, now, seen);
-    if (!stamp) throw changedMeanwhileError('match');
-    const { updated_at: _stamp, ...was } = before;
-    await recordAudit(
+    const stamp = await auditedUpdate(
       trx,
-      { actorId, action: 'update', entity: 'foursomes-match', entityId: id, before: was, after: values },
-      now,
+      { actorId, entity: 'foursomes-match', thing: 'match', id, before, after: values },
+      (now) => repo.updateMatch(trx, id, values, now, seen),
     );
     return { id, ...values, updatedAt: stamp };
   });

@@ -1,4 +1,5 @@
 import type { MailSettings } from './layout/compose-mail';
+import type { BookingSummary } from './booking-lines';
 
 /** What every golf-day e-mail to a member names: the member, the fixture and the society. */
 export interface FixtureMemberNotice extends MailSettings {
@@ -8,6 +9,8 @@ export interface FixtureMemberNotice extends MailSettings {
   location: string | null;
   /** The fixture page, {PUBLIC_URL}/enterfixture/{id}. */
   link: string;
+  /** The member's booking as it now stands (their guests and dinners), when they have one. */
+  booking?: BookingSummary;
 }
 
 export const fixtureWhere = (n: FixtureMemberNotice) =>

@@ -15,6 +15,10 @@ import { fixtureLeaveMessage } from './messages/fixture-leave';
 import { fixtureLeftMessage } from './messages/fixture-left';
 import { fixturePlaceConfirmedMessage } from './messages/fixture-place-confirmed';
 import { fixturePromotedMessage } from './messages/fixture-promoted';
+import { fixtureGuestPromotedMessage } from './messages/fixture-guest-promoted';
+import { fixtureDinnerBookedMessage } from './messages/fixture-dinner-booked';
+import { fixtureBookingChangedMessage } from './messages/fixture-booking-changed';
+import type { BookingSummary } from './booking-lines';
 import { fixturePromotionNoticeMessage } from './messages/fixture-promotion-notice';
 import { fixtureTeamOutcomeMessage } from './messages/fixture-team-outcome';
 import { fixtureWaitingJoinedMessage } from './messages/fixture-waiting-joined';
@@ -78,6 +82,20 @@ const toMember =
   (s, member) =>
     build({ ...s, ...member, ...more });
 
+/** A booking with a guest and dinners, as the golf-day e-mails tell it. */
+const sampleBooking = (member: SampleData): BookingSummary => ({
+  choices: ['Beef', 'Salmon', 'Vegetarian'],
+  dinnerOnly: false,
+  dinner: { choice: 'Beef', dietary: null },
+  guests: [
+    {
+      name: `${member.firstName} ${member.lastName} Junior`,
+      list: 'registered',
+      dinner: { choice: 'Vegetarian', dietary: 'No nuts' },
+    },
+  ],
+});
+
 /** A message to the member about their place on a golf day. */
 const aboutGolfDay =
   <M extends object>(build: (input: FixtureMemberNotice & M) => Mail, more = {} as M): Build =>
@@ -119,7 +137,8 @@ const SAMPLES: Sample[] = [
   [
     'fixture-signup',
     "A fixture's managers, when a member signs up",
-    toManagers(fixtureSignupMessage, { playerCount: 12 }),
+    (s, member, fixture) =>
+      fixtureSignupMessage({ ...s, ...fixture, playerCount: 12, booking: sampleBooking(member) }),
   ],
   [
     'fixture-leave',
@@ -146,7 +165,37 @@ const SAMPLES: Sample[] = [
   [
     'fixture-place-confirmed',
     'A member who signs up for a fixture with places left (or whom a manager adds)',
-    aboutGolfDay(fixturePlaceConfirmedMessage),
+    (s, member, fixture) =>
+      fixturePlaceConfirmedMessage({ ...golfDay(s, member, fixture), booking: sampleBooking(member) }),
+  ],
+  [
+    'fixture-dinner-booked',
+    'A member who books the dinner only (no place in the golf)',
+    (s, member, fixture) =>
+      fixtureDinnerBookedMessage({
+        ...golfDay(s, member, fixture),
+        booking: { ...sampleBooking(member), dinnerOnly: true },
+      }),
+  ],
+  [
+    'fixture-booking-changed',
+    'A member who changes their guests or dinners, or whose booking an edit of the fixture changed',
+    (s, member, fixture) =>
+      fixtureBookingChangedMessage({
+        ...golfDay(s, member, fixture),
+        booking: sampleBooking(member),
+        changes: ['Salmon is no longer on the menu: please choose your dinner again.'],
+      }),
+  ],
+  [
+    'fixture-guest-promoted',
+    'A member whose waiting guest takes a place that came free',
+    (s, member, fixture) =>
+      fixtureGuestPromotedMessage({
+        ...golfDay(s, member, fixture),
+        booking: sampleBooking(member),
+        guestName: `${member.firstName} ${member.lastName} Junior`,
+      }),
   ],
   [
     'fixture-waiting-joined',

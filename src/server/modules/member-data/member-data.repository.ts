@@ -28,7 +28,10 @@ export function listOwnSubscriptions(db: Db, memberId: number) {
     .execute();
 }
 
-/** The golf days a member has entered, with the fixture's name and date. */
+/**
+ * The golf days a member has entered, with the fixture's name and date, their dinner, and on a waiting list how
+ * many members wait ahead of them.
+ */
 export function listOwnRegistrations(db: Db, memberId: number) {
   return db
     .selectFrom('fixture_registrations')
@@ -39,11 +42,32 @@ export function listOwnRegistrations(db: Db, memberId: number) {
       'fixtures.start_date',
       'fixture_registrations.created_at',
       'fixture_registrations.list',
-      'fixture_registrations.position',
       'fixture_registrations.team',
+      'fixture_registrations.dines',
+      'fixture_registrations.dinner_choice',
+      'fixture_registrations.dietary',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('fixture_registrations as w')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('w.fixture_id', '=', 'fixture_registrations.fixture_id')
+        .where('w.list', '=', 'waiting')
+        .whereRef('w.position', '<', 'fixture_registrations.position')
+        .as('members_ahead'),
+    )
     .where('fixture_registrations.member_id', '=', memberId)
     .orderBy('fixtures.start_date', 'desc')
+    .execute();
+}
+
+/** The guests a member has booked, by fixture, in the order they were added. */
+export function listOwnGuests(db: Db, memberId: number) {
+  return db
+    .selectFrom('fixture_guests')
+    .select(['fixture_id', 'name', 'handicap', 'list', 'dines', 'dinner_choice', 'dietary'])
+    .where('host_id', '=', memberId)
+    .orderBy('id')
     .execute();
 }
 

@@ -56,14 +56,19 @@ export async function setPrivacy(
   return { listed: body.listed, showEmail: body.showEmail };
 }
 
+const EXPORTED_LISTS = { registered: 'playing', waiting: 'waiting list', dinner: 'dinner only' } as const;
+const dinnerOf = (r: { dines: number; dinner_choice: string | null; dietary: string | null }) =>
+  r.dines ? { choice: r.dinner_choice, dietary: r.dietary } : null;
+
 /** Everything held about the signed-in member (right of access), as one JSON document. */
 export async function exportMemberData(deps: Deps, who: SignedInMember) {
   const m = await findById(deps.db, who.id);
   if (!m) throw notFound('There is no member with that id');
-  const [privacy, registrations, subscriptions, audit, sessions, preferences, feed, reminders] =
+  const [privacy, registrations, guests, subscriptions, audit, sessions, preferences, feed, reminders] =
     await Promise.all([
       repo.findPrivacy(deps.db, who.id),
       repo.listOwnRegistrations(deps.db, who.id),
+      repo.listOwnGuests(deps.db, who.id),
       repo.listOwnSubscriptions(deps.db, who.id),
       repo.listAuditAbout(deps.db, who.id),
       repo.listOwnSessions(deps.db, who.id),
@@ -87,9 +92,18 @@ export async function exportMemberData(deps: Deps, who: SignedInMember) {
       event: r.event,
       date: r.start_date,
       registeredAt: r.created_at,
-      list: r.list === 'waiting' ? 'waiting list' : 'playing',
-      ...(r.list === 'waiting' ? { waitingListPosition: r.position } : {}),
+      list: EXPORTED_LISTS[r.list],
+      ...(r.list === 'waiting' ? { waitingListPosition: Number(r.members_ahead ?? 0) + 1 } : {}),
       team: r.team,
+      dinner: dinnerOf(r),
+      guests: guests
+        .filter((g) => g.fixture_id === r.fixture_id)
+        .map((g) => ({
+          name: g.name,
+          handicap: g.handicap,
+          list: EXPORTED_LISTS[g.list],
+          dinner: dinnerOf(g),
+        })),
     })),
     emailPreferences: preferences,
     calendarFeed: feed ? { madeAt: feed.created_at } : null,

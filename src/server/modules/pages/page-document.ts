@@ -41,19 +41,23 @@ export function pageDocument(shell: string, page: RenderedPage, ctx: DocumentCon
   const body = page.html.slice(leadingLinks.length);
   const title = page.head.title ? `${page.head.title} – ${ctx.societyName}` : ctx.societyName;
   const description = page.head.description ?? ctx.defaultDescription;
+  // The Open Graph tags: what a link to the page shows where it is shared.
+  const openGraph = {
+    type: 'website',
+    site_name: ctx.societyName,
+    title: page.head.title ?? ctx.societyName,
+    description,
+    url: ctx.url,
+    locale: 'en_GB',
+    image: ctx.imageUrl,
+    'image:type': 'image/png',
+    'image:width': '1200',
+    'image:height': '630',
+    'image:alt': `The crest of ${ctx.societyName}`,
+  };
   const head = [
     `<link rel="canonical" href="${escapeHtml(ctx.url)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(ctx.societyName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(page.head.title ?? ctx.societyName)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(ctx.url)}" />`,
-    `<meta property="og:locale" content="en_GB" />`,
-    `<meta property="og:image" content="${escapeHtml(ctx.imageUrl)}" />`,
-    `<meta property="og:image:type" content="image/png" />`,
-    `<meta property="og:image:width" content="1200" />`,
-    `<meta property="og:image:height" content="630" />`,
-    `<meta property="og:image:alt" content="The crest of ${escapeHtml(ctx.societyName)}" />`,
+    ...Object.entries(openGraph).map(([p, c]) => `<meta property="og:${p}" content="${escapeHtml(c)}" />`),
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(leadingLinks ? [leadingLinks] : []),
   ].join('\n    ');

@@ -2,10 +2,9 @@ import { PDF_REQUIRED, type Publication, type PublicationFields } from '@shared/
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { formError, notFound } from '../../lib/http-errors';
-import { changedMeanwhileError } from '../../lib/stale-save';
 import { recordAudit } from '../audit/audit.repository';
 import { pdfAfterEdit, removeReplacedPdf, storePdf } from '../files/files.service';
-import { auditedDelete, auditedMove } from '../../lib/audited-changes';
+import { auditedDelete, auditedMove, auditedUpdate } from '../../lib/audited-changes';
 import * as repo from './publications.repository';
 
 type Row = Awaited<ReturnType<typeof repo.listPublications>>[number];
@@ -83,20 +82,13 @@ export async function updatePublication(
       ownerKind: 'publication',
     });
     const values = { description: fields.description, year: fields.year, file_id: fileId };
-    const now = nowIso();
-    const stamp = await repo.updatePublication(trx, fields.id, values, now, fields.updatedAt);
-    if (!stamp) throw changedMeanwhileError('publication');
-    await removeReplacedPdf(trx, before.file_id, fileId);
     const after = { ...values, file_name: fileName };
-    const { updated_at: _stamp, ...was } = before;
-    await recordAudit(trx, {
-      actorId,
-      action: 'update',
-      entity: 'publication',
-      entityId: fields.id,
-      before: was,
-      after,
-    });
+    const stamp = await auditedUpdate(
+      trx,
+      { actorId, entity: 'publication', thing: 'publication', id: fields.id, before, after },
+      (now) => repo.updatePublication(trx, fields.id, values, now, fields.updatedAt),
+    );
+    await removeReplacedPdf(trx, before.file_id, fileId);
     return { id: fields.id, description: fields.description, year: fields.year, fileName, updatedAt: stamp };
   });
 }

@@ -83,11 +83,18 @@ export async function remindPlayersOf(deps: ReminderDeps, f: Fixture): Promise<n
   let queued = 0;
   const players = await repo.fixturePlayers(deps.db, f.id);
   const done = await repo.remindedMembers(deps.db, f.id, 'reminder');
+  // Members only, in list order: guests wait behind every member, so a member's number counts members.
+  const waiting = players.filter((p) => p.list === 'waiting').map((p) => p.id);
   for (const who of players) {
     if (done.has(who.id) || who.approval !== 'approved' || who.reminders === 0) continue;
+    // A dinner-only booking holds no place: the reminder's answers (still playing, or the place given up) are
+    // not theirs to give.
+    if (who.list === 'dinner') continue;
     const others = players.filter((p) => p.id !== who.id && p.list === 'registered').map(nameOf);
     const place: PlaceStatus =
-      who.list === 'waiting' ? { kind: 'waiting', position: who.position } : { kind: 'registered' };
+      who.list === 'waiting'
+        ? { kind: 'waiting', position: waiting.indexOf(who.id) + 1 }
+        : { kind: 'registered' };
     if (await remindOne(deps, f, who, others, place)) queued += 1;
   }
   return queued;

@@ -5,10 +5,9 @@ import type { YearCount } from '@shared/year-lists';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
-import { changedMeanwhileError } from '../../lib/stale-save';
 import { recordAudit } from '../audit/audit.repository';
 import { pdfAfterEdit, removeReplacedPdf } from '../files/files.service';
-import { auditedDelete } from '../../lib/audited-changes';
+import { auditedDelete, auditedUpdate } from '../../lib/audited-changes';
 import * as repo from './results.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findMeetingResult>>>;
@@ -89,20 +88,13 @@ export async function updateMeetingResult(
     const upload = { ...pdfUpload(fields, pdf), remove: fields.removePdf };
     const { fileId, fileName } = await pdfAfterEdit(trx, before, upload);
     const row = toRow(fields, fileId);
-    const now = nowIso();
-    const stamp = await repo.updateMeetingResult(trx, fields.id, row, now, fields.updatedAt);
-    if (!stamp) throw changedMeanwhileError('result');
-    await removeReplacedPdf(trx, before.file_id, fileId);
     const after = { ...row, file_name: fileName };
-    const { updated_at: _stamp, ...was } = before;
-    await recordAudit(trx, {
-      actorId,
-      action: 'update',
-      entity: 'meeting_result',
-      entityId: fields.id,
-      before: was,
-      after,
-    });
+    const stamp = await auditedUpdate(
+      trx,
+      { actorId, entity: 'meeting_result', thing: 'result', id: fields.id, before, after },
+      (now) => repo.updateMeetingResult(trx, fields.id, row, now, fields.updatedAt),
+    );
+    await removeReplacedPdf(trx, before.file_id, fileId);
     return toResult({ id: fields.id, ...after, updated_at: stamp });
   });
 }

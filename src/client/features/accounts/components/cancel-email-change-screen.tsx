@@ -1,10 +1,9 @@
-import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { ActionButton } from '@/components/action-button';
+import { FocusRegion } from '@/components/focus-region';
 import { useAuth } from '@/lib/auth';
 import { siteInfo } from '@/lib/site-info';
 import { useCancelEmailChange } from '../api/cancel-email-change';
@@ -22,11 +21,9 @@ export function CancelEmailChangeScreen() {
   const mutation = useCancelEmailChange();
   const queryClient = useQueryClient();
   const { signOut } = useAuth();
-  const outcomeRef = useRef<HTMLDivElement>(null);
   const cancelled = mutation.data?.cancelled === true;
   const refused = mutation.data?.cancelled === false || mutation.isError;
   usePageTitle(cancelled ? 'Email Address Change Cancelled' : 'Cancel the Email Address Change');
-  useFocusWhen(outcomeRef, mutation.data ?? mutation.error);
 
   const cancel = () =>
     mutation.mutate(
@@ -45,7 +42,7 @@ export function CancelEmailChangeScreen() {
   return (
     <>
       <h1>{cancelled ? 'Email Address Change Cancelled' : 'Cancel the Email Address Change'}</h1>
-      <div ref={outcomeRef} tabIndex={-1}>
+      <FocusRegion focusOn={mutation.data ?? mutation.error}>
         {cancelled && (
           <Banner kind="success" title="The change is cancelled">
             Your account uses <strong className="accounts__address">{email}</strong> again and has been signed
@@ -59,7 +56,7 @@ export function CancelEmailChangeScreen() {
             <a href={`mailto:${siteInfo.contactEmail}`}>{siteInfo.contactEmail}</a> straight away.
           </Banner>
         )}
-      </div>
+      </FocusRegion>
       {!cancelled && !refused && (
         <>
           <p>
@@ -68,17 +65,14 @@ export function CancelEmailChangeScreen() {
             account keeps this address, is signed out everywhere, and you will be sent a link to choose a new
             password.
           </p>
-          <div className="button-group">
-            <button
-              type="button"
-              className="button"
-              disabled={mutation.isPending || !email || !token}
-              onClick={cancel}
-            >
-              Cancel the change
-            </button>
-            <Spinner active={mutation.isPending} label="Cancelling the change" />
-          </div>
+          <ActionButton
+            onClick={cancel}
+            pending={mutation.isPending}
+            pendingLabel="Cancelling the change"
+            disabled={!email || !token}
+          >
+            Cancel the change
+          </ActionButton>
         </>
       )}
       <p>

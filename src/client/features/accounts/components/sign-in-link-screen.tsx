@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { HOME_PATH, safeReturnPath } from '@shared/return-path';
 import { EMAIL_LINK_INVALID_TEXT } from '@shared/schemas/email-link';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { ActionButton } from '@/components/action-button';
+import { FocusRegion } from '@/components/focus-region';
 import { useAuth } from '@/lib/auth';
 import { useSignInWithLink } from '../api/sign-in-with-link';
 import '../accounts.css';
@@ -20,9 +19,7 @@ export function SignInLinkScreen() {
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const mutation = useSignInWithLink();
-  const outcomeRef = useRef<HTMLDivElement>(null);
   usePageTitle('Sign in');
-  useFocusWhen(outcomeRef, mutation.error);
 
   const signInNow = () =>
     mutation.mutate(
@@ -38,7 +35,7 @@ export function SignInLinkScreen() {
   return (
     <>
       <h1>Sign in</h1>
-      <div ref={outcomeRef} tabIndex={-1}>
+      <FocusRegion focusOn={mutation.error}>
         {mutation.isError && (
           <Banner kind="error" title="This link cannot sign you in">
             <p>{EMAIL_LINK_INVALID_TEXT}</p>
@@ -47,21 +44,18 @@ export function SignInLinkScreen() {
             </p>
           </Banner>
         )}
-      </div>
+      </FocusRegion>
       {!mutation.isError && (
         <>
           <p>Press the button to sign in to the website. The link works once.</p>
-          <div className="button-group">
-            <button
-              type="button"
-              className="button"
-              disabled={mutation.isPending || mutation.isSuccess}
-              onClick={signInNow}
-            >
-              Sign me in
-            </button>
-            <Spinner active={mutation.isPending} label="Signing you in" />
-          </div>
+          <ActionButton
+            onClick={signInNow}
+            pending={mutation.isPending}
+            pendingLabel="Signing you in"
+            disabled={mutation.isSuccess}
+          >
+            Sign me in
+          </ActionButton>
         </>
       )}
     </>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
   ACTION_TITLES,
@@ -12,8 +11,8 @@ import type { ActionLink } from '@shared/schemas/act';
 import { Banner } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
 import { QueryView } from '@/components/query-view';
-import { Spinner } from '@/components/spinner';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { ActionButton } from '@/components/action-button';
+import { FocusRegion } from '@/components/focus-region';
 import { useAct } from '../api/act';
 import { useActionLink } from '../api/get-action-link';
 import '../act.css';
@@ -90,13 +89,11 @@ export function ActScreen({ token }: { token: string }) {
 /** A link that can act: what its one button will do, then the outcome in words. */
 function ReadyLink({ token, link }: { token: string; link: ActionLink }) {
   const press = useAct();
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  useFocusWhen(outcomeRef, press.data ?? press.error);
   const action = link.action!;
   return (
     <section className="act">
       <h1>{ACTION_TITLES[action]}</h1>
-      <div ref={outcomeRef} tabIndex={-1}>
+      <FocusRegion focusOn={press.data ?? press.error}>
         {press.isSuccess && (
           <Banner kind="success" title="Done">
             <p className="act__sentence">{outcomeSentence(link, press.data)}</p>
@@ -107,23 +104,20 @@ function ReadyLink({ token, link }: { token: string; link: ActionLink }) {
             <p className="act__sentence">{press.error.message}</p>
           </Banner>
         )}
-      </div>
+      </FocusRegion>
       {press.isSuccess || press.isError ? (
         <Onward fixtureId={link.fixture?.id} />
       ) : (
         <>
           <p className="act__sentence">{readySentence(link)}</p>
-          <div className="button-group">
-            <button
-              type="button"
-              className="button act__button"
-              disabled={press.isPending}
-              onClick={() => press.mutate({ token })}
-            >
-              {PAGE_BUTTONS[action]}
-            </button>
-            <Spinner active={press.isPending} label="Sending your answer" />
-          </div>
+          <ActionButton
+            onClick={() => press.mutate({ token })}
+            pending={press.isPending}
+            pendingLabel="Sending your answer"
+            className="act__button"
+          >
+            {PAGE_BUTTONS[action]}
+          </ActionButton>
           <p>Nothing changes until you tap the button.</p>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreview } from '@shared/schemas/member-import';
 import { AdminTable } from '@/components/admin-list/admin-table';
@@ -7,7 +7,7 @@ import { usePageTitle } from '@/components/page-head';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FileField, aboutTheFile, chosenFile } from '@/components/pdf-file-field';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { FocusRegion } from '@/components/focus-region';
 import { useImportMembers, usePreviewImport } from '../api/import-members';
 import '../admin-members.css';
 
@@ -26,7 +26,6 @@ export function ImportMembersPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [message, setMessage] = useState<Notice | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
   const check = usePreviewImport();
   const save = useImportMembers();
   const busy = check.isPending || save.isPending;
@@ -37,8 +36,6 @@ export function ImportMembersPanel() {
     placeGeneral: (m) => (aboutTheFile(m) ? 'file' : undefined),
   });
   const fileInput = form.register('file');
-
-  useFocusWhen(resultRef, message ?? preview);
 
   const doImport = () => {
     if (!file) return;
@@ -98,10 +95,10 @@ export function ImportMembersPanel() {
         />
       </SchemaForm>
 
-      <div ref={resultRef} tabIndex={-1} className="import-members__result">
+      <FocusRegion focusOn={message ?? preview} className="import-members__result">
         {message && <Banner {...message} />}
         {preview && <PreviewResult preview={preview} busy={busy} onImport={doImport} />}
-      </div>
+      </FocusRegion>
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function MembersPanel() {
   usePageTitle('Admin: Members');
   const [filter, setFilter] = useState<Omit<MemberListFilter, 'page'>>({ search: '', status: '' });
   const [page, setPage] = usePageParam();
-  const { form, summary, problem, submit, error } = useSchemaForm(filterSchema, {
+  const { summary, problem, submit, field } = useSchemaForm(filterSchema, {
     title: 'Admin: Members',
     fields: [
       ['search', 'members-search'],
@@ -124,22 +124,8 @@ export function MembersPanel() {
         submitLabel="Search"
         pending={false}
       >
-        <TextField
-          id="members-search"
-          label="Name or email"
-          maxLength={100}
-          autoComplete="off"
-          error={error('search')}
-          {...form.register('search')}
-        />
-        <SelectField
-          id="members-status"
-          label="Status"
-          options={STATUS_OPTIONS}
-          placeholder="Any status"
-          error={error('status')}
-          {...form.register('status')}
-        />
+        <TextField label="Name or email" maxLength={100} autoComplete="off" {...field('search')} />
+        <SelectField label="Status" options={STATUS_OPTIONS} placeholder="Any status" {...field('status')} />
       </SchemaForm>
       <PagedTable
         page={list.data}

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { Banner, type Notice } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { QueryView } from '@/components/query-view';
-import { Spinner } from '@/components/spinner';
+import { ActionButton } from '@/components/action-button';
 import { useConfirm } from '@/components/use-confirm';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { FocusRegion } from '@/components/focus-region';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
 import { CalendarInstructions } from './calendar-instructions';
@@ -28,10 +28,6 @@ function CalendarFeed({ url }: { url: string }) {
   // phone), and takes the focus so a screen reader reads it too.
   const [newNotice, setNewNotice] = useState<Notice | null>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const newNoticeRef = useRef<HTMLDivElement>(null);
-  useFocusWhen(noticeRef, notice?.kind === 'error' ? notice : null);
-  useFocusWhen(newNoticeRef, newNotice);
 
   const copy = async () => {
     setNewNotice(null);
@@ -76,9 +72,9 @@ function CalendarFeed({ url }: { url: string }) {
         it keeps itself up to date when you sign up, withdraw or a fixture changes. Keep it to yourself:
         anyone with the address can see your fixtures.
       </p>
-      <div ref={noticeRef} tabIndex={-1} className="calendar-feed__notice">
+      <FocusRegion focusOn={notice?.kind === 'error' ? notice : null} className="calendar-feed__notice">
         {notice && <Banner {...notice} />}
-      </div>
+      </FocusRegion>
       <TextField
         ref={fieldRef}
         id="calendar-feed-url"
@@ -99,20 +95,17 @@ function CalendarFeed({ url }: { url: string }) {
         If someone else has your address, make a new one. The old address stops working at once, so you will
         need to add the new one to your calendar.
       </p>
-      <div className="button-group">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void makeNew()}
-          disabled={rotate.isPending}
-        >
-          Make a new address
-        </button>
-        <Spinner active={rotate.isPending} label="Making a new address" />
-      </div>
-      <div ref={newNoticeRef} tabIndex={-1} className="calendar-feed__notice">
+      <ActionButton
+        onClick={() => void makeNew()}
+        pending={rotate.isPending}
+        pendingLabel="Making a new address"
+        secondary
+      >
+        Make a new address
+      </ActionButton>
+      <FocusRegion focusOn={newNotice} className="calendar-feed__notice">
         {newNotice && <Banner {...newNotice} />}
-      </div>
+      </FocusRegion>
       {dialog}
     </div>
   );

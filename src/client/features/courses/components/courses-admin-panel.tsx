@@ -42,7 +42,7 @@ export function CoursesAdminPanel() {
 
 function CourseForm({ course, onDone }: { course: Course | null; onDone: (message: string | null) => void }) {
   const save = useSaveCourse();
-  const { form, error, ...state } = useSchemaForm(addCourseSchema, {
+  const { form, field, ...state } = useSchemaForm(addCourseSchema, {
     title: 'Admin: Courses',
     fields: [
       ['club', 'course-club'],
@@ -69,14 +69,12 @@ function CourseForm({ course, onDone }: { course: Course | null; onDone: (messag
       pending={save.isPending}
       pendingLabel="Saving the course"
     >
-      <TextField id="course-club" label="Club" error={error('club')} {...form.register('club')} />
+      <TextField label="Club" {...field('club')} />
       <TextField
-        id="course-website"
         label="Website (optional)"
         hint="The club's web address, like https://www.example.com"
         type="url"
-        error={error('website')}
-        {...form.register('website')}
+        {...field('website')}
       />
       <CheckboxField id="course-top100" label="In the top 100 courses" {...form.register('top100')} />
     </ItemForm>

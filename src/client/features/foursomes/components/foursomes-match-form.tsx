@@ -13,7 +13,7 @@ export function FoursomesMatchForm({
   onDone: (message: string | null) => void;
 }) {
   const save = useSaveFoursomesMatch();
-  const { form, error, ...state } = useSchemaForm(addFoursomesMatchSchema, {
+  const { field, ...state } = useSchemaForm(addFoursomesMatchSchema, {
     title: 'Admin: Scratch Foursomes',
     fields: [
       ['year', 'foursomes-year'],
@@ -43,27 +43,13 @@ export function FoursomesMatchForm({
       pending={save.isPending}
       pendingLabel="Saving the match"
     >
+      <TextField label="Year" inputMode="numeric" className="input--short" {...field('year')} />
+      <TextField label="Event" {...field('event')} />
+      <TextField label="Opponent (optional)" {...field('opponent')} />
       <TextField
-        id="foursomes-year"
-        label="Year"
-        inputMode="numeric"
-        className="input--short"
-        error={error('year')}
-        {...form.register('year')}
-      />
-      <TextField id="foursomes-event" label="Event" error={error('event')} {...form.register('event')} />
-      <TextField
-        id="foursomes-opponent"
-        label="Opponent (optional)"
-        error={error('opponent')}
-        {...form.register('opponent')}
-      />
-      <TextField
-        id="foursomes-result"
         label="Result (optional)"
         hint="For example: Won 2–1, or Lost in the semi-final"
-        error={error('result')}
-        {...form.register('result')}
+        {...field('result')}
       />
     </ItemForm>
   );

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { addLatestResultSchema } from '@shared/schemas/latest-results';
 import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { FocusRegion } from '@/components/focus-region';
 import { useAddLatestResult } from '../api/add-latest-result';
 import '../latest-results.css';
 
@@ -12,13 +12,11 @@ import '../latest-results.css';
 export function AddLatestResultPanel() {
   const mutation = useAddLatestResult();
   const [added, setAdded] = useState(0);
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const { form, summary, problem, submit, error } = useSchemaForm(addLatestResultSchema, {
+  const { form, summary, problem, submit, field } = useSchemaForm(addLatestResultSchema, {
     title: 'Admin: Add Latest Result',
     fields: [['description', 'latest-result-description']],
     defaultValues: { description: '' },
   });
-  useFocusWhen(bannerRef, added || null);
 
   return (
     <SchemaForm
@@ -38,18 +36,16 @@ export function AddLatestResultPanel() {
       pending={mutation.isPending}
       pendingLabel="Adding the result"
     >
-      <div ref={bannerRef} tabIndex={-1}>
+      <FocusRegion focusOn={added || null}>
         {added > 0 && <Banner kind="success" title="Result Added" />}
-      </div>
+      </FocusRegion>
       <TextField
-        id="latest-result-description"
         label="Description"
         hint="For example: Spring Meeting 2025: won by J. Smith with 38 points. It shows on the home page."
         required
         aria-required="true"
         maxLength={500}
-        error={error('description')}
-        {...form.register('description')}
+        {...field('description')}
       />
     </SchemaForm>
   );

@@ -43,7 +43,7 @@ export function MemberSearchScreen() {
   const criteria = criteriaFrom(params);
   const [page, goToPage] = usePageParam();
   const search = useMemberSearch(criteria, page);
-  const { form, summary, problem, setProblem, submit, error } = useSchemaForm(criteriaSchema, {
+  const { form, summary, problem, setProblem, submit, field } = useSchemaForm(criteriaSchema, {
     title: 'Member Search',
     fields: SEARCH_FIELDS.map((f) => [f, `search-${f}`] as [SearchField, string]),
     defaultValues: Object.fromEntries(SEARCH_FIELDS.map((f) => [f, params.get(f) ?? ''])),
@@ -86,13 +86,11 @@ export function MemberSearchScreen() {
           {SEARCH_FIELDS.map((f) => (
             <TextField
               key={f}
-              id={`search-${f}`}
               label={SEARCH_FIELD_LABELS[f]}
               inputMode={INPUT_MODE[f]}
               autoComplete="off"
               maxLength={100}
-              error={error(f)}
-              {...form.register(f)}
+              {...field(f)}
             />
           ))}
         </div>

@@ -1,11 +1,10 @@
-import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MAIL_KIND_LABELS } from '@shared/schemas/preferences';
 import { Banner } from '@/components/banner';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
-import { Spinner } from '@/components/spinner';
-import { useFocusWhen } from '@/components/use-focus-when';
+import { ActionButton } from '@/components/action-button';
+import { FocusRegion } from '@/components/focus-region';
 import { useUnsubscribe, useUnsubscribeInfo } from '../api/unsubscribe';
 
 /**
@@ -17,9 +16,7 @@ export function UnsubscribeScreen() {
   const token = params.get('token') ?? '';
   const info = useUnsubscribeInfo(token);
   const mutation = useUnsubscribe();
-  const outcomeRef = useRef<HTMLDivElement>(null);
   usePageTitle('Unsubscribe');
-  useFocusWhen(outcomeRef, mutation.data ?? mutation.error);
 
   const body = (
     <QueryView
@@ -34,7 +31,7 @@ export function UnsubscribeScreen() {
         const label = MAIL_KIND_LABELS[kind];
         return (
           <>
-            <div ref={outcomeRef} tabIndex={-1}>
+            <FocusRegion focusOn={mutation.data ?? mutation.error}>
               {mutation.isSuccess && (
                 <Banner kind="success" title="You have been unsubscribed">
                   You will no longer receive {label}. You can turn them back on in My Profile.
@@ -45,21 +42,17 @@ export function UnsubscribeScreen() {
                   {mutation.error.message}
                 </Banner>
               )}
-            </div>
+            </FocusRegion>
             {!mutation.isSuccess && (
               <>
                 <p>Stop receiving {label}? E-mails about your account are still sent.</p>
-                <div className="button-group">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={mutation.isPending}
-                    onClick={() => mutation.mutate(token)}
-                  >
-                    Unsubscribe
-                  </button>
-                  <Spinner active={mutation.isPending} label="Unsubscribing" />
-                </div>
+                <ActionButton
+                  onClick={() => mutation.mutate(token)}
+                  pending={mutation.isPending}
+                  pendingLabel="Unsubscribing"
+                >
+                  Unsubscribe
+                </ActionButton>
               </>
             )}
           </>

@@ -79,7 +79,7 @@ function PublicationForm({
     () => addPublicationFieldsSchema.extend({ file: pdfFileField(!publication) }),
     [publication],
   );
-  const { form, error, ...state } = useSchemaForm(schema, {
+  const { field, ...state } = useSchemaForm(schema, {
     title: 'Admin: Publications',
     fields: [
       ['description', 'publication-description'],
@@ -115,29 +115,19 @@ function PublicationForm({
       pending={save.isPending}
       pendingLabel="Uploading"
     >
+      <TextField label="Description" hint="For example: Year Book 2025" {...field('description')} />
       <TextField
-        id="publication-description"
-        label="Description"
-        hint="For example: Year Book 2025"
-        error={error('description')}
-        {...form.register('description')}
-      />
-      <TextField
-        id="publication-year"
         label="Year"
         hint="Members find it under this year's decade."
         inputMode="numeric"
         className="input--short"
-        error={error('year')}
-        {...form.register('year')}
+        {...field('year')}
       />
       <PdfFileField
-        id="publication-file"
         label={publication ? 'Replace the PDF (optional)' : 'PDF file'}
         hint="A PDF file of 20 MB at most."
-        error={error('file')}
         required={!publication}
-        {...form.register('file')}
+        {...field('file')}
       />
     </ItemForm>
   );

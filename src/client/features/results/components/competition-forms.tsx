@@ -13,7 +13,7 @@ export function RenameGroupingForm({
   onRenamed: (description: string) => void;
 }) {
   const change = useChangeOtherResults();
-  const { form, summary, problem, submit, error } = useSchemaForm(addGroupingSchema, {
+  const { summary, problem, submit, field } = useSchemaForm(addGroupingSchema, {
     title: 'Admin: Other Results',
     fields: [['description', 'or-grouping-name']],
     defaultValues: { description: grouping.description },
@@ -34,12 +34,7 @@ export function RenameGroupingForm({
       pending={change.isPending}
       pendingLabel="Renaming"
     >
-      <TextField
-        id="or-grouping-name"
-        label="Competition name"
-        error={error('description')}
-        {...form.register('description')}
-      />
+      <TextField label="Competition name" {...field('description')} />
     </SchemaForm>
   );
 }
@@ -47,7 +42,7 @@ export function RenameGroupingForm({
 /** Add a competition (a grouping of result PDFs). */
 export function AddGroupingForm({ onAdded }: { onAdded: (id: number, description: string) => void }) {
   const change = useChangeOtherResults();
-  const { form, summary, problem, submit, error } = useSchemaForm(addGroupingSchema, {
+  const { form, summary, problem, submit, field } = useSchemaForm(addGroupingSchema, {
     title: 'Admin: Other Results',
     fields: [['description', 'or-add-grouping']],
     defaultValues: { description: '' },
@@ -68,13 +63,7 @@ export function AddGroupingForm({ onAdded }: { onAdded: (id: number, description
       pending={change.isPending}
       pendingLabel="Adding the competition"
     >
-      <TextField
-        id="or-add-grouping"
-        label="Competition name"
-        hint="For example: Halford Hewitt"
-        error={error('description')}
-        {...form.register('description')}
-      />
+      <TextField label="Competition name" hint="For example: Halford Hewitt" {...field('description')} />
     </SchemaForm>
   );
 }

@@ -60,7 +60,7 @@ export function MeetingResultForm({
   onDone: (message: string | null) => void;
 }) {
   const save = useSaveMeetingResult();
-  const { form, error, ...state } = useSchemaForm(meetingResultFormSchema, {
+  const { form, field, ...state } = useSchemaForm(meetingResultFormSchema, {
     title: 'Admin: Meeting Results',
     fields: [
       ['meetingType', 'mr-form-meetingType'],
@@ -95,41 +95,24 @@ export function MeetingResultForm({
       pending={save.isPending}
       pendingLabel="Saving the result"
     >
-      <SelectField
-        id="mr-form-meetingType"
-        label="Meeting"
-        options={MEETINGS}
-        error={error('meetingType')}
-        {...form.register('meetingType')}
-      />
-      <TextField
-        id="mr-form-year"
-        label="Year"
-        inputMode="numeric"
-        className="input--short"
-        error={error('year')}
-        {...form.register('year')}
-      />
+      <SelectField label="Meeting" options={MEETINGS} {...field('meetingType')} />
+      <TextField label="Year" inputMode="numeric" className="input--short" {...field('year')} />
       {FIELDS.map(([k, label]) => (
         <TextField
           key={k}
-          id={`mr-form-${k}`}
           label={label}
-          error={error(k)}
           className={k.endsWith('Score') ? 'input--short' : undefined}
-          {...form.register(k)}
+          {...field(k)}
         />
       ))}
       <PdfFileField
-        id="mr-form-file"
         label={
           editing?.fileName
             ? 'Replace the PDF of the full results (optional)'
             : 'PDF of the full results (optional)'
         }
         hint="A PDF file of 20 MB at most."
-        error={error('file')}
-        {...form.register('file')}
+        {...field('file')}
       />
       {editing?.fileName && (
         <CheckboxField

@@ -22,7 +22,7 @@ export function ResultItemForm({
 }) {
   const change = useChangeOtherResults();
   const schema = useMemo(() => itemFormSchema(!item), [item]);
-  const { form, error, ...state } = useSchemaForm(schema, {
+  const { field, ...state } = useSchemaForm(schema, {
     title: 'Admin: Other Results',
     fields: [
       ['description', 'or-item-description'],
@@ -51,20 +51,12 @@ export function ResultItemForm({
       pending={change.isPending}
       pendingLabel="Saving"
     >
-      <TextField
-        id="or-item-description"
-        label="Description"
-        hint="For example: 2025 Results"
-        error={error('description')}
-        {...form.register('description')}
-      />
+      <TextField label="Description" hint="For example: 2025 Results" {...field('description')} />
       <PdfFileField
-        id="or-item-file"
         label={item ? 'Replace the PDF (optional)' : 'PDF of the results'}
         hint="A PDF file of 20 MB at most."
-        error={error('file')}
         required={!item}
-        {...form.register('file')}
+        {...field('file')}
       />
     </ItemForm>
   );

@@ -24,7 +24,7 @@ export interface FixtureReminderInput extends MailSettings {
 
 /** The member's place: a place, or their position on the waiting list. */
 const placeLine = (p: PlaceStatus) =>
-  p.kind === 'registered'
+  p.kind !== 'waiting'
     ? 'You have a place.'
     : `You are number ${p.position} on the waiting list: if a place comes free, it is yours at once and we will e-mail you.`;
 
