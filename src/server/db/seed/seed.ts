@@ -16,6 +16,7 @@ import type { DemoPdf } from './demo-pdfs';
 import { demoPublications } from './demo-publications';
 import { demoRegistrations } from './demo-registrations';
 import { giveMissingPaymentReferences } from '../member-references';
+import { seedDemoMoney } from './demo-money';
 
 export interface DemoCredentials {
   adminEmail: string;
@@ -83,6 +84,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
     }
     await seedDemoGolfDays(trx, today, nowIso);
     await seedDemoGuestsAndDinner(trx, today, now);
+    await seedDemoMoney(trx, today, nowIso);
 
     if (fixtureResults.length > 0) {
       await trx
