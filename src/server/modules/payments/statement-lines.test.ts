@@ -10,6 +10,7 @@ const charge = (over: Partial<LedgerRows['charges'][number]> & { id: number }) =
   cancelled_on: null,
   cancel_reason: null,
   created_at: `2026-04-01T10:00:0${over.id}.000Z`,
+  updated_at: `2026-04-01T10:00:0${over.id}.000Z`,
   ...over,
 });
 

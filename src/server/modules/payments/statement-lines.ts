@@ -14,6 +14,8 @@ export interface LedgerRows {
     cancelled_on: string | null;
     cancel_reason: string | null;
     created_at: string;
+    /** When it last changed: for a cancelled charge, when it was cancelled. */
+    updated_at: string;
   }[];
   payments: {
     id: number;
@@ -72,7 +74,7 @@ export function statementLines(rows: LedgerRows, { withNotes = false } = {}): St
         kind: 'credit',
         fixtureId: c.fixture_id,
         paymentId: null,
-        order: `${c.created_at}|1|${c.id}`,
+        order: `${c.updated_at}|1|${c.id}`,
       });
     }
   }
