@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { NO_EMAIL_DOMAIN } from '@shared/no-email';
 import type { Db } from '../../db/database';
 
@@ -48,6 +49,15 @@ export const unpaidMembers = (db: Db, year: number): AudienceQuery =>
           .where('s.year', '=', year),
       ),
     ),
+  );
+
+/** Approved members whose charges standing come to more than their payments (DESIGN.md 'Money'). */
+export const owingMembers = (db: Db): AudienceQuery =>
+  approvedWantingAnnouncements(db).where(
+    sql<number>`(select coalesce(sum(c.amount_pence), 0) from charges c where c.member_id = m.id and c.status <> 'cancelled')
+      - (select coalesce(sum(p.amount_pence), 0) from payments p where p.member_id = m.id)`,
+    '>',
+    0,
   );
 
 export async function countOf(q: AudienceQuery): Promise<number> {

@@ -187,6 +187,14 @@ export function matchableMembers(db: Db) {
     .execute();
 }
 
+/** These members' balances and references. */
+export function accountsOf(db: Db, ids: number[]) {
+  return sums(db)
+    .select(['members.id', 'members.payment_reference', balance.as('balance')])
+    .where('members.id', 'in', ids)
+    .execute();
+}
+
 /** One member's balance: charges standing less payments. */
 export async function balanceOf(db: Db, memberId: number): Promise<number> {
   const [c, p] = await Promise.all([

@@ -149,6 +149,26 @@ export async function deletePayment(deps: Deps, actorId: number, id: number): Pr
   });
 }
 
+/** A member's balance and payment reference, as a mail to them states them. */
+export interface MemberAccount {
+  balancePence: number;
+  reference: string;
+}
+
+/** The balance and reference of each of these members (those still members). */
+export async function memberAccounts(db: Db, ids: number[]): Promise<Map<number, MemberAccount>> {
+  const out = new Map<number, MemberAccount>();
+  for (let i = 0; i < ids.length; i += 500) {
+    for (const r of await ledger.accountsOf(db, ids.slice(i, i + 500))) {
+      out.set(r.id, {
+        balancePence: Number(r.balance),
+        reference: r.payment_reference ?? (await givePaymentReference(db, r.id)),
+      });
+    }
+  }
+  return out;
+}
+
 /** A payment as answered to the treasurer (its member's balance with it). */
 export async function findPaymentAnswer(db: Db, id: number): Promise<Payment> {
   const row = await ledger.findPayment(db, id);
