@@ -32,11 +32,17 @@ export const paymentAmountField = z
   .min(1, 'The amount must be more than nothing')
   .max(PAYMENT_PENCE_MAX, 'The amount must be £10,000 or less');
 
-export const paidOnField = z
-  .string({ error: 'Enter the date paid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date paid as a date')
-  .refine(isRealDate, 'Enter a real date')
-  .refine((d) => d >= '2000-01-01', 'Enter a date from 2000 on');
+/** The date a payment was made (YYYY-MM-DD): one message for whatever is wrong with it. */
+export const paidOnField = z.string({ error: 'Enter the date paid' }).superRefine((d, ctx) => {
+  const message = !/^\d{4}-\d{2}-\d{2}$/.test(d)
+    ? 'Enter the date paid as a date'
+    : !isRealDate(d)
+      ? 'Enter a real date'
+      : d < '2000-01-01'
+        ? 'Enter a date from 2000 on'
+        : null;
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 const noteField = z
   .string({ error: 'The note must be text' })
