@@ -78,22 +78,21 @@ export async function importStatement(
   lines: { lineId: string; memberId: number }[],
 ): Promise<ImportResult> {
   const ids = await deps.db.transaction().execute(async (trx) => {
-    const problems: Record<string, string[]> = {};
+    const problems: string[] = [];
     const found = [];
     for (const [i, chosen] of lines.entries()) {
       const line = await ledger.findBankLine(trx, chosen.lineId);
       if (!line)
-        problems[`lines.${i}.lineId`] = [
-          'This line is not from a statement previewed here: preview the statement again',
-        ];
+        problems.push(`Line ${i + 1} is not from a statement previewed here: preview the statement again`);
       const member = await ledger.findLedgerMember(trx, chosen.memberId);
-      if (!member) problems[`lines.${i}.memberId`] = ['There is no member with that id'];
+      if (!member) problems.push(`Line ${i + 1}: there is no member with that id`);
       if (line && member) found.push({ line, memberId: chosen.memberId });
     }
-    if (Object.keys(problems).length) {
+    // Errors are keyed by the body's field, as every refusal of a body is; each names the line.
+    if (problems.length) {
       throw new HttpError(400, {
-        '': ['Nothing was imported: some lines could not be recorded. Please preview the statement again'],
-        ...problems,
+        '': ['Nothing was imported: some lines could not be recorded'],
+        lines: problems,
       });
     }
     const at = nowIso();
