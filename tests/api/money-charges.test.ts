@@ -3,13 +3,49 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../src/server/db/database';
 import type { FixturesTable } from '../../src/server/db/types';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import { test, type MemberClient } from '../helpers/harness';
+import { test as harness, type MemberClient } from '../helpers/harness';
 import type { TestClient } from '../helpers/http-client';
 
 /**
  * Charges by rule (DESIGN.md 'Money', decision 0049), over the fixtures' own routes: whatever changes a fixture's
  * lists charges, credits or keeps, and the member's statement says so.
  */
+
+/**
+ * After each test, every member's running totals (which the balances list reads) agree with their charges and
+ * payments (which their statement lists).
+ */
+const test = harness.extend('booksAgree', { auto: true }, async ({ db }, { onCleanup }) => {
+  onCleanup(() => booksAgree(db));
+});
+
+async function booksAgree(db: Db) {
+  const members = await db
+    .selectFrom('members')
+    .select(['id', 'charged_pence', 'paid_pence', 'balance_pence'])
+    .execute();
+  for (const m of members) {
+    const charged = await db
+      .selectFrom('charges')
+      .select((eb) => eb.fn.sum<number>('amount_pence').as('n'))
+      .where('member_id', '=', m.id)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirst();
+    const paid = await db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.sum<number>('amount_pence').as('n'))
+      .where('member_id', '=', m.id)
+      .executeTakeFirst();
+    const c = Number(charged?.n ?? 0);
+    const p = Number(paid?.n ?? 0);
+    expect([m.id, Number(m.charged_pence), Number(m.paid_pence), Number(m.balance_pence)]).toEqual([
+      m.id,
+      c,
+      p,
+      c - p,
+    ]);
+  }
+}
 
 const FEES = { member_fee_pence: 4500, guest_fee_pence: 5500, dinner_only_fee_pence: 3000 };
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
+import { adjustAccount } from '../../src/server/modules/payments/ledger.repository';
 import { isValidReference } from '../../src/shared/payment-reference';
 import { createMember } from '../helpers/factories';
 import { registration } from '../helpers/account-helpers';
@@ -34,6 +35,7 @@ async function charge(db: Db, memberId: number, amountPence: number, description
       updated_at: at,
     })
     .execute();
+  await adjustAccount(db, memberId, { charged: amountPence });
 }
 
 const payment = (memberId: number, over: Record<string, unknown> = {}) => ({

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
+import { adjustAccount } from '../../src/server/modules/payments/ledger.repository';
 import { auditRows } from '../helpers/audit-log';
 import { createMember } from '../helpers/factories';
 import { test as harness } from '../helpers/harness';
@@ -49,6 +50,7 @@ async function owe(db: Db, memberId: number, amountPence: number) {
       updated_at: at,
     })
     .execute();
+  await adjustAccount(db, memberId, { charged: amountPence });
 }
 
 /** A Barclays download: 'Number,Date,Account,Amount,Subcategory,Memo', one signed amount, payer and reference in Memo. */

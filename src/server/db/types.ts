@@ -35,6 +35,10 @@ export interface MembersTable {
   privacy_accepted_at: string | null;
   /** Migration 0017: the permanent reference the member gives the bank (decision 0046); given as the row is made. */
   payment_reference: Generated<string | null>;
+  /** Migration 0017: the member's charges standing, payments, and balance (charged less paid), kept in step. */
+  charged_pence: Generated<number>;
+  paid_pence: Generated<number>;
+  balance_pence: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -3,7 +3,8 @@ import { makePaymentReference, randomReferencePart } from '@shared/payment-refer
 
 /**
  * Money (DESIGN.md 'Money', decisions 0046 and 0049). Every member gains a permanent payment reference (those
- * already here get theirs now; a new member's is given as the row is made). The ledger: `charges` made by the rules
+ * already here get theirs now; a new member's is given as the row is made) and their account's running totals
+ * (charges standing, payments, and the balance, charged less paid). The ledger: `charges` made by the rules
  * of src/shared/charge-rules.ts for places on fixtures with fees (kept when the member or the fixture goes: a
  * deleted member's are removed by the account deletion, a deleted fixture's keep their words and lose the link);
  * `payments` recorded by the treasurer or imported from a bank statement; and `bank_lines`, the statement lines
@@ -22,6 +23,15 @@ export function moneyMigration(dialect: 'sqlite' | 'postgres') {
       .column('payment_reference')
       .unique()
       .execute();
+    // Each member's account, kept in step with their charges and payments in the same transactions, so that the
+    // treasurer's list of 100,000 balances is read from an index, not summed on every request.
+    for (const column of ['charged_pence', 'paid_pence', 'balance_pence']) {
+      await db.schema
+        .alterTable('members')
+        .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    }
+    await db.schema.createIndex('members_balance_idx').on('members').column('balance_pence').execute();
     const members = await db.selectFrom('members').select('id').orderBy('id').execute();
     for (const { id: memberId } of members) {
       await db
@@ -84,7 +94,10 @@ export function moneyMigration(dialect: 'sqlite' | 'postgres') {
     await db.schema.dropTable('bank_lines').ifExists().execute();
     await db.schema.dropTable('charges').ifExists().execute();
     await db.schema.dropIndex('members_payment_reference_unique').ifExists().execute();
-    await db.schema.alterTable('members').dropColumn('payment_reference').execute();
+    await db.schema.dropIndex('members_balance_idx').ifExists().execute();
+    for (const column of ['payment_reference', 'charged_pence', 'paid_pence', 'balance_pence']) {
+      await db.schema.alterTable('members').dropColumn(column).execute();
+    }
   }
   return { up, down };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import { settleFixtureCharges } from '../../modules/payments/charges.service';
+import { recomputeAccounts } from '../../modules/payments/ledger.repository';
 
 /**
  * Money in the demo: every fixture with fees charges its bookings by the rules (src/shared/charge-rules.ts), and
@@ -30,4 +31,5 @@ export async function seedDemoMoney(db: Db, today: string, nowIso: string) {
       })
       .execute();
   }
+  await recomputeAccounts(db);
 }

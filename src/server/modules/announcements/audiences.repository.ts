@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { NO_EMAIL_DOMAIN } from '@shared/no-email';
 import type { Db } from '../../db/database';
 
@@ -53,12 +52,7 @@ export const unpaidMembers = (db: Db, year: number): AudienceQuery =>
 
 /** Approved members whose charges standing come to more than their payments (DESIGN.md 'Money'). */
 export const owingMembers = (db: Db): AudienceQuery =>
-  approvedWantingAnnouncements(db).where(
-    sql<number>`(select coalesce(sum(c.amount_pence), 0) from charges c where c.member_id = m.id and c.status <> 'cancelled')
-      - (select coalesce(sum(p.amount_pence), 0) from payments p where p.member_id = m.id)`,
-    '>',
-    0,
-  );
+  approvedWantingAnnouncements(db).where('m.balance_pence', '>', 0);
 
 export async function countOf(q: AudienceQuery): Promise<number> {
   const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -1,8 +1,9 @@
 import { formatFixtureDate, londonToday } from '@shared/dates';
-import { planCharges, type FixtureTerms } from '@shared/charge-rules';
+import { planCharges, type ChargeChange, type FixtureTerms, type StandingCharge } from '@shared/charge-rules';
 import type { Db } from '../../db/database';
 import { now } from '../../lib/clock';
 import * as repo from './charges.repository';
+import { adjustAccount } from './ledger.repository';
 
 /** How the statement names a fixture: 'Spring Meeting, Tue 12 May 2026'. */
 export const fixtureLabel = (f: { event: string; start_date: string; end_date: string | null }) =>
@@ -40,13 +41,40 @@ export async function settleFixtureCharges(
   const today = londonToday(at);
   const iso = at.toISOString();
   const changes = planCharges(terms, bookings, charges, today, iso, options);
-  for (const c of changes) {
-    if (c.kind === 'create') await repo.insertCharge(trx, { ...c, fixtureId, today, at: iso });
-    else if (c.kind === 'update') await repo.holdCharge(trx, c.id, c.amountPence, c.description, iso);
-    else if (c.kind === 'keep') await repo.keepCharge(trx, c.id, iso);
-    else await repo.cancelCharge(trx, c.id, c.reason, today, iso);
-  }
+  await applyChanges(trx, fixtureId, charges, changes, today, iso);
   return changes.length;
+}
+
+/**
+ * Writes the changes the rules answered, and moves each member's running totals with them (a charge standing
+ * counts; a kept charge still stands; a cancelled one no longer does).
+ */
+async function applyChanges(
+  trx: Db,
+  fixtureId: number,
+  charges: StandingCharge[],
+  changes: ChargeChange[],
+  today: string,
+  at: string,
+) {
+  const before = new Map(charges.map((c) => [c.id, c]));
+  for (const c of changes) {
+    if (c.kind === 'create') {
+      await repo.insertCharge(trx, { ...c, fixtureId, today, at });
+      await adjustAccount(trx, c.memberId, { charged: c.amountPence });
+      continue;
+    }
+    const old = before.get(c.id)!;
+    if (c.kind === 'update') {
+      await repo.holdCharge(trx, c.id, c.amountPence, c.description, at);
+      await adjustAccount(trx, old.memberId, { charged: c.amountPence - old.amountPence });
+    } else if (c.kind === 'keep') {
+      await repo.keepCharge(trx, c.id, at);
+    } else {
+      await repo.cancelCharge(trx, c.id, c.reason, today, at);
+      await adjustAccount(trx, old.memberId, { charged: -old.amountPence });
+    }
+  }
 }
 
 /** Cancels every charge of a fixture about to be deleted (call before the fixture's row goes). */
@@ -55,8 +83,6 @@ export async function cancelFixtureCharges(trx: Db, fixtureId: number): Promise<
   const terms: FixtureTerms = { exists: false, places: null, withdrawBy: null, fees: null, label: '' };
   const at = now();
   const changes = planCharges(terms, [], charges, londonToday(at), at.toISOString());
-  for (const c of changes) {
-    if (c.kind === 'cancel') await repo.cancelCharge(trx, c.id, c.reason, londonToday(at), at.toISOString());
-  }
+  await applyChanges(trx, fixtureId, charges, changes, londonToday(at), at.toISOString());
   return changes.length;
 }

@@ -55,58 +55,56 @@ export function memberSubscriptions(db: Db, memberId: number) {
 
 // ---- balances ----
 
-/** Each member's charges still standing, payments and subscriptions, summed (a member with none has no row). */
-function sums(db: Db) {
-  const charged = db
-    .selectFrom('charges')
-    .select(['member_id', (eb) => eb.fn.sum<number>('amount_pence').as('total')])
-    .where('status', '!=', 'cancelled')
-    .groupBy('member_id')
-    .as('c');
-  const paid = db
-    .selectFrom('payments')
-    .select([
-      'member_id',
-      (eb) => eb.fn.sum<number>('amount_pence').as('total'),
-      (eb) => eb.fn.max('paid_on').as('last'),
-    ])
-    .groupBy('member_id')
-    .as('p');
-  const subscribed = db
-    .selectFrom('subscriptions')
-    .select([
-      'member_id',
-      (eb) => eb.fn.sum<number>('amount_pence').as('total'),
-      (eb) => eb.fn.max('paid_on').as('last'),
-    ])
-    .groupBy('member_id')
-    .as('s');
-  return db
-    .selectFrom('members')
-    .leftJoin(charged, 'c.member_id', 'members.id')
-    .leftJoin(paid, 'p.member_id', 'members.id')
-    .leftJoin(subscribed, 's.member_id', 'members.id')
-    .where('members.approval', '!=', 'pending');
+/**
+ * Moves a member's running totals by what a change of their charges (`charged`) or payments (`paid`) added, in
+ * the caller's transaction: THE one write of members' balances (charges.service and the payments below call it).
+ */
+export async function adjustAccount(db: Db, memberId: number, change: { charged?: number; paid?: number }) {
+  const charged = change.charged ?? 0;
+  const paid = change.paid ?? 0;
+  if (charged === 0 && paid === 0) return;
+  await db
+    .updateTable('members')
+    .set((eb) => ({
+      charged_pence: eb('charged_pence', '+', charged),
+      paid_pence: eb('paid_pence', '+', paid),
+      balance_pence: eb('balance_pence', '+', charged - paid),
+    }))
+    .where('id', '=', memberId)
+    .execute();
 }
 
-/** A member's balance in SQL: charges standing less payments (a subscription is charged and paid at once). */
-const balance = sql<number>`(coalesce(c.total, 0) - coalesce(p.total, 0))`;
+/** Sets every member's running totals from their charges and payments (rows written in bulk: the demo data, the bench). */
+export async function recomputeAccounts(db: Db) {
+  const charged = sql<number>`coalesce((select sum(c.amount_pence) from charges c where c.member_id = members.id and c.status <> 'cancelled'), 0)`;
+  const paid = sql<number>`coalesce((select sum(p.amount_pence) from payments p where p.member_id = members.id), 0)`;
+  await db
+    .updateTable('members')
+    .set({ charged_pence: charged, paid_pence: paid, balance_pence: sql<number>`${charged} - ${paid}` })
+    .execute();
+}
 
-const BALANCE_COLUMNS = [
+/** Members who can owe: approved or suspended (a registration still awaiting approval has no account). */
+const accountHolders = (db: Db) => db.selectFrom('members').where('members.approval', '!=', 'pending');
+
+const ACCOUNT_COLUMNS = [
   'members.id',
   'members.first_name',
   'members.last_name',
   'members.email',
   'members.payment_reference',
-  sql<number>`coalesce(c.total, 0)`.as('charged'),
-  sql<number>`coalesce(p.total, 0)`.as('paid'),
-  sql<number>`coalesce(s.total, 0)`.as('subscribed'),
-  sql<string | null>`p.last`.as('last_paid'),
-  sql<string | null>`s.last`.as('last_subscribed'),
-  balance.as('balance'),
+  'members.charged_pence',
+  'members.paid_pence',
+  'members.balance_pence',
 ] as const;
 
 export type BalanceFilter = 'all' | 'owing' | 'credit';
+
+function shown<Q extends ReturnType<typeof accountHolders>>(q: Q, show: BalanceFilter): Q {
+  if (show === 'owing') return q.where('members.balance_pence', '>', 0) as Q;
+  if (show === 'credit') return q.where('members.balance_pence', '<', 0) as Q;
+  return q;
+}
 
 /** One page of the members' balances, largest debt first, with how many rows the filtered list has. */
 export async function balancesPage(
@@ -116,9 +114,7 @@ export async function balancesPage(
   page: number,
   pageSize: number,
 ) {
-  let base = sums(db);
-  if (filter.show === 'owing') base = base.where(balance, '>', 0);
-  if (filter.show === 'credit') base = base.where(balance, '<', 0);
+  let base = shown(accountHolders(db), filter.show);
   if (filter.words.length) {
     const terms: SearchTerm[] = filter.words.map((term) => ({
       columns: ['first_name', 'last_name', 'email'],
@@ -133,8 +129,8 @@ export async function balancesPage(
   }
   const [rows, count] = await Promise.all([
     base
-      .select(BALANCE_COLUMNS)
-      .orderBy(balance, 'desc')
+      .select(ACCOUNT_COLUMNS)
+      .orderBy('members.balance_pence', 'desc')
       .orderBy('members.last_name')
       .orderBy('members.first_name')
       .orderBy('members.id')
@@ -148,40 +144,73 @@ export async function balancesPage(
 
 /** What the whole society is owed (and how many owe it) and owes in credit. */
 export async function balanceTotals(db: Db) {
-  const row = await db
-    .selectFrom(sums(db).select(balance.as('balance')).as('b'))
-    .select([
-      sql<number>`coalesce(sum(case when b.balance > 0 then b.balance else 0 end), 0)`.as('owing'),
-      sql<number>`coalesce(sum(case when b.balance > 0 then 1 else 0 end), 0)`.as('owing_members'),
-      sql<number>`coalesce(sum(case when b.balance < 0 then -b.balance else 0 end), 0)`.as('credit'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { owing: Number(row.owing), owingMembers: Number(row.owing_members), credit: Number(row.credit) };
+  const [owing, credit] = await Promise.all([
+    accountHolders(db)
+      .where('members.balance_pence', '>', 0)
+      .select([
+        (eb) => eb.fn.sum<number>('members.balance_pence').as('total'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
+      .executeTakeFirstOrThrow(),
+    accountHolders(db)
+      .where('members.balance_pence', '<', 0)
+      .select((eb) => eb.fn.sum<number>('members.balance_pence').as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    owing: Number(owing.total ?? 0),
+    owingMembers: Number(owing.n),
+    credit: -Number(credit.total ?? 0),
+  };
 }
 
-/** Every member's balance, largest debt first (the CSV, and the announcement to those who owe). */
+/** Every member's balance, largest debt first (the CSV). */
 export function allBalances(db: Db, show: BalanceFilter = 'all') {
-  let q = sums(db);
-  if (show === 'owing') q = q.where(balance, '>', 0);
-  if (show === 'credit') q = q.where(balance, '<', 0);
-  return q
-    .select(BALANCE_COLUMNS)
-    .orderBy(balance, 'desc')
+  return shown(accountHolders(db), show)
+    .select(ACCOUNT_COLUMNS)
+    .orderBy('members.balance_pence', 'desc')
     .orderBy('members.last_name')
     .orderBy('members.first_name')
     .orderBy('members.id')
     .execute();
 }
 
-/** The members the bank statement's credits are matched to: names, initials, references and what each owes. */
+/** The subscriptions recorded and the last payment of each of these members (all of them when `ids` is absent). */
+export async function paidExtras(db: Db, ids?: number[]) {
+  if (ids && ids.length === 0) return { subscribed: new Map(), lastPaid: new Map() };
+  let subs = db
+    .selectFrom('subscriptions')
+    .select([
+      'member_id',
+      (eb) => eb.fn.sum<number>('amount_pence').as('total'),
+      (eb) => eb.fn.max('paid_on').as('last'),
+    ])
+    .groupBy('member_id');
+  let paid = db
+    .selectFrom('payments')
+    .select(['member_id', (eb) => eb.fn.max('paid_on').as('last')])
+    .where('member_id', 'is not', null)
+    .groupBy('member_id');
+  if (ids) {
+    subs = subs.where('member_id', 'in', ids);
+    paid = paid.where('member_id', 'in', ids);
+  }
+  const [s, p] = await Promise.all([subs.execute(), paid.execute()]);
+  return {
+    subscribed: new Map(s.map((r) => [r.member_id, { total: Number(r.total), last: r.last as string }])),
+    lastPaid: new Map(p.map((r) => [r.member_id!, r.last as string])),
+  };
+}
+
+/** The members the bank statement's credits are matched to: names, references and what each owes. */
 export function matchableMembers(db: Db) {
-  return sums(db)
+  return accountHolders(db)
     .select([
       'members.id',
       'members.first_name',
       'members.last_name',
       'members.payment_reference',
-      balance.as('balance'),
+      'members.balance_pence',
     ])
     .where('members.payment_reference', 'is not', null)
     .execute();
@@ -189,33 +218,26 @@ export function matchableMembers(db: Db) {
 
 /** These members' balances and references. */
 export function accountsOf(db: Db, ids: number[]) {
-  return sums(db)
-    .select(['members.id', 'members.payment_reference', balance.as('balance')])
-    .where('members.id', 'in', ids)
+  return db
+    .selectFrom('members')
+    .select(['id', 'payment_reference', 'balance_pence'])
+    .where('id', 'in', ids)
     .execute();
 }
 
 /** One member's balance: charges standing less payments. */
 export async function balanceOf(db: Db, memberId: number): Promise<number> {
-  const [c, p] = await Promise.all([
-    db
-      .selectFrom('charges')
-      .select((eb) => eb.fn.sum<number>('amount_pence').as('total'))
-      .where('member_id', '=', memberId)
-      .where('status', '!=', 'cancelled')
-      .executeTakeFirst(),
-    db
-      .selectFrom('payments')
-      .select((eb) => eb.fn.sum<number>('amount_pence').as('total'))
-      .where('member_id', '=', memberId)
-      .executeTakeFirst(),
-  ]);
-  return Number(c?.total ?? 0) - Number(p?.total ?? 0);
+  const row = await db
+    .selectFrom('members')
+    .select('balance_pence')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return Number(row?.balance_pence ?? 0);
 }
 
 // ---- payments ----
 
-export function insertPayment(
+export async function insertPayment(
   db: Db,
   p: {
     memberId: number;
@@ -228,6 +250,7 @@ export function insertPayment(
     at: string;
   },
 ) {
+  await adjustAccount(db, p.memberId, { paid: p.amountPence });
   return insertRow(db, 'payments', {
     member_id: p.memberId,
     amount_pence: p.amountPence,
@@ -261,8 +284,15 @@ export function findPayment(db: Db, id: number) {
 }
 
 export async function deletePayment(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select(['member_id', 'amount_pence'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   const r = await db.deleteFrom('payments').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+  if (Number(r.numDeletedRows) === 0) return false;
+  if (row?.member_id) await adjustAccount(db, row.member_id, { paid: -Number(row.amount_pence) });
+  return true;
 }
 
 // ---- bank statement lines ----

@@ -161,7 +161,7 @@ export async function memberAccounts(db: Db, ids: number[]): Promise<Map<number,
   for (let i = 0; i < ids.length; i += 500) {
     for (const r of await ledger.accountsOf(db, ids.slice(i, i + 500))) {
       out.set(r.id, {
-        balancePence: Number(r.balance),
+        balancePence: Number(r.balance_pence),
         reference: r.payment_reference ?? (await givePaymentReference(db, r.id)),
       });
     }

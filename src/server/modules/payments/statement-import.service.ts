@@ -19,7 +19,7 @@ async function matchableMembers(deps: Deps): Promise<MatchMember[]> {
     firstName: r.first_name,
     lastName: r.last_name,
     paymentReference: r.payment_reference!,
-    owesPence: Number(r.balance),
+    owesPence: Number(r.balance_pence),
   }));
 }
 
