@@ -64,6 +64,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { retentionPlugin } from './plugins/retention';
 // From the inbox: one-click answers in e-mails.
 import { actRoutes } from './modules/act/act.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { PAGE_BOOT_HASH } from './modules/pages/page-boot';
 import { openapiOptions } from './openapi/openapi-options';
 
@@ -218,6 +219,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(subscriptionsRoutes);
   await app.register(retentionPlugin);
   await app.register(actRoutes);
+  // Money: statements, the treasurer's payments and balances, bank statements.
+  await app.register(paymentsRoutes);
   // The development mailbox only outside production and only on a loopback address: it shows every link.
   if (!config.isProduction && isLoopbackHost(config.host)) await app.register(devMailboxRoutes);
   // The API description names the admin routes: in production only members and administrators read it.

@@ -114,6 +114,16 @@ const envSchema = z.object({
     'a whole number of days from 1',
     'a whole number of days from 1 to 3650',
   ),
+  // The society's bank details shown with each member's statement and in the mail to members who owe: one or more
+  // lines ('\n' between them), such as the account's name, sort code and number.
+  PAYMENT_DETAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((v) => v.replace(/\\n/g, '\n').trim())
+      .refine((v) => v.length <= 500, { message: 'must be 500 characters or fewer' })
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -155,6 +165,8 @@ export interface Config {
   tokenSecretFile: string;
   /** Sent messages are deleted from the outbox after this many days (MAIL_RETENTION_DAYS). */
   mailRetentionDays: number;
+  /** How to pay the society (PAYMENT_DETAILS): shown with each statement; null when not set. */
+  paymentDetails: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: e.TOKEN_SECRET,
     tokenSecretFile: e.TOKEN_SECRET_FILE,
     mailRetentionDays: e.MAIL_RETENTION_DAYS,
+    paymentDetails: e.PAYMENT_DETAILS || null,
   };
 }
 

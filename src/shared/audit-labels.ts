@@ -63,6 +63,9 @@ const ACTION_LABELS: Record<string, string> = {
   'card.delete': 'Card taken off',
   'results.publish': 'Result published from the cards',
   'merit.rules': 'Order of merit rules set',
+  'payment.record': 'Payment recorded',
+  'payment.delete': 'Payment undone',
+  'payment.import': 'Payment imported from a bank statement',
 };
 
 /** The generic actions, done to any kind of thing. */
@@ -132,6 +135,7 @@ const FIELD_LABELS: Record<string, string> = {
   subject: 'Subject',
   is_admin: 'Administrator',
   file_name: 'PDF',
+  note: 'Note',
 };
 
 /** Fields that mean nothing to a volunteer: ids, order numbers, stamps, secrets. */
@@ -146,6 +150,8 @@ const HIDDEN = new Set([
   'team_published_at',
   'meeting_type',
   'password_hash',
+  'paymentId',
+  'lineId',
 ]);
 const FLAGS = new Set([
   'can_register',

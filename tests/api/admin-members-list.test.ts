@@ -43,6 +43,7 @@ describe('GET /api/admin/members', () => {
       status: 'approved',
       isAdmin: true,
       createdAt: expect.any(String),
+      paymentReference: expect.stringMatching(/^[2-9A-HJKMNP-Z]{8}$/),
     });
     expect(res.text).not.toMatch(/password|hash/i);
   });

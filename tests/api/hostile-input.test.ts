@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
-import { hostileBooking, hostileRequests } from '../reliability/hostile-requests';
+import { hostileBooking, hostileMoney, hostileRequests } from '../reliability/hostile-requests';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { withDinner } from '../helpers/bookings';
 import { harnessWith } from '../helpers/harness';
@@ -82,6 +82,40 @@ describe('hostile bookings', () => {
       const edit = await admin.post('/api/fixtures/updatefixture', { ...b, id: fixtureId });
       if (edit.status >= 500) errors.push(`updatefixture → ${edit.status}`);
     }
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
+
+describe('hostile money', () => {
+  test('payments, undos, imports and statements full of hostile values are refused with 400 or taken, never a server error', async ({
+    member,
+    admin,
+  }) => {
+    const samples = fc.sample(hostileMoney, { numRuns: 200, seed: 20261126 });
+    const errors: string[] = [];
+    const columns = fc.sample(fc.jsonValue({ maxDepth: 2 }), { numRuns: 200, seed: 20261127 });
+    for (const [i, b] of samples.entries()) {
+      const body = { ...b, memberId: i % 3 ? member.id : b.memberId };
+      for (const path of [
+        '/api/admin/payments',
+        '/api/admin/payments/delete',
+        '/api/admin/payments/import',
+      ]) {
+        const res = await admin.post(path, body);
+        if (res.status >= 500) errors.push(`${path} ${JSON.stringify(body).slice(0, 200)} → ${res.status}`);
+      }
+      const form = new FormData();
+      form.append('columns', JSON.stringify(columns[i]));
+      form.append(
+        'file',
+        new Blob([`Date,Description,Amount\n01/04/2026,${String(b.note)},${String(b.amountPence)}\n`]),
+        's.csv',
+      );
+      const preview = await admin.post('/api/admin/payments/import/preview', form);
+      if (preview.status >= 500) errors.push(`preview ${JSON.stringify(columns[i])} → ${preview.status}`);
+    }
+    const query = await admin.get('/api/admin/balances?search=%00&filter=__proto__&page=-1');
+    expect(query.status).toBe(400);
     expect(errors).toEqual([]);
   }, 300_000);
 });

@@ -13,7 +13,11 @@
 //   7. Response cache memory: RSS growth after 10,000 requests for the whole fixture list with distinct query strings
 //   8. Results from the cards: a 120-player field entered, worked out and published, and the order of merit worked
 //      out afresh on the demo data and the large database (results-cards.ts; BENCH_SKIP=results leaves it out)
-// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,lighthouse-member,client,announcements,cache
+//   9. Bank statements: a 300-member year as eight banks download it, read and matched (no server; the share matched)
+//  10. Money on the large database: the treasurer's balances and a 2,000-credit statement preview, p99 (npm run
+//      bench:money runs 9 and 10 alone)
+// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,lighthouse-member,client,announcements,cache,
+// results,payments,money
 // leaves parts out (for trial runs only; the client alone: BENCH_SKIP=api,scale,announcements,cache; section 7
 // alone: BENCH_SKIP=api,scale,lighthouse,client,announcements). LIGHTHOUSE_ONLY=/myprofile,/membersearch measures
 // only the pages starting so (and /home, for the ratios); the signed-in screens alone:
@@ -35,6 +39,8 @@ import { httpChecks, type Check } from './http-checks';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../src/server/db/seed/demo-members';
 import { measureAnnouncements, reportAnnouncements } from './announcements';
+import { measurePaymentMatching, reportPaymentMatching } from './payment-matching';
+import { measureMoney, reportMoney } from './money';
 import { measureFirstRender, type FirstRender } from './first-render';
 import { measureCacheMemory, printCacheMemory, type CacheMemory } from './cache-memory';
 import { growDatabase } from './scale-data';
@@ -247,6 +253,21 @@ if (!skip.has('announcements')) {
     );
   } finally {
     rmSync(announceDir, { recursive: true, force: true });
+  }
+}
+// 8. Bank statements read and matched, in this process (no server).
+if (!skip.has('payments'))
+  reportPaymentMatching(measurePaymentMatching(Number(process.env.BENCH_SEED ?? 2026)));
+// 9. Money on a large database of its own, on a server of its own; `npm run bench:money` runs 8 and 9 alone.
+if (!skip.has('money')) {
+  const moneyDir = mkdtempSync(join(tmpdir(), 'society-bench-money-'));
+  try {
+    console.error('Money: growing the large database, then balances and a statement preview…');
+    reportMoney(
+      await measureMoney({ port: PORT + 4, file: join(moneyDir, 'money.db'), clientDir: CLIENT_DIR }),
+    );
+  } finally {
+    rmSync(moneyDir, { recursive: true, force: true });
   }
 }
 console.log(`\nbench took ${((performance.now() - t0) / 1000).toFixed(0)} s`);

@@ -3,6 +3,7 @@
 // 100,000 members, 10,000 fixtures over 40 years, 200,000 registrations, 100,000 meeting results, and six
 // fixtures a year published from the cards with a field of 120 (28,800 places for the order of merit).
 import SQLite from 'better-sqlite3';
+import { makePaymentReference, randomReferencePart } from '../../src/shared/payment-reference';
 
 export const LARGE = {
   members: 100_000,
@@ -97,6 +98,15 @@ export function growDatabase(file: string): number {
         now,
       );
     }
+  })();
+
+  // Every member has a payment reference (decision 0046), given as the site gives it, from the member's id.
+  const unreferenced = db.prepare('select id from members where payment_reference is null').all() as {
+    id: number;
+  }[];
+  const setReference = db.prepare('update members set payment_reference = ? where id = ?');
+  db.transaction(() => {
+    for (const { id } of unreferenced) setReference.run(makePaymentReference(id, randomReferencePart()), id);
   })();
 
   const firstFixture = (

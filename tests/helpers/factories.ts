@@ -1,6 +1,7 @@
 import type { Db } from '../../src/server/db/database';
 import type { MembersTable } from '../../src/server/db/types';
 import { hashPassword } from '../../src/server/lib/passwords';
+import { insertMemberRow } from '../../src/server/db/member-references';
 import { startSession } from '../../src/server/modules/sessions/sessions.service';
 import type { TestClient } from './http-client';
 import type { Insertable } from 'kysely';
@@ -43,9 +44,9 @@ export async function createMember(
     updated_at: now,
     ...overrides,
   };
-  const row = await db.insertInto('members').values(values).returning('id').executeTakeFirstOrThrow();
+  const id = await insertMemberRow(db, values);
   return {
-    id: row.id,
+    id,
     email: values.email,
     password: TEST_PASSWORD,
     firstName: values.first_name,

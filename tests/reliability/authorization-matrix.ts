@@ -157,6 +157,27 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     request: () => ({ path: '/api/admin/subscriptions/csv?year=2026' }),
   },
   'GET /api/admin/members/csv': ADMIN,
+  // Money (DESIGN.md 'Money'): a member's own statement (the address names nobody); the treasurer's tools.
+  'GET /api/account/statement': MEMBER,
+  'POST /api/admin/payments': {
+    ...ADMIN,
+    request: (c) => ({
+      path: '/api/admin/payments',
+      body: { memberId: c.ownerId, amountPence: 100, paidOn: '2026-04-01', method: 'cash' },
+    }),
+  },
+  'POST /api/admin/payments/delete': {
+    ...ADMIN,
+    request: () => ({ path: '/api/admin/payments/delete', body: { id: 1 } }),
+  },
+  'GET /api/admin/balances': ADMIN,
+  'GET /api/admin/balances/csv': ADMIN,
+  'GET /api/admin/balances/:memberId': {
+    ...ADMIN,
+    request: (c) => ({ path: `/api/admin/balances/${c.ownerId}` }),
+  },
+  'POST /api/admin/payments/import/preview': ADMIN,
+  'POST /api/admin/payments/import': ADMIN,
   // Administrators only.
   'GET /api/Admin/ListUnApprovedUsers': ADMIN,
   'POST /api/admin/approveuser': ADMIN,

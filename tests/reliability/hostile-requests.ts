@@ -84,6 +84,14 @@ const fieldNames = [
   'announcements',
   'reminders',
   'List-Unsubscribe',
+  // Money: payments, undo, imports.
+  'memberId',
+  'amountPence',
+  'paidOn',
+  'method',
+  'note',
+  'lines',
+  'lineId',
   // Search terms and free text.
   'search',
   'club',
@@ -181,7 +189,7 @@ const hostileAudience = fc.record(
     body: hostileString,
     audience: fc.record(
       {
-        kind: fc.constantFrom('all', 'fixture', 'house', 'yearsLeft', 'unpaid', '__proto__', ''),
+        kind: fc.constantFrom('all', 'fixture', 'house', 'yearsLeft', 'unpaid', 'owing', '__proto__', ''),
         fixtureId: hostileValue,
         house: hostileString,
         from: fc.oneof(fc.integer(), hostileValue),
@@ -220,10 +228,41 @@ export const hostileBooking = fc.record(
   { requiredKeys: [] },
 );
 
+/** The treasurer's payments and imports (DESIGN.md 'Money'), with hostile values in each field. */
+export const hostileMoney = fc.record(
+  {
+    id: fc.oneof(fc.integer({ min: 1, max: 3 }), hostileValue),
+    memberId: fc.oneof(fc.integer({ min: 1, max: 5 }), hostileValue),
+    amountPence: fc.oneof(
+      fc.constantFrom(0, -1, 1, 12.5, 1e15, Number.MAX_SAFE_INTEGER + 2, -0),
+      fc.double(),
+      hostileValue,
+    ),
+    paidOn: fc.oneof(fc.constantFrom('2026-02-30', '0000-00-00', '2026-04-01T00:00:00Z'), hostileString),
+    method: fc.oneof(fc.constantFrom('cash', 'card', 'CASH'), hostileValue),
+    note: hostileValue,
+    lines: fc.oneof(
+      fc.array(
+        fc.record(
+          {
+            lineId: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), hostileValue),
+            memberId: fc.oneof(fc.integer({ min: 1, max: 5 }), hostileValue),
+          },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 5 },
+      ),
+      hostileValue,
+    ),
+  },
+  { requiredKeys: [] },
+);
+
 const body = fc.oneof(
   hostileObject.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   hostileAudience.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   hostileBooking.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
+  hostileMoney.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   fc
     .constantFrom('List-Unsubscribe=One-Click', 'token=%00&List-Unsubscribe=One-Click', '%%%', 'a=b&a=c')
     .map((b) => ({ body: b, contentType: 'application/x-www-form-urlencoded' })),

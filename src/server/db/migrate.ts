@@ -17,6 +17,7 @@ import { signInLinksMigration } from './migrations/0014-sign-in-links';
 import { guestsAndDinnerMigration } from './migrations/0015-guests-and-dinner';
 import { sharedLimitsMigration } from './migrations/0018-shared-limits';
 import { resultsFromCardsMigration } from './migrations/0016-results-from-cards';
+import { moneyMigration } from './migrations/0017-money';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -38,6 +39,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0015-guests-and-dinner': guestsAndDinnerMigration(dialect),
         '0018-shared-limits': sharedLimitsMigration(),
         '0016-results-from-cards': resultsFromCardsMigration(dialect),
+        '0017-money': moneyMigration(dialect),
       };
     },
   };

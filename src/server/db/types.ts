@@ -33,6 +33,12 @@ export interface MembersTable {
   listed: Generated<Flag>;
   show_email: Generated<Flag>;
   privacy_accepted_at: string | null;
+  /** Migration 0017: the permanent reference the member gives the bank (decision 0046); given as the row is made. */
+  payment_reference: Generated<string | null>;
+  /** Migration 0017: the member's charges standing, payments, and balance (charged less paid), kept in step. */
+  charged_pence: Generated<number>;
+  paid_pence: Generated<number>;
+  balance_pence: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -404,6 +410,48 @@ export interface OrderOfMeritRulesTable {
   updated_at: string;
 }
 
+/** Migration 0017: what a member is charged for a place on a fixture (src/shared/charge-rules.ts). */
+export interface ChargesTable {
+  id: Generated<number>;
+  member_id: number | null;
+  /** Null once the fixture is deleted (the description still names it). */
+  fixture_id: number | null;
+  guest_id: number | null;
+  place: 'golf' | 'dinner';
+  description: string;
+  amount_pence: number;
+  status: 'active' | 'kept' | 'cancelled';
+  charged_on: string;
+  left_at: string | null;
+  cancelled_on: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Migration 0017: money a member paid, recorded by the treasurer or imported from a bank statement. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  member_id: number | null;
+  amount_pence: number;
+  paid_on: string;
+  method: string;
+  note: Generated<string>;
+  line_id: string | null;
+  recorded_by: number | null;
+  created_at: string;
+}
+
+/** Migration 0017: a bank statement's credit as previewed, by its stable id; imported_at once recorded. */
+export interface BankLinesTable {
+  line_id: string;
+  date: string;
+  description: string;
+  amount_pence: number;
+  seen_at: string;
+  imported_at: string | null;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -436,4 +484,7 @@ export interface Database {
   fixture_cards: FixtureCardsTable;
   fixture_result_field: FixtureResultFieldTable;
   order_of_merit_rules: OrderOfMeritRulesTable;
+  charges: ChargesTable;
+  payments: PaymentsTable;
+  bank_lines: BankLinesTable;
 }

@@ -12,6 +12,8 @@ export interface Deps extends MailSettings {
   dialect: Dialect;
   /** ADMIN_NOTIFY_EMAIL: who hears of new registrations. */
   adminNotifyEmail: string;
+  /** PAYMENT_DETAILS: how to pay the society; null or absent when not set. */
+  paymentDetails?: string | null;
   log: FastifyBaseLogger;
 }
 
@@ -23,6 +25,7 @@ export const depsFor = (db: Db, dialect: Dialect, config: Config, log: FastifyBa
   publicUrl: config.publicUrl,
   contactEmail: config.contactEmail,
   adminNotifyEmail: config.adminNotifyEmail,
+  paymentDetails: config.paymentDetails,
 });
 
 /** The settings an e-mail names, without the database. */

@@ -120,6 +120,15 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/admin/subscriptions': 'Record a subscription payment',
   'POST /api/admin/subscriptions/delete': 'Undo a subscription payment',
   'GET /api/admin/subscriptions/csv': "A year's subscriptions as CSV",
+  'GET /api/account/statement':
+    "The signed-in member's statement: reference, balance, charges, payments, credits",
+  'POST /api/admin/payments': 'Record a payment from a member',
+  'POST /api/admin/payments/delete': 'Undo a payment recorded by mistake',
+  'GET /api/admin/balances': "Every member's balance, largest debt first, a page at a time",
+  'GET /api/admin/balances/csv': "Every member's balance as CSV",
+  'GET /api/admin/balances/:memberId': "A member's statement, for the treasurer",
+  'POST /api/admin/payments/import/preview': "Read a bank statement's CSV and match its credits to members",
+  'POST /api/admin/payments/import': 'Record the chosen lines of a previewed bank statement',
   'GET /api/admin/members/csv': 'The membership as CSV',
 
   'GET /api/Fixtures/List': 'The fixtures from today',

@@ -30,6 +30,8 @@ export const adminMemberSchema = z.object({
   status: z.enum(MEMBER_STATUSES),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** The reference the member gives the bank (DESIGN.md 'Money'). */
+  paymentReference: z.string(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 

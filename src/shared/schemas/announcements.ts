@@ -26,6 +26,8 @@ export const audienceSchema = z.discriminatedUnion(
       .object({ kind: z.literal('yearsLeft'), from: yearLeft('From'), to: yearLeft('To') })
       .refine((a) => a.from <= a.to, { message: 'From must not be after To', path: ['to'] }),
     z.object({ kind: z.literal('unpaid'), year: whole('The year', 1900, 2100) }),
+    // Every member whose balance is owed to the society (DESIGN.md 'Money'): each e-mail states their own.
+    z.object({ kind: z.literal('owing') }),
   ],
   { error: 'Choose who receives the announcement' },
 );
@@ -38,6 +40,7 @@ export const AUDIENCE_KIND_LABELS: Record<AudienceKind, string> = {
   house: 'A house',
   yearsLeft: 'A range of years left',
   unpaid: "Members who have not paid a year's subscription",
+  owing: 'Members who owe the society money',
 };
 
 const subject = z

@@ -29,6 +29,8 @@ export const getUserResponseSchema = userProfileSchema.extend({
   preferences: preferencesSchema,
   privacy: privacySchema,
   subscriptions: z.array(memberSubscriptionSchema),
+  /** The reference the member gives the bank when paying the society (DESIGN.md 'Money'). */
+  paymentReference: z.string(),
 });
 export type UserWithData = z.infer<typeof getUserResponseSchema>;
 export type GetUserResponse = UserWithData;

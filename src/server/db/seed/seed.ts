@@ -16,6 +16,8 @@ import { demoOtherResults } from './demo-other-results';
 import type { DemoPdf } from './demo-pdfs';
 import { demoPublications } from './demo-publications';
 import { demoRegistrations } from './demo-registrations';
+import { giveMissingPaymentReferences } from '../member-references';
+import { seedDemoMoney } from './demo-money';
 
 export interface DemoCredentials {
   adminEmail: string;
@@ -58,6 +60,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
       .values(demoMembers(now, adminHash, memberHash))
       .returning(['id', 'email', 'approval', 'is_admin'])
       .execute();
+    await giveMissingPaymentReferences(trx);
     await trx.insertInto('courses').values(DEMO_COURSES).execute();
 
     // RETURNING gives no guaranteed order, so ids are matched by each row's unique key.
@@ -82,6 +85,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
     }
     await seedDemoGolfDays(trx, today, nowIso);
     await seedDemoGuestsAndDinner(trx, today, now);
+    await seedDemoMoney(trx, today, nowIso);
 
     if (fixtureResults.length > 0) {
       await trx

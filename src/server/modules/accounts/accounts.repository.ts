@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { insertRow, updateRow } from '../../db/rows';
+import { insertMemberRow } from '../../db/member-references';
+import { updateRow } from '../../db/rows';
 
 /** A member's contact details, as My Profile and the treasurer's export show them. */
 export const CONTACT_COLUMNS = [
@@ -65,7 +66,7 @@ const registrationColumns = (m: RegistrationDetails) => ({
 });
 
 export async function insertMember(db: Db, m: RegistrationDetails & { email: string; passwordHash: string }) {
-  return insertRow(db, 'members', {
+  return insertMemberRow(db, {
     ...registrationColumns(m),
     email: m.email,
     password_hash: m.passwordHash,

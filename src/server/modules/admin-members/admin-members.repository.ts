@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { MemberStatus } from '@shared/constants';
 import type { Db, Dialect } from '../../db/database';
-import { insertRow, pageWithTotal, updateRow } from '../../db/rows';
+import { pageWithTotal, updateRow } from '../../db/rows';
+import { insertMemberRow } from '../../db/member-references';
 import type { Database, MembersTable } from '../../db/types';
 import type { OfflineMember } from '@shared/schemas/offline-members';
 import { approvalColumn, byName, matchesAll, type SearchTerm } from '../members/members.repository';
@@ -19,6 +20,7 @@ type MemberRow = Pick<
   | 'is_admin'
   | 'created_at'
   | 'password_hash'
+  | 'payment_reference'
 >;
 
 const COLUMNS = [
@@ -33,6 +35,7 @@ const COLUMNS = [
   'members.is_admin',
   'members.created_at',
   'members.password_hash',
+  'members.payment_reference',
 ] as const;
 
 /** DESIGN.md 'Fixed details': the four statuses, from the approval column and the e-mail confirmation. */
@@ -64,7 +67,7 @@ function hasStatus(eb: ExpressionBuilder<Database, 'members'>, dialect: Dialect,
 export async function listMembers(
   db: Db,
   dialect: Dialect,
-  filter: { words: string[]; mobile?: string; status?: MemberStatus },
+  filter: { words: string[]; mobile?: string; reference?: string; status?: MemberStatus },
   page: number,
   pageSize: number,
 ) {
@@ -72,15 +75,16 @@ export async function listMembers(
     columns: ['first_name', 'last_name', 'email'],
     term,
   }));
-  const base = db
-    .selectFrom('members')
-    .where((eb) =>
-      eb.and([
-        matchesAll(eb, dialect, terms),
-        ...(filter.mobile ? [eb('members.mobile_number', '=', filter.mobile)] : []),
-        ...(filter.status ? [hasStatus(eb, dialect, filter.status)] : []),
-      ]),
-    );
+  const base = db.selectFrom('members').where((eb) =>
+    eb.and([
+      // Words that also read as a payment reference find that member too.
+      filter.reference
+        ? eb.or([matchesAll(eb, dialect, terms), eb('members.payment_reference', '=', filter.reference)])
+        : matchesAll(eb, dialect, terms),
+      ...(filter.mobile ? [eb('members.mobile_number', '=', filter.mobile)] : []),
+      ...(filter.status ? [hasStatus(eb, dialect, filter.status)] : []),
+    ]),
+  );
   return pageWithTotal(base, (q) => q.select(COLUMNS).$call(byName), page, pageSize);
 }
 
@@ -145,7 +149,7 @@ export async function insertAdministrator(
   db: Db,
   a: { email: string; passwordHash: string; firstName: string; lastName: string; now: string },
 ) {
-  return insertRow(db, 'members', {
+  return insertMemberRow(db, {
     email: a.email,
     password_hash: a.passwordHash,
     first_name: a.firstName,
@@ -164,7 +168,7 @@ export async function insertAdministrator(
  * like anyone; no password, and an address at the reserved no-email domain that no mail or sign-in can use.
  */
 export async function insertOfflineMember(db: Db, m: OfflineMember & { email: string; now: string }) {
-  return insertRow(db, 'members', {
+  return insertMemberRow(db, {
     email: m.email,
     password_hash: null,
     title: m.title,

@@ -23,6 +23,7 @@ import { createEmailToken, retireEmailTokens } from '../accounts/email-tokens.se
 import { clearPasswordHash } from '../accounts/accounts.repository';
 import { releasePlacesOf } from '../fixtures/release-places.service';
 import * as repo from './admin-members.repository';
+import { normaliseReference } from '@shared/payment-reference';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findMember>>>;
 
@@ -36,6 +37,7 @@ const toAdminMember = (r: Row): AdminMember => ({
   status: repo.statusOf(r),
   isAdmin: r.is_admin === 1,
   createdAt: r.created_at,
+  paymentReference: r.payment_reference ?? '',
 });
 
 const fullName = (r: Row) => `${r.first_name} ${r.last_name}`;
@@ -48,10 +50,12 @@ export async function listMembers(
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   // A mobile number is found however it is typed ('07700 900123', '+44 7700 900123'): it is stored in E.164.
   const mobile = normaliseMobile(query.search ?? '');
+  // So is a payment reference, in any case or spacing (the treasurer reads it off a bank statement).
+  const reference = normaliseReference(query.search ?? '') ?? undefined;
   const { rows, total } = await repo.listMembers(
     deps.db,
     deps.dialect,
-    mobile ? { words: [], mobile, status: query.status } : { words, status: query.status },
+    mobile ? { words: [], mobile, status: query.status } : { words, reference, status: query.status },
     query.page,
     ADMIN_MEMBERS_PAGE_SIZE,
   );

@@ -23,6 +23,9 @@ import { actionPageUrl, createActionLinks } from '../act/act-links';
 import { linkExpired } from '../act/act-rules';
 import * as fixtures from '../fixtures/fixtures.repository';
 import * as audiences from './audiences.repository';
+import { formatPence } from '@shared/money';
+import { siteLink } from '../mail/layout/compose-mail';
+import { memberAccounts, type MemberAccount } from '../payments/payments.service';
 import * as repo from './announcements.repository';
 
 /** The query and the history's wording of an audience; 400 for one that cannot be chosen. */
@@ -45,6 +48,8 @@ async function resolveAudience(db: Db, a: Audience) {
       };
     case 'unpaid':
       return { query: audiences.unpaidMembers(db, a.year), label: `Not paid for ${a.year}` };
+    case 'owing':
+      return { query: audiences.owingMembers(db), label: 'Members who owe the society money' };
   }
 }
 
@@ -55,6 +60,7 @@ const message = (
   unsubscribeUrl: string,
   countMeIn?: CountMeIn,
   countMeInUrl?: string,
+  account?: MemberAccount,
 ) =>
   announcementMessage({
     ...deps,
@@ -62,6 +68,12 @@ const message = (
     body,
     unsubscribeUrl,
     countMeIn: countMeIn && countMeInUrl ? { ...countMeIn, url: countMeInUrl } : undefined,
+    account: account && {
+      balance: formatPence(account.balancePence),
+      reference: account.reference,
+      paymentDetails: deps.paymentDetails ?? null,
+      statementUrl: siteLink(deps.publicUrl, 'myprofile/account'),
+    },
   });
 
 type CountMeIn = { fixtureId: number; event: string; fixtureDate: string };
@@ -89,6 +101,9 @@ export async function previewAnnouncement(
 ) {
   const { query } = await resolveAudience(deps.db, draft.audience);
   const countMeIn = await countMeInFixture(deps.db, draft.countMeInFixtureId);
+  // To members who owe, each message states their own balance: the preview shows the first recipient's.
+  const first = draft.audience.kind === 'owing' ? (await audiences.recipientsOf(query))[0] : undefined;
+  const account = first && (await memberAccounts(deps.db, [first.id])).get(first.id);
   const token = unsubscribeToken(tokenSecret(), authorId, 'announcements');
   const m = message(
     deps,
@@ -98,6 +113,7 @@ export async function previewAnnouncement(
     countMeIn,
     // The preview's button leads nowhere: each recipient's link is made as the announcement is sent.
     actionPageUrl(deps.publicUrl, 'each-recipient-gets-their-own-link'),
+    account,
   );
   return { recipients: await audiences.countOf(query), ...m };
 }
@@ -130,15 +146,31 @@ export async function sendAnnouncement(deps: Deps, authorId: number, a: Announce
           recipients.map((r) => ({ memberId: r.id, fixtureId: countMeIn.fixtureId, action: 'count-me-in' })),
         )
       : [];
-    const template = countMeIn
-      ? undefined
-      : message(deps, a.subject, a.body, unsubscribePageUrl(deps.publicUrl, slot));
+    const accounts =
+      a.audience.kind === 'owing'
+        ? await memberAccounts(
+            trx,
+            recipients.map((r) => r.id),
+          )
+        : undefined;
+    const template =
+      countMeIn || accounts
+        ? undefined
+        : message(deps, a.subject, a.body, unsubscribePageUrl(deps.publicUrl, slot));
     const mails = recipients.map((r, i) => {
       const token = unsubscribeToken(secret, r.id, 'announcements');
       // A written-out link is broken into runs for phones, so a copy with a link of its own is built whole.
       const m =
         template ??
-        message(deps, a.subject, a.body, unsubscribePageUrl(deps.publicUrl, token), countMeIn, links[i]);
+        message(
+          deps,
+          a.subject,
+          a.body,
+          unsubscribePageUrl(deps.publicUrl, token),
+          countMeIn,
+          links[i],
+          accounts?.get(r.id),
+        );
       return {
         to: r.email,
         subject: m.subject,

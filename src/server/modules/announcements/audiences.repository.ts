@@ -50,6 +50,10 @@ export const unpaidMembers = (db: Db, year: number): AudienceQuery =>
     ),
   );
 
+/** Approved members whose charges standing come to more than their payments (DESIGN.md 'Money'). */
+export const owingMembers = (db: Db): AudienceQuery =>
+  approvedWantingAnnouncements(db).where('m.balance_pence', '>', 0);
+
 export async function countOf(q: AudienceQuery): Promise<number> {
   const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

@@ -14,6 +14,26 @@ export async function deleteMemberData(trx: Db, memberId: number, email: string)
   await trx.deleteFrom('email_tokens').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('fixture_registrations').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('subscriptions').where('member_id', '=', memberId).execute();
+  // Money: what they owed goes with them; what they paid stays in the society's books without a name (the note and
+  // the bank's words, which name the payer, are blanked).
+  await trx.deleteFrom('charges').where('member_id', '=', memberId).execute();
+  await trx
+    .updateTable('bank_lines')
+    .set({ description: '' })
+    .where('line_id', 'in', (eb) =>
+      eb
+        .selectFrom('payments')
+        .select('line_id')
+        .where('member_id', '=', memberId)
+        .where('line_id', 'is not', null),
+    )
+    .execute();
+  await trx
+    .updateTable('payments')
+    .set({ member_id: null, note: '' })
+    .where('member_id', '=', memberId)
+    .execute();
+  await trx.updateTable('payments').set({ recorded_by: null }).where('recorded_by', '=', memberId).execute();
   // Other features' tables holding a member's data are deleted here (team choices live on the registrations).
   await trx.deleteFrom('calendar_feeds').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('member_preferences').where('member_id', '=', memberId).execute();

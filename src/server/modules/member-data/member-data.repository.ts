@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 export async function findPrivacy(db: Db, memberId: number) {
   return db
     .selectFrom('members')
-    .select(['listed', 'show_email', 'privacy_accepted_at'])
+    .select(['listed', 'show_email', 'privacy_accepted_at', 'payment_reference'])
     .where('id', '=', memberId)
     .executeTakeFirst();
 }

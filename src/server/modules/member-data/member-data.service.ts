@@ -9,12 +9,13 @@ import { findById } from '../accounts/accounts.repository';
 import { toProfile } from '../accounts/profile.service';
 import { getPreferences } from '../preferences/preferences.service';
 import * as repo from './member-data.repository';
+import { givePaymentReference } from '../../db/member-references';
 
 /** What GetUser adds about the member's own data: their privacy choices and their subscriptions. */
 export async function memberDataOf(
   db: Db,
   memberId: number,
-): Promise<{ privacy: Privacy; subscriptions: MemberSubscription[] }> {
+): Promise<{ privacy: Privacy; subscriptions: MemberSubscription[]; paymentReference: string }> {
   const [p, subs] = await Promise.all([
     repo.findPrivacy(db, memberId),
     repo.listOwnSubscriptions(db, memberId),
@@ -22,6 +23,7 @@ export async function memberDataOf(
   return {
     privacy: { listed: (p?.listed ?? 1) === 1, showEmail: (p?.show_email ?? 1) === 1 },
     subscriptions: subs.map((s) => ({ year: s.year, paidOn: s.paid_on, amountPence: s.amount_pence })),
+    paymentReference: p?.payment_reference ?? (await givePaymentReference(db, memberId)),
   };
 }
 

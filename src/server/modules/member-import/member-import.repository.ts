@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { insertRow } from '../../db/rows';
+import { insertMemberRow } from '../../db/member-references';
 import type { ImportMember } from './csv-import';
 
 /** Which of these (lower-case) addresses already belong to a member. */
@@ -15,7 +15,7 @@ export async function findTakenEmails(db: Db, emails: string[]): Promise<Set<str
 
 /** An imported member: approved by the importing administrator, e-mail not yet confirmed, no password yet. */
 export async function insertImportedMember(db: Db, m: ImportMember, nowIso: string): Promise<number> {
-  return insertRow(db, 'members', {
+  return insertMemberRow(db, {
     email: m.email,
     password_hash: null,
     title: m.title,

@@ -94,6 +94,7 @@ export function listMembership(db: Db) {
       'approval',
       'email_confirmed_at',
       'created_at',
+      'payment_reference',
     ])
     .$call(byName)
     .execute();

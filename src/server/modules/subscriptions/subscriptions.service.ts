@@ -126,6 +126,7 @@ export async function membersCsv(deps: Deps) {
       'Home club',
       'Status',
       'Registered',
+      'Payment reference',
     ],
     rows.map((r) => [
       r.title,
@@ -144,6 +145,7 @@ export async function membersCsv(deps: Deps) {
       r.home_club,
       STATUS(r.approval, r.email_confirmed_at),
       spreadsheetTime(r.created_at).slice(0, 10),
+      r.payment_reference,
     ]),
   );
 }

@@ -1,0 +1,89 @@
+import type { Deps } from '../../lib/deps';
+import { toCsv, spreadsheetDate } from '../../lib/csv';
+import { shownEmail } from '@shared/no-email';
+import { normaliseReference } from '@shared/payment-reference';
+import {
+  BALANCES_PAGE_SIZE,
+  type BalanceRow,
+  type Balances,
+  type BalanceFilter,
+} from '@shared/schemas/money';
+import * as ledger from './ledger.repository';
+
+type Row = Awaited<ReturnType<typeof ledger.allBalances>>[number];
+type Extras = Awaited<ReturnType<typeof ledger.paidExtras>>;
+
+const latest = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+function toBalanceRow(r: Row, extras: Extras): BalanceRow {
+  const subscription = extras.subscribed.get(r.id);
+  const subscribed = subscription?.total ?? 0;
+  return {
+    memberId: r.id,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    email: shownEmail(r.email),
+    paymentReference: r.payment_reference ?? '',
+    balancePence: Number(r.balance_pence),
+    // A subscription recorded is charged and paid at once: in both columns, so that charged less paid is the balance.
+    chargedPence: Number(r.charged_pence) + subscribed,
+    paidPence: Number(r.paid_pence) + subscribed,
+    lastPaidOn: latest(extras.lastPaid.get(r.id) ?? null, subscription?.last ?? null),
+  };
+}
+
+/**
+ * One page of every member's balance, largest debt first (then by name), found by name, e-mail or reference, and
+ * what the whole society is owed and owes.
+ */
+export async function listBalances(
+  deps: Deps,
+  query: { search?: string; filter: BalanceFilter; page: number },
+): Promise<Balances> {
+  const reference = query.search ? normaliseReference(query.search) : null;
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  const [{ rows, total }, totals] = await Promise.all([
+    ledger.balancesPage(
+      deps.db,
+      deps.dialect,
+      { words, reference, show: query.filter },
+      query.page,
+      BALANCES_PAGE_SIZE,
+    ),
+    ledger.balanceTotals(deps.db),
+  ]);
+  const extras = await ledger.paidExtras(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toBalanceRow(r, extras)),
+    total,
+    page: query.page,
+    pageSize: BALANCES_PAGE_SIZE,
+    owingPence: totals.owing,
+    owingMembers: totals.owingMembers,
+    creditPence: totals.credit,
+  };
+}
+
+/** Pence as a spreadsheet reads a sum of money: '45.00', '-3.50' (a number, so it can be added up). */
+const amountCell = (pence: number) =>
+  `${pence < 0 ? '-' : ''}${Math.floor(Math.abs(pence) / 100)}.${String(Math.abs(pence) % 100).padStart(2, '0')}`;
+
+/** Every member's balance for the treasurer's spreadsheet, largest debt first; cells made inert as every export's. */
+export async function balancesCsv(deps: Deps, filter: BalanceFilter): Promise<string> {
+  const [all, extras] = await Promise.all([ledger.allBalances(deps.db, filter), ledger.paidExtras(deps.db)]);
+  const rows = all.map((r) => toBalanceRow(r, extras));
+  return toCsv(
+    ['Name', 'Email', 'Payment reference', 'Balance (£)', 'Charged (£)', 'Paid (£)', 'Last paid'],
+    rows.map((r) => [
+      r.name,
+      r.email,
+      r.paymentReference,
+      amountCell(r.balancePence),
+      amountCell(r.chargedPence),
+      amountCell(r.paidPence),
+      spreadsheetDate(r.lastPaidOn),
+    ]),
+  );
+}

@@ -1,0 +1,369 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db, Dialect } from '../../db/database';
+import { insertRow } from '../../db/rows';
+import type { Database } from '../../db/types';
+import { matchesAll, type SearchTerm } from '../members/members.repository';
+
+/** A member the ledger can hold: approved or suspended (a registration still awaiting approval owes nothing). */
+export function findLedgerMember(db: Db, id: number) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'first_name', 'last_name', 'email', 'approval', 'payment_reference'])
+    .where('id', '=', id)
+    .where('approval', '!=', 'pending')
+    .executeTakeFirst();
+}
+
+/** Every charge made to the member, cancelled ones too (their credit is on the statement). */
+export function memberCharges(db: Db, memberId: number) {
+  return db
+    .selectFrom('charges')
+    .select([
+      'id',
+      'fixture_id',
+      'description',
+      'amount_pence',
+      'status',
+      'charged_on',
+      'cancelled_on',
+      'cancel_reason',
+      'created_at',
+      'updated_at',
+    ])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+}
+
+export function memberPayments(db: Db, memberId: number) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'amount_pence', 'paid_on', 'method', 'note', 'line_id', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+}
+
+export function memberSubscriptions(db: Db, memberId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['year', 'amount_pence', 'paid_on', 'method', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('year')
+    .execute();
+}
+
+// ---- balances ----
+
+/**
+ * Moves a member's running totals by what a change of their charges (`charged`) or payments (`paid`) added, in
+ * the caller's transaction: THE one write of members' balances (charges.service and the payments below call it).
+ */
+export async function adjustAccount(db: Db, memberId: number, change: { charged?: number; paid?: number }) {
+  const charged = change.charged ?? 0;
+  const paid = change.paid ?? 0;
+  if (charged === 0 && paid === 0) return;
+  await db
+    .updateTable('members')
+    .set((eb) => ({
+      charged_pence: eb('charged_pence', '+', charged),
+      paid_pence: eb('paid_pence', '+', paid),
+      balance_pence: eb('balance_pence', '+', charged - paid),
+    }))
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Sets every member's running totals from their charges and payments (rows written in bulk: the demo data, the bench). */
+export async function recomputeAccounts(db: Db) {
+  const charged = sql<number>`coalesce((select sum(c.amount_pence) from charges c where c.member_id = members.id and c.status <> 'cancelled'), 0)`;
+  const paid = sql<number>`coalesce((select sum(p.amount_pence) from payments p where p.member_id = members.id), 0)`;
+  await db
+    .updateTable('members')
+    .set({ charged_pence: charged, paid_pence: paid, balance_pence: sql<number>`${charged} - ${paid}` })
+    .execute();
+}
+
+/** Members who can owe: approved or suspended (a registration still awaiting approval has no account). */
+const accountHolders = (db: Db) => db.selectFrom('members').where('members.approval', '!=', 'pending');
+
+const ACCOUNT_COLUMNS = [
+  'members.id',
+  'members.first_name',
+  'members.last_name',
+  'members.email',
+  'members.payment_reference',
+  'members.charged_pence',
+  'members.paid_pence',
+  'members.balance_pence',
+] as const;
+
+export type BalanceFilter = 'all' | 'owing' | 'credit';
+
+function shown<Q extends ReturnType<typeof accountHolders>>(q: Q, show: BalanceFilter): Q {
+  if (show === 'owing') return q.where('members.balance_pence', '>', 0) as Q;
+  if (show === 'credit') return q.where('members.balance_pence', '<', 0) as Q;
+  return q;
+}
+
+/** One page of the members' balances, largest debt first, with how many rows the filtered list has. */
+export async function balancesPage(
+  db: Db,
+  dialect: Dialect,
+  filter: { words: string[]; reference: string | null; show: BalanceFilter },
+  page: number,
+  pageSize: number,
+) {
+  let base = shown(accountHolders(db), filter.show);
+  if (filter.words.length) {
+    const terms: SearchTerm[] = filter.words.map((term) => ({
+      columns: ['first_name', 'last_name', 'email'],
+      term,
+    }));
+    const { reference } = filter;
+    // Words that also read as a payment reference find that member too.
+    base = base.where((eb) => {
+      const named = matchesAll(eb as unknown as ExpressionBuilder<Database, 'members'>, dialect, terms);
+      return reference ? eb.or([named, eb('members.payment_reference', '=', reference)]) : named;
+    });
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(ACCOUNT_COLUMNS)
+      .orderBy('members.balance_pence', 'desc')
+      .orderBy('members.last_name')
+      .orderBy('members.first_name')
+      .orderBy('members.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** What the whole society is owed (and how many owe it) and owes in credit. */
+export async function balanceTotals(db: Db) {
+  const [owing, credit] = await Promise.all([
+    accountHolders(db)
+      .where('members.balance_pence', '>', 0)
+      .select([
+        (eb) => eb.fn.sum<number>('members.balance_pence').as('total'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
+      .executeTakeFirstOrThrow(),
+    accountHolders(db)
+      .where('members.balance_pence', '<', 0)
+      .select((eb) => eb.fn.sum<number>('members.balance_pence').as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    owing: Number(owing.total ?? 0),
+    owingMembers: Number(owing.n),
+    credit: -Number(credit.total ?? 0),
+  };
+}
+
+/** Every member's balance, largest debt first (the CSV). */
+export function allBalances(db: Db, show: BalanceFilter = 'all') {
+  return shown(accountHolders(db), show)
+    .select(ACCOUNT_COLUMNS)
+    .orderBy('members.balance_pence', 'desc')
+    .orderBy('members.last_name')
+    .orderBy('members.first_name')
+    .orderBy('members.id')
+    .execute();
+}
+
+/** The subscriptions recorded and the last payment of each of these members (all of them when `ids` is absent). */
+export async function paidExtras(db: Db, ids?: number[]) {
+  if (ids && ids.length === 0) return { subscribed: new Map(), lastPaid: new Map() };
+  let subs = db
+    .selectFrom('subscriptions')
+    .select([
+      'member_id',
+      (eb) => eb.fn.sum<number>('amount_pence').as('total'),
+      (eb) => eb.fn.max('paid_on').as('last'),
+    ])
+    .groupBy('member_id');
+  let paid = db
+    .selectFrom('payments')
+    .select(['member_id', (eb) => eb.fn.max('paid_on').as('last')])
+    .where('member_id', 'is not', null)
+    .groupBy('member_id');
+  if (ids) {
+    subs = subs.where('member_id', 'in', ids);
+    paid = paid.where('member_id', 'in', ids);
+  }
+  const [s, p] = await Promise.all([subs.execute(), paid.execute()]);
+  return {
+    subscribed: new Map(s.map((r) => [r.member_id, { total: Number(r.total), last: r.last as string }])),
+    lastPaid: new Map(p.map((r) => [r.member_id!, r.last as string])),
+  };
+}
+
+/** The members the bank statement's credits are matched to: names, references and what each owes. */
+export function matchableMembers(db: Db) {
+  return accountHolders(db)
+    .select([
+      'members.id',
+      'members.first_name',
+      'members.last_name',
+      'members.payment_reference',
+      'members.balance_pence',
+    ])
+    .where('members.payment_reference', 'is not', null)
+    .execute();
+}
+
+/** These members' balances and references. */
+export function accountsOf(db: Db, ids: number[]) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'payment_reference', 'balance_pence'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** One member's balance: charges standing less payments. */
+export async function balanceOf(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select('balance_pence')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return Number(row?.balance_pence ?? 0);
+}
+
+// ---- payments ----
+
+export async function insertPayment(
+  db: Db,
+  p: {
+    memberId: number;
+    amountPence: number;
+    paidOn: string;
+    method: string;
+    note: string;
+    lineId: string | null;
+    recordedBy: number;
+    at: string;
+  },
+) {
+  await adjustAccount(db, p.memberId, { paid: p.amountPence });
+  return insertRow(db, 'payments', {
+    member_id: p.memberId,
+    amount_pence: p.amountPence,
+    paid_on: p.paidOn,
+    method: p.method,
+    note: p.note,
+    line_id: p.lineId,
+    recorded_by: p.recordedBy,
+    created_at: p.at,
+  });
+}
+
+export function findPayment(db: Db, id: number) {
+  return db
+    .selectFrom('payments')
+    .leftJoin('members', 'members.id', 'payments.member_id')
+    .select([
+      'payments.id',
+      'payments.member_id',
+      'payments.amount_pence',
+      'payments.paid_on',
+      'payments.method',
+      'payments.note',
+      'payments.line_id',
+      'payments.created_at',
+      'members.first_name',
+      'members.last_name',
+    ])
+    .where('payments.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function deletePayment(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select(['member_id', 'amount_pence'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const r = await db.deleteFrom('payments').where('id', '=', id).executeTakeFirst();
+  if (Number(r.numDeletedRows) === 0) return false;
+  if (row?.member_id) await adjustAccount(db, row.member_id, { paid: -Number(row.amount_pence) });
+  return true;
+}
+
+// ---- bank statement lines ----
+
+/** Keeps each previewed line once, by its id (a line seen before keeps its first sighting). */
+export async function saveBankLines(
+  db: Db,
+  lines: { lineId: string; date: string; description: string; amountPence: number }[],
+  at: string,
+) {
+  for (let i = 0; i < lines.length; i += 200) {
+    await db
+      .insertInto('bank_lines')
+      .values(
+        lines.slice(i, i + 200).map((l) => ({
+          line_id: l.lineId,
+          date: l.date,
+          description: l.description,
+          amount_pence: l.amountPence,
+          seen_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.column('line_id').doNothing())
+      .execute();
+  }
+}
+
+/** The lines of these ids that have been imported. */
+export async function importedLineIds(db: Db, lineIds: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < lineIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('bank_lines')
+      .select('line_id')
+      .where('line_id', 'in', lineIds.slice(i, i + 500))
+      .where('imported_at', 'is not', null)
+      .execute();
+    for (const r of rows) found.add(r.line_id);
+  }
+  return found;
+}
+
+export function findBankLine(db: Db, lineId: string) {
+  return db
+    .selectFrom('bank_lines')
+    .select(['line_id', 'date', 'description', 'amount_pence', 'imported_at'])
+    .where('line_id', '=', lineId)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks a line imported, if nobody has: true for the one caller that did. The condition is in the UPDATE itself, so
+ * two imports of the same line at the same moment cannot both pass (PostgreSQL: the second waits for the first's
+ * row lock and then finds it imported; SQLite: one writer at a time).
+ */
+export async function claimBankLine(db: Db, lineId: string, at: string): Promise<boolean> {
+  const r = await db
+    .updateTable('bank_lines')
+    .set({ imported_at: at })
+    .where('line_id', '=', lineId)
+    .where('imported_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** A line's payment was undone: the line may be imported again. */
+export async function releaseBankLine(db: Db, lineId: string) {
+  await db.updateTable('bank_lines').set({ imported_at: null }).where('line_id', '=', lineId).execute();
+}
+
+/** Lines previewed but never imported, seen before `cutoff`: the payers' names are not kept longer than needed. */
+export async function deleteStaleBankLines(db: Db, cutoff: string) {
+  await db.deleteFrom('bank_lines').where('imported_at', 'is', null).where('seen_at', '<', cutoff).execute();
+}
