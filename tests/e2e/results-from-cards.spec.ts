@@ -74,6 +74,23 @@ test('a card for each player, entered at the bar, published, and the winners see
   await expect(page.getByText('Tees added: White')).toBeVisible();
   await expect(page.getByRole('row', { name: /White/ })).toContainText('125');
 
+  // The order of merit's rules for next year (this year's stay as the other journeys expect them): a place that
+  // earns more than the one above it is refused, by its box.
+  const nextYear = String(fixture.year + 1);
+  await page.goto('/admin/order-of-merit');
+  await page.getByLabel('Year', { exact: true }).selectOption(nextYear);
+  const rules = page.getByRole('form', { name: `Order of merit rules for ${nextYear}` });
+  await expect(rules.getByLabel('Points for 1st, 2nd, 3rd and so on')).toHaveValue('10, 8, 6, 5, 4, 3, 2, 1');
+  await rules.getByLabel('Points for 1st, 2nd, 3rd and so on').fill('12, 15, 8');
+  await rules.getByLabel('Results that count (optional)').fill('4');
+  await rules.getByRole('button', { name: 'Save the rules' }).click();
+  await expect(rules.getByRole('alert')).toContainText(
+    'A place must not earn more points than the place above it',
+  );
+  await rules.getByLabel('Points for 1st, 2nd, 3rd and so on').fill('15 12 10 8');
+  await rules.getByRole('button', { name: 'Save the rules' }).click();
+  await expect(rules.getByText(`Rules saved for ${nextYear}`)).toBeVisible();
+
   // Edit Fixture: scored from the cards, Stableford at 95 %, one prize for everyone.
   await page.goto(`/editfixture/${fixture.id}`);
   const edit = page.getByRole('form', { name: 'Edit Fixture' });
