@@ -74,6 +74,23 @@ test('a card for each player, entered at the bar, published, and the winners see
   await expect(page.getByText('Tees added: White')).toBeVisible();
   await expect(page.getByRole('row', { name: /White/ })).toContainText('125');
 
+  // The order of merit's rules for next year (this year's stay as the other journeys expect them): a place that
+  // earns more than the one above it is refused, by its box.
+  const nextYear = String(fixture.year + 1);
+  await page.goto('/admin/order-of-merit');
+  await page.getByLabel('Year', { exact: true }).selectOption(nextYear);
+  const rules = page.getByRole('form', { name: `Order of merit rules for ${nextYear}` });
+  await expect(rules.getByLabel('Points for 1st, 2nd, 3rd and so on')).toHaveValue('10, 8, 6, 5, 4, 3, 2, 1');
+  await rules.getByLabel('Points for 1st, 2nd, 3rd and so on').fill('12, 15, 8');
+  await rules.getByLabel('Results that count (optional)').fill('4');
+  await rules.getByRole('button', { name: 'Save the rules' }).click();
+  await expect(rules.getByRole('alert')).toContainText(
+    'A place must not earn more points than the place above it',
+  );
+  await rules.getByLabel('Points for 1st, 2nd, 3rd and so on').fill('15 12 10 8');
+  await rules.getByRole('button', { name: 'Save the rules' }).click();
+  await expect(rules.getByText(`Rules saved for ${nextYear}`)).toBeVisible();
+
   // Edit Fixture: scored from the cards, Stableford at 95 %, one prize for everyone.
   await page.goto(`/editfixture/${fixture.id}`);
   const edit = page.getByRole('form', { name: 'Edit Fixture' });
@@ -116,9 +133,14 @@ test('a card for each player, entered at the bar, published, and the winners see
   await expect(page.getByText(`Card saved: ${ann.name}, 48 pts, 1st so far`)).toBeVisible();
   await expect(page.getByLabel('Player')).toHaveValue('');
 
-  // Bob: a bogey on each of the first nine holes.
+  // Bob: a bogey on each of the first nine holes. Half typed, the phone reloads the page: nothing is lost.
   await page.getByLabel('Player').selectOption({ label: bob.name });
-  await typeHoles(page, cardOf({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1 }));
+  const bogeys = cardOf({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1 });
+  await typeHoles(page, bogeys.slice(0, 9));
+  await page.reload();
+  await expect(page.getByLabel('Player')).toHaveValue(`member:${bob.id}`);
+  await expect(page.getByLabel('Hole 9', { exact: true })).toHaveValue(bogeys[8]);
+  await typeHoles(page, bogeys);
   await expect(page.getByText('Total: 39 pts for 18 holes')).toBeVisible();
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByText(`Card saved: ${bob.name}, 39 pts, 2nd so far`)).toBeVisible();
@@ -143,6 +165,19 @@ test('a card for each player, entered at the bar, published, and the winners see
   await screenshot(page, testInfo, 'card-field');
   await expectNoAxeViolations(page);
 
+  // Bob's card was typed one stroke too many on hole 18: opened again from the field, put right and saved again.
+  await page.getByRole('button', { name: `Edit ${bob.name}'s card` }).click();
+  await expect(page.getByLabel('Player')).toBeFocused();
+  await expect(page.getByLabel('Hole 9', { exact: true })).toHaveValue(bogeys[8]);
+  await expect(
+    page.getByText(`${bob.name}'s card is in already: saving this one replaces it.`),
+  ).toBeVisible();
+  await page.getByLabel('Hole 18', { exact: true }).fill('3');
+  await expect(page.getByText('Total: 40 pts for 18 holes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText(`Card saved: ${bob.name}, 40 pts, 3rd so far`)).toBeVisible();
+  await expect(field.getByRole('row')).toHaveCount(4);
+
   // Publish, into the Spring Meetings (guessed from the event's name), after the question.
   await expect(page.getByLabel('Meeting results to publish in')).toHaveValue('Spring Meetings');
   await page.getByRole('button', { name: 'Publish results' }).click();
@@ -159,6 +194,7 @@ test('a card for each player, entered at the bar, published, and the winners see
   await expect(results).toContainText(ann.name);
   await expect(results).toContainText('48 pts');
   await expect(results).toContainText(bob.name);
+  await expect(results).toContainText('40 pts');
 
   await visitor.goto(`/fixtureresult/${fixture.id}`);
   await expect(visitor.getByRole('heading', { name: 'The whole field' })).toBeVisible();

@@ -19,6 +19,7 @@ const foursomes = () => import('@/features/foursomes/admin');
 const announcements = () => import('@/features/announcements');
 const outboxAdmin = () => import('@/features/outbox-admin');
 const subscriptions = () => import('@/features/subscriptions');
+const orderOfMerit = () => import('@/features/order-of-merit/admin');
 
 /**
  * The admin area's side menu, in order: the spec's five panels first (Approve Users is the default),
@@ -42,6 +43,7 @@ export const ADMIN_PANELS: AdminPanel[] = [
   panel('outbox', 'Outbox', outboxAdmin, 'OutboxAdminPanel'),
   panel('audit-log', 'Audit Log', members, 'AuditLogPanel'),
   panel('subscriptions', 'Subscriptions', subscriptions, 'SubscriptionsPanel'),
+  panel('order-of-merit', 'Order of Merit', orderOfMerit, 'MeritRulesPanel'),
 ];
 
 /** Loads a named export of a feature module as a lazy panel. */
