@@ -3,7 +3,8 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { PAGE_DATA_ID, PAGE_SESSION_ID, type PageSession } from '@shared/page-data';
+import { PAGE_DATA_ID, PAGE_PARTS_ID, PAGE_SESSION_ID, type PageSession } from '@shared/page-data';
+import { preloadParts } from './components/lazy-part';
 import { storeSession } from './lib/session-store';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes, preloadPages } from './app/router';
@@ -45,23 +46,30 @@ const app = (
   </StrictMode>
 );
 
+// The parts of the page the server drew whose code loads on demand (the booking form of a fixture with a dinner).
+const pageParts = document.getElementById(PAGE_PARTS_ID)?.textContent;
+const parts = pageParts ? (JSON.parse(pageParts) as string[]) : [];
+
 // The first page's code is loaded before the first render, so the page is drawn (or hydrated) whole, never the
-// loading line first. Guards and redirects still decide in the render.
-void preloadPages(window.location).finally(() => {
-  if (pageData?.textContent) {
-    // A page the server rendered (decisions 0009, 0032): its data arrives with it and is as new as the page (the
-    // server renders again whenever the data changes), so it counts as fetched now and is not asked for again.
-    const state = JSON.parse(pageData.textContent) as DehydratedState;
-    for (const query of state.queries) query.state.dataUpdatedAt = Date.now();
-    hydrate(client, state);
-    // As a transition, hydration runs in slices and lets the browser in between (no long task on a slow phone).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    const root = createRoot(container);
-    // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser in
-    // between, so a slow phone never meets it as one long task (the page is not drawn any later).
-    startTransition(() => root.render(app));
-  }
-});
+// loading line first; so is the code of each part the server drew, so the page hydrates as it was drawn, never from
+// a Suspense fallback (decision 0051). Guards and redirects still decide in the render.
+void preloadPages(window.location)
+  .then(() => preloadParts(parts))
+  .finally(() => {
+    if (pageData?.textContent) {
+      // A page the server rendered (decisions 0009, 0032): its data arrives with it and is as new as the page (the
+      // server renders again whenever the data changes), so it counts as fetched now and is not asked for again.
+      const state = JSON.parse(pageData.textContent) as DehydratedState;
+      for (const query of state.queries) query.state.dataUpdatedAt = Date.now();
+      hydrate(client, state);
+      // As a transition, hydration runs in slices and lets the browser in between (no long task on a slow phone).
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      const root = createRoot(container);
+      // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser in
+      // between, so a slow phone never meets it as one long task (the page is not drawn any later).
+      startTransition(() => root.render(app));
+    }
+  });

@@ -14,11 +14,13 @@ import type { PageRendererModule } from '@shared/page-data';
 import { MAX_PDF_BYTES } from '@shared/constants';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { useTokenSecret } from './lib/site-secret';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { responseCachePlugin } from './plugins/response-cache';
+import { changeNoticesPlugin } from './plugins/change-notices';
 import { staticClientPlugin } from './plugins/static-client';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -33,6 +35,7 @@ import { resultsAdminRoutes } from './modules/results/results-admin.routes';
 import { otherResultsRoutes } from './modules/other-results/other-results.routes';
 import { publicationsRoutes } from './modules/publications/publications.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { courseTeesRoutes } from './modules/courses/course-tees.routes';
 import { foursomesRoutes } from './modules/foursomes/foursomes.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -47,6 +50,9 @@ import { fixturesAdminRoutes } from './modules/fixtures/fixtures-admin.routes';
 // Golf days: players, waiting list, team.
 import { fixturePlayersRoutes } from './modules/fixtures/fixture-players.routes';
 import { fixtureResultsRoutes } from './modules/fixtures/fixture-results.routes';
+import { fixtureScoresRoutes } from './modules/scoring/fixture-scores.routes';
+import { orderOfMeritRoutes } from './modules/order-of-merit/order-of-merit.routes';
+import { rollOfHonourRoutes } from './modules/roll-of-honour/roll-of-honour.routes';
 // Keeping members informed: reminders, calendars, mail preferences, announcements.
 import { remindersPlugin } from './plugins/reminders';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -157,7 +163,8 @@ export async function buildApp(opts: AppOptions) {
     encodings: ['br', 'gzip'],
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that a limit holds across server processes (decision 0052).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.database.db) });
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, openapiOptions(config.societyName, config.publicUrl));
 
@@ -167,11 +174,13 @@ export async function buildApp(opts: AppOptions) {
   await app.register(authPlugin, { dataVersion: opts.database.dataVersion });
   await app.register(mailOutboxPlugin, { retryBaseMs: opts.mailRetryBaseMs });
   await app.register(responseCachePlugin, { dataVersion: opts.database.dataVersion });
+  // PostgreSQL: what the other processes change, this one is told of (decision 0052).
+  await app.register(changeNoticesPlugin, { database: opts.database });
   await app.register(privateAnswersPlugin);
   await app.register(controlCharactersPlugin);
 
   // One set of limits on checking a member's current password, shared by every route that checks it.
-  app.decorate('passwordChecks', new PasswordChecks());
+  app.decorate('passwordChecks', new PasswordChecks(app.db));
 
   // Feature modules.
   await app.register(healthRoutes);
@@ -183,6 +192,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(otherResultsRoutes);
   await app.register(publicationsRoutes);
   await app.register(coursesRoutes);
+  await app.register(courseTeesRoutes);
   await app.register(filesRoutes);
   await app.register(membersRoutes);
   await app.register(adminMembersRoutes);
@@ -196,6 +206,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(fixturesAdminRoutes);
   await app.register(fixturePlayersRoutes);
   await app.register(fixtureResultsRoutes);
+  await app.register(fixtureScoresRoutes);
+  await app.register(orderOfMeritRoutes);
+  await app.register(rollOfHonourRoutes);
   // Keeping members informed: reminders, calendars, mail preferences, announcements.
   await app.register(remindersPlugin);
   await app.register(calendarRoutes);

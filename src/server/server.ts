@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { openDatabase } from './db/database';
+import { isPostgresUrl, openDatabase } from './db/database';
+import { holdServerLock, secondServerMessage } from './db/server-lock';
 import { migrateToLatest } from './db/migrate';
 import { hasAdministrator } from './modules/admin-members/admin-members.repository';
 import { loadPageRenderer } from './modules/pages/load-renderer';
@@ -50,6 +51,14 @@ async function main() {
     console.error(unwritableDatabaseBlock(unwritable, config.databaseUrl));
     await database.close();
     process.exit(1);
+  }
+  // One server process on a SQLite file (decision 0052): a second one is refused, saying why.
+  if (!isPostgresUrl(config.databaseUrl) && config.databaseUrl !== ':memory:') {
+    if (!holdServerLock(config.databaseUrl)) {
+      console.error(secondServerMessage(config.databaseUrl));
+      await database.close();
+      process.exit(1);
+    }
   }
   await migrateToLatest(database);
   // The quick start fills data/society.db with demo data; a production start on it would let the README's demo

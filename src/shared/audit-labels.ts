@@ -17,6 +17,7 @@ const ENTITY_LABELS: Record<string, string> = {
   other_result_grouping: 'Competition',
   publication: 'Publication',
   subscription: 'Subscription',
+  order_of_merit: 'Order of merit',
 };
 
 /** Actions whose words do not depend on what they were done to. */
@@ -58,6 +59,13 @@ const ACTION_LABELS: Record<string, string> = {
   'payment.record': 'Payment recorded',
   'payment.delete': 'Payment undone',
   'payment.import': 'Payment imported from a bank statement',
+  // Results from the cards (modules/scoring, order-of-merit; courses' tees).
+  'course.tees': 'Course tees saved',
+  'scoring.set': 'Fixture scoring set',
+  'card.save': 'Card entered',
+  'card.delete': 'Card taken off',
+  'results.publish': 'Result published from the cards',
+  'merit.rules': 'Order of merit rules set',
 };
 
 /** The generic actions, done to any kind of thing. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixtureDate, formatTimestamp, isFixturePast, londonToday } from './dates';
+import { formatFixtureDate, formatTimestamp, isFixturePast, isRealDate, londonToday } from './dates';
 
 /** The names Intl gives for en-GB, which formatFixtureDate computes without building a formatter per call. */
 function intlDate(iso: string) {
@@ -51,5 +51,19 @@ describe('dates', () => {
         expect(londonToday(d)).toBe(fresh(d));
       }
     }
+  });
+});
+
+describe('isRealDate', () => {
+  it.each([
+    ['2025-05-10', true],
+    ['2024-02-29', true], // a leap year
+    ['2025-02-29', false], // not a leap year
+    ['2025-04-31', false], // April has 30 days
+    ['2025-13-01', false],
+    ['2025-5-10', false], // not YYYY-MM-DD
+    ['2025-05-10T00:00:00Z', false],
+  ])('%s is %s', (date, real) => {
+    expect(isRealDate(date)).toBe(real);
   });
 });

@@ -71,3 +71,11 @@ export function formatTimestamp(iso: string): string {
 
 /** This year in Europe/London: the same on the server that renders a page and in the browser that hydrates it. */
 export const londonYear = (now: Date = new Date()): number => Number(londonToday(now).slice(0, 4));
+
+/** True for a real calendar date written YYYY-MM-DD (not 2025-02-30). */
+export function isRealDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}

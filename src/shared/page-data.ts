@@ -2,6 +2,8 @@
 export const PAGE_DATA_ID = 'page-data';
 /** The id of the JSON block naming the member a page was rendered for (a member's screen, decision 0032). */
 export const PAGE_SESSION_ID = 'page-session';
+/** The id of the JSON block naming the parts of the screen that load on demand which the page drew (decision 0051). */
+export const PAGE_PARTS_ID = 'page-parts';
 
 /** The signed-in member a page is rendered for: what the browser records of a session (never its secret). */
 export interface PageSession {
@@ -31,6 +33,11 @@ export interface RenderedPage {
   data: unknown;
   /** The route modules the page needs (app/routes/<name>.tsx), for the modulepreload links. */
   modules: string[];
+  /**
+   * The parts of its screen that load on demand which the page drew (their modules, as `lazyPart` names them): their
+   * code is preloaded with the route's, and the browser loads it before hydrating (decision 0051).
+   */
+  parts?: string[];
   /** The member it was rendered for; none for the pages that are the same for everyone. */
   session?: PageSession;
 }

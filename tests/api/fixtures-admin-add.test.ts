@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
-import { auditRowsOf, validFixture as valid } from '../helpers/fixture-admin';
+import { auditRowsOf, savedFixture, validFixture as valid } from '../helpers/fixture-admin';
 import { test } from '../helpers/harness';
 import { expectFieldErrors } from '../helpers/field-errors';
 
@@ -15,7 +15,7 @@ describe('POST /api/fixtures/addfixture', () => {
     expect(res.status).toBe(200);
     const id = res.json.id;
     expect(id).toBeGreaterThan(0);
-    const row = await db.selectFrom('fixtures').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await savedFixture(db, id);
     expect(row).toMatchObject({
       year: 2030,
       event: 'Spring Meeting',
@@ -46,11 +46,7 @@ describe('POST /api/fixtures/addfixture', () => {
       endDate: '2031-11-16',
     });
     expect(res.status).toBe(200);
-    const row = await db
-      .selectFrom('fixtures')
-      .selectAll()
-      .where('id', '=', res.json.id)
-      .executeTakeFirstOrThrow();
+    const row = await savedFixture(db, res.json.id);
     expect(row).toMatchObject({ year: 2031, location: null, manager_email_addresses: null, can_register: 0 });
   });
 

@@ -1,7 +1,13 @@
 import { describe, expect } from 'vitest';
 import { createMember } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
-import { auditRowsOf, resultForm, resultsPdfFile, validFixture as valid } from '../helpers/fixture-admin';
+import {
+  auditRowsOf,
+  resultForm,
+  resultsPdfFile,
+  savedFixture,
+  validFixture as valid,
+} from '../helpers/fixture-admin';
 import { test } from '../helpers/harness';
 import { FIXTURE_CHANGED_MEANWHILE } from '../../src/shared/schemas/fixtures';
 import { expectFieldErrors } from '../helpers/field-errors';
@@ -34,7 +40,7 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
     });
     expect(res.status).toBe(200);
     expect(res.json).toBe(true);
-    const row = await db.selectFrom('fixtures').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await savedFixture(db, id);
     expect(row).toMatchObject({
       event: 'Autumn Meeting (moved)',
       start_date: '2030-09-17',
@@ -62,11 +68,7 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
     expect(res.json).toEqual({ endDate: ['End Date must be on or after Start Date'] });
     res = await admin.post('/api/fixtures/updatefixture', { id, ...valid(), managerEmailAddresses: 'nope' });
     expect(res.json).toEqual({ managerEmailAddresses: ['nope is not a valid email address'] });
-    const row = await db
-      .selectFrom('fixtures')
-      .select('event')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await savedFixture(db, id);
     expect(row.event).toBe('Keep me');
   });
 
@@ -88,12 +90,8 @@ describe('GET /api/Fixtures/GetForEdit/{id} and POST /api/fixtures/updatefixture
       },
       { year: ['Year must be the year of the Start Date (2026)'] },
     );
-    const row = await db
-      .selectFrom('fixtures')
-      .select(['year', 'start_date'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ year: 2026, start_date: '2026-12-15' });
+    const row = await savedFixture(db, id);
+    expect(row).toMatchObject({ year: 2026, start_date: '2026-12-15' });
   });
 
   test('refuses a save made from a copy that another administrator has changed since, and keeps their change', async ({

@@ -3,14 +3,12 @@ import type { Db } from '../../src/server/db/database';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith } from '../helpers/harness';
 import { expectFieldErrors, expectNotJsonRefused } from '../helpers/field-errors';
+import { auditRows } from '../helpers/audit-log';
 
 const test = harnessWith({ env: { SOCIETY_NAME: 'Test Golf Society' } });
 
 const registrations = (db: Db, fixtureId: number) =>
   db.selectFrom('fixture_registrations').select(['member_id']).where('fixture_id', '=', fixtureId).execute();
-
-const auditRows = (db: Db, entity: string) =>
-  db.selectFrom('audit_log').selectAll().where('entity', '=', entity).orderBy('id').execute();
 
 describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
   test('signs a member up, tells each manager through the outbox, and refuses a second sign-up', async ({
@@ -103,12 +101,12 @@ describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
     expect(leave.status).toBe(403);
     expect(await registrations(db, id)).toEqual([]);
 
-    const before = (await auditRows(db, 'fixture_registration')).length;
+    const before = (await auditRows(db, { entity: 'fixture_registration' })).length;
     expect((await admin.post('/api/fixtures/enter', { fixtureId: id, userId: member.id })).status).toBe(200);
     expect(await registrations(db, id)).toEqual([{ member_id: member.id }]);
     expect((await admin.post('/api/fixtures/leave', { fixtureId: id, userId: member.id })).status).toBe(200);
     expect(await registrations(db, id)).toEqual([]);
-    const rows = await auditRows(db, 'fixture_registration');
+    const rows = await auditRows(db, { entity: 'fixture_registration' });
     expect(rows.slice(before).map((r) => [r.actor_id, r.action, r.entity_id])).toEqual([
       [admin.id, 'enter', String(id)],
       [admin.id, 'leave', String(id)],

@@ -3,8 +3,10 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../src/server/db/database';
 import type { FixturesTable } from '../../src/server/db/types';
 import { expectFieldErrors } from '../helpers/field-errors';
+import { withDinner } from '../helpers/bookings';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith, type MemberClient } from '../helpers/harness';
+import { auditRows } from '../helpers/audit-log';
 
 /**
  * Guests and the dinner (DESIGN.md 'Guests and the dinner'): a member books themself, their guests and their
@@ -20,9 +22,7 @@ const dinnerFixture = (db: Db, overrides: Partial<Insertable<FixturesTable>> = {
     start_date: dayFromToday(30),
     event: 'Spring Meeting',
     manager_email_addresses: 'captain@example.com',
-    guests_per_member: 2,
-    dinner_choices: JSON.stringify(MENU),
-    dinner_only: 1,
+    ...withDinner(MENU, { dinnerOnly: true, guestsPerMember: 2 }),
     ...overrides,
   });
 
@@ -50,14 +50,6 @@ async function listed(c: MemberClient, id: number) {
     placesTaken: f.placesTaken,
   };
 }
-
-const audits = (db: Db, fixtureId: number) =>
-  db
-    .selectFrom('audit_log')
-    .select(['action', 'before_json', 'after_json'])
-    .where('entity_id', '=', String(fixtureId))
-    .orderBy('id')
-    .execute();
 
 describe('entering with guests and dinners', () => {
   test('books the member and two guests with their dinners: places, lists, the own booking, both e-mails and the audit', async ({
@@ -101,7 +93,7 @@ describe('entering with guests and dinners', () => {
     expect(notice.text).toContain('Guests: Jane Doe: has a place; dinner: Salmon.');
     expect(notice.text).toContain('3 players are now registered');
 
-    const [entered] = await audits(db, id);
+    const [entered] = await auditRows(db, { entityId: id });
     expect(entered.action).toBe('enter');
     expect(JSON.parse(entered.after_json!)).toMatchObject({
       list: 'registered',
@@ -157,7 +149,7 @@ describe('entering with guests and dinners', () => {
       to: 'captain@example.com',
       subject: /John Roe \(guest of Peter Holloway\) has a place in Spring Meeting from the waiting list/,
     });
-    const promotions = (await audits(db, id)).filter((a) => a.action === 'promote');
+    const promotions = await auditRows(db, { action: 'promote', entityId: id });
     expect(promotions.map((a) => JSON.parse(a.after_json!))).toEqual([
       { memberId: otherMember.id },
       { guestOf: member.id, guestId: expect.any(Number) },
@@ -272,7 +264,7 @@ describe('dinner-only bookings', () => {
       subject: /Peter Holloway has booked the dinner only at Spring Meeting/,
     });
     expect(notice.text).toContain('This is a booking for the dinner only (no place).');
-    expect((await audits(db, id)).map((a) => a.action)).toContain('book-dinner-only');
+    expect((await auditRows(db, { entityId: id })).map((a) => a.action)).toContain('book-dinner-only');
 
     // A dinner-only member who enters again is told they are already booked.
     await expectFieldErrors(
@@ -409,7 +401,7 @@ describe('changing a booking', () => {
       placesTaken: 3,
     });
     await mail.waitFor({ to: otherMember.email, subject: /You have a place in Spring Meeting/ });
-    const [changeAudit] = (await audits(db, id)).filter((a) => a.action === 'change-booking');
+    const [changeAudit] = await auditRows(db, { action: 'change-booking', entityId: id });
     expect(JSON.parse(changeAudit.before_json!)).toMatchObject({
       guests: 'Jane Doe (dinner: Salmon), John Roe',
       dinner: 'Beef',
@@ -627,9 +619,9 @@ describe('ten members each bringing a guest for the last five places at once', (
     expect(edit.status).toBe(200);
     now = await rows();
     expect(placed(now)).toBe(22);
-    const promoted = (await audits(db, id))
-      .filter((a) => a.action === 'promote')
-      .map((a) => ('memberId' in JSON.parse(a.after_json!) ? 'member' : 'guest'));
+    const promoted = (await auditRows(db, { action: 'promote', entityId: id })).map((a) =>
+      'memberId' in JSON.parse(a.after_json!) ? 'member' : 'guest',
+    );
     expect(promoted).toEqual([...Array(7).fill('member'), ...Array(8).fill('guest')]);
   }, 60_000);
 });
@@ -699,7 +691,7 @@ describe('Edit Fixture with bookings in place', () => {
     );
     expect(cancelled.text).toContain('You no longer have a booking for this fixture.');
     await mail.waitFor({ to: otherMember.email, subject: /You have a place in Spring Meeting/ });
-    const changed = (await audits(db, id)).find((a) => a.action === 'change-bookings');
+    const [changed] = await auditRows(db, { action: 'change-bookings', entityId: id });
     expect(JSON.parse(changed!.after_json!)).toMatchObject({ bookings: 2 });
     await mail.settled();
     expect(mail.to(member.email).filter((m) => /has changed/.test(m.subject ?? ''))).toHaveLength(1);

@@ -3,8 +3,10 @@ import type { Action } from '../../src/shared/schemas/act';
 import { createActionLinks } from '../../src/server/modules/act/act-links';
 import { TEST_PASSWORD } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import { withDinner } from '../helpers/bookings';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import { parseEvents } from '../helpers/ical';
+import { onlyAuditRow } from '../helpers/audit-log';
 
 /**
  * Guests and dinner-only bookings wherever a fixture's lists are read: the calendar feed, reminders, one-click
@@ -23,9 +25,7 @@ const test = harnessWith({ env: { MAIL_PER_SECOND: '1000', LOGIN_RATE_LIMIT: '10
       start_date: dayFromToday(2),
       event: 'Spring Meeting',
       places: 2,
-      guests_per_member: 1,
-      dinner_choices: JSON.stringify(['Beef', 'Salmon']),
-      dinner_only: 1,
+      ...withDinner(['Beef', 'Salmon'], { dinnerOnly: true, guestsPerMember: 1 }),
       manager_email_addresses: 'captain@example.com',
     });
     const [alan, bill, carl, dora] = [
@@ -172,11 +172,7 @@ describe('guests and dinner-only bookings around the site', () => {
       subject: /You are no longer on Spring Meeting/,
     });
     expect(left.text).toContain('Your guest Ann Ames is no longer booked either.');
-    const audit = await db
-      .selectFrom('audit_log')
-      .select('after_json')
-      .where('action', '=', 'remove-player')
-      .executeTakeFirstOrThrow();
+    const audit = await onlyAuditRow(db, { action: 'remove-player' });
     expect(JSON.parse(audit.after_json!)).toMatchObject({ memberId: booked.alan.id, guests: 'Ann Ames' });
   });
 

@@ -30,6 +30,8 @@ describe('GET /api/fixtures/result/{fixtureId}', () => {
         isPast: true,
       },
       result: null,
+      // No cards published from this fixture.
+      field: null,
     });
   });
 

@@ -5,6 +5,7 @@ import { daysAgo } from '../helpers/account-data';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import { parseEvents, wellFormedLines } from '../helpers/ical';
+import { auditRows } from '../helpers/audit-log';
 
 /** Eight signed-in members, Player0 Golfer to Player7 Golfer, and what each does, by number. */
 const test = harnessWith({ env: { SOCIETY_NAME: 'Test Golf Society' } }).extend(
@@ -61,12 +62,7 @@ describe('places and the waiting list', () => {
     expect(promoted.text).toContain('first on the waiting list');
     await mailTo(1, /You are no longer on Full Meeting/);
     await mail.waitFor({ to: 'captain@example.com', subject: /Player2 Golfer has a place/ });
-    const audit = await db
-      .selectFrom('audit_log')
-      .select(['action', 'after_json'])
-      .where('entity', '=', 'fixture_registration')
-      .where('entity_id', '=', String(id))
-      .execute();
+    const audit = await auditRows(db, { entity: 'fixture_registration', entityId: id });
     expect(audit.map((r) => r.action)).toEqual(
       expect.arrayContaining(['enter', 'join-waiting-list', 'leave', 'promote']),
     );
@@ -204,12 +200,7 @@ describe('places and the waiting list', () => {
         .map((r) => r.member_id)
         .sort(),
     );
-    const promotions = await db
-      .selectFrom('audit_log')
-      .select('after_json')
-      .where('action', '=', 'promote')
-      .where('entity_id', '=', String(id))
-      .execute();
+    const promotions = await auditRows(db, { action: 'promote', entityId: id });
     expect(promotions).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { hostileBooking, hostileMoney, hostileRequests } from '../reliability/hostile-requests';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import { withDinner } from '../helpers/bookings';
 import { harnessWith } from '../helpers/harness';
 
 // `npm test` sends a quick sample; `npm run verify` sends HOSTILE_COUNT=10000.
@@ -68,9 +69,7 @@ describe('hostile bookings', () => {
     const fixtureId = await createFixture(db, {
       start_date: dayFromToday(30),
       places: 3,
-      guests_per_member: 3,
-      dinner_choices: JSON.stringify(['Beef', 'Salmon']),
-      dinner_only: 1,
+      ...withDinner(['Beef', 'Salmon'], { dinnerOnly: true, guestsPerMember: 3 }),
     });
     const samples = fc.sample(hostileBooking, { numRuns: 300, seed: 20261201 });
     const errors: string[] = [];

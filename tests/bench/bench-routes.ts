@@ -36,6 +36,12 @@ function routes(c: RouteContext): Route[] {
       path: `/api/Results/ListResultsForMeeting/1?year=${c.resultYear}`,
       publicJson: true,
     },
+    // The order of merit of last year (the demo's published meeting; six published fields of 120 on the large data).
+    {
+      name: 'GET /api/orderofmerit?year={last year}',
+      path: `/api/orderofmerit?year=${c.fixtureYear - 1}`,
+      publicJson: true,
+    },
     {
       name: 'GET /api/members/search?lastName=hollo',
       path: '/api/members/search?lastName=hollo',

@@ -1,7 +1,7 @@
-// Section 9, money on the large database (100,000 members, 200,000 places charged, half of the members paid up):
+// Section 10, money on the large database (100,000 members, 200,000 places charged, half of the members paid up):
 // the treasurer's balances (a page, largest debt first, and the CSV of everyone) and the preview of a year's bank
 // statement of 2,000 credits, each measured as the treasurer meets it, one request at a time, with its p99.
-// `npm run bench:money` runs sections 8 and 9 alone; `npm run bench` runs them after section 7
+// `npm run bench:money` runs sections 9 and 10 alone; `npm run bench` runs them after section 8
 // (BENCH_SKIP=payments,money leaves them out).
 import SQLite from 'better-sqlite3';
 import { openDatabase } from '../../src/server/db/database';
@@ -175,7 +175,7 @@ export async function measureMoney(opts: {
 
 export function reportMoney(f: MoneyFigures) {
   table(
-    `9. Money on the large database: ${LARGE.members.toLocaleString('en-GB')} members, ${f.charges.toLocaleString('en-GB')} charges, half paid up; one request at a time, ${SAMPLES} each`,
+    `10. Money on the large database: ${LARGE.members.toLocaleString('en-GB')} members, ${f.charges.toLocaleString('en-GB')} charges, half paid up; one request at a time, ${SAMPLES} each`,
     ['route', 'p50', 'p99', 'answer'],
     f.figures.map((x) => [x.name, ms(x.p50), ms(x.p99), `${(x.bytes / 1024).toFixed(1)} KB`]),
   );

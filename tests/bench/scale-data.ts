@@ -1,6 +1,7 @@
 // Grows a copy of the seeded bench database to the issue's large size, fast: prepared statements and one
 // transaction per table on better-sqlite3, one argon2 hash shared by every generated member.
-// 100,000 members, 10,000 fixtures over 40 years, 200,000 registrations, 100,000 meeting results.
+// 100,000 members, 10,000 fixtures over 40 years, 200,000 registrations, 100,000 meeting results, and six
+// fixtures a year published from the cards with a field of 120 (28,800 places for the order of merit).
 import SQLite from 'better-sqlite3';
 import { makePaymentReference, randomReferencePart } from '../../src/shared/payment-reference';
 
@@ -10,6 +11,9 @@ export const LARGE = {
   years: 40,
   registrations: 200_000,
   meetingResults: 100_000,
+  /** Fixtures a year whose cards are published, and the players in each field. */
+  publishedPerYear: 6,
+  fieldSize: 120,
 };
 
 // Surnames from two syllables (about 1,600 different ones), so a search for one surname finds tens, not thousands.
@@ -170,6 +174,52 @@ export function growDatabase(file: string): number {
             player(),
             `${30 + rnd(15)} pts`,
             now,
+          );
+        }
+      }
+    }
+  })();
+  // Six fixtures a year published from the cards, each a field of 120 members placed 1st to 120th (every fourth
+  // place shared), for the order of merit: what it reads is the published field, not the cards.
+  const course = (db.prepare('select min(id) as id from courses').get() as { id: number }).id;
+  const insScoring = db.prepare(
+    `insert into fixture_scoring (fixture_id, course_id, tee, format, allowance_tenths, prizes, one_prize_each,
+       changed_at, published_at, published_meeting, published_prizes)
+     values (?, ?, 'Yellow', 'stableford', 950, '[]', 1, ?, ?, 1, ?)`,
+  );
+  const insPlace = db.prepare(
+    `insert into fixture_result_field (fixture_id, row_order, member_id, guest, name, handicap_tenths,
+       playing_handicap, gross, total, position, position_text, score_text)
+     values (?, ?, ?, 0, ?, 180, 17, 90, ?, ?, ?, ?)`,
+  );
+  const memberName = db.prepare('select first_name, last_name from members where id = ?');
+  const kept = JSON.stringify({
+    format: 'stableford',
+    club: 'Bench',
+    tee: 'Yellow',
+    allowancePercent: 95,
+    prizes: [],
+  });
+  db.transaction(() => {
+    for (let y = 0; y < LARGE.years; y += 1) {
+      for (let k = 0; k < LARGE.publishedPerYear; k += 1) {
+        const fixtureId = firstFixture + y * perYear + k * 7;
+        insScoring.run(fixtureId, course, now, now, kept);
+        const offset = rnd(LARGE.members);
+        for (let p = 0; p < LARGE.fieldSize; p += 1) {
+          const memberId = firstMember + ((offset + p * 811) % LARGE.members);
+          const m = memberName.get(memberId) as { first_name: string; last_name: string };
+          const position = p % 4 === 3 ? p : p + 1;
+          const points = 44 - Math.floor(p / 5);
+          insPlace.run(
+            fixtureId,
+            p + 1,
+            memberId,
+            `${m.first_name} ${m.last_name}`,
+            points,
+            position,
+            `${p % 4 >= 2 ? '=' : ''}${position}`,
+            `${points} pts`,
           );
         }
       }

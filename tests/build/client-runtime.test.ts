@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PARTS_ID } from '../../src/shared/page-data';
 import {
   filesLoadedBy,
   holdsPhoneMetadata,
+  holdsReactHookForm,
   holdsZod,
   keysLoadedBy,
   readClientRuntime,
@@ -15,6 +17,11 @@ import {
   type ClientRuntime,
 } from './client-runtime';
 import * as renderer from '../../src/client/app/entry-server';
+import { setApiTransport } from '../../src/client/lib/api-client';
+import { setServerSiteInfo } from '../../src/client/lib/site-info';
+import { login } from '../helpers/account-helpers';
+import { createMember } from '../helpers/factories';
+import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { startTestApp } from '../helpers/test-app';
 import { productionBuild } from '../helpers/production-build';
 
@@ -101,6 +108,81 @@ describe('the built client', () => {
   it('loads Zod for the forms that validate (the check can see it)', () => {
     const files = filesLoadedBy(manifest, 'app/routes/login-register.tsx');
     expect(files.filter((file) => holdsZod(code(file))).length).toBe(1);
+  });
+
+  // The page a member reaches from an e-mail: a plain golf day is Sign Me Up alone. The booking form (guests and
+  // dinners) is a chunk the screen imports on demand, with React Hook Form and the schemas (decision 0051).
+  it('loads neither Zod nor React Hook Form for /enterfixture/{id} until the booking form is wanted', () => {
+    const first = filesLoadedBy(manifest, 'app/routes/enter-fixture.tsx');
+    expect(first.length).toBeGreaterThan(1);
+    expect(first.filter((file) => holdsZod(code(file)) || holdsReactHookForm(code(file)))).toEqual([]);
+    const onDemand = keysLoadedBy(manifest, 'app/routes/enter-fixture.tsx').flatMap(
+      (key) => manifest[key].dynamicImports ?? [],
+    );
+    expect(onDemand).toEqual(expect.arrayContaining([ENTER_BOOKING_FORM, CHANGE_BOOKING_FORM]));
+    for (const form of [ENTER_BOOKING_FORM, CHANGE_BOOKING_FORM]) {
+      const files = filesLoadedBy(manifest, form).filter((file) => !first.includes(file));
+      expect(files.filter((file) => holdsZod(code(file))).length).toBe(1);
+      expect(files.filter((file) => holdsReactHookForm(code(file))).length).toBe(1);
+    }
+  });
+});
+
+const ENTER_BOOKING_FORM = 'features/fixtures/components/enter-booking-form.tsx';
+const CHANGE_BOOKING_FORM = 'features/fixtures/components/change-booking-form.tsx';
+
+// The page rendered for the member (decision 0032) fetches its code after the paint (0013): the booking form's
+// chunks come with it only where the page drew the form, and the page names the form so that the browser loads it
+// before hydrating (decision 0051).
+describe('the fixture page rendered for a member', () => {
+  it('brings the booking form only for a fixture with guests or a dinner', async () => {
+    const app = await startTestApp({}, { clientDir: outDir, pageRenderer: renderer });
+    try {
+      const member = await createMember(app.db);
+      const client = app.client();
+      expect((await login(client, member.email, member.password)).status).toBe(200);
+      const day = dayFromToday(30);
+      const plain = await createFixture(app.db, { start_date: day, member_fee_pence: 3000 });
+      const dinner = await createFixture(app.db, {
+        start_date: day,
+        guests_per_member: 1,
+        dinner_choices: JSON.stringify(['Beef', 'Salmon']),
+      });
+      const page = async (id: number) => {
+        const html = (await client.get(`/enterfixture/${id}`)).text;
+        expect(html).toContain('Sign Me Up</button>');
+        const preload = /data-preload="([^"]*)"/
+          .exec(html)![1]
+          .split(' ')
+          .map((f) => f.slice(1));
+        const parts = new RegExp(`id="${PAGE_PARTS_ID}">([^<]*)<`).exec(html)?.[1];
+        return { html, preload, parts: parts ? (JSON.parse(parts) as string[]) : [] };
+      };
+
+      const entry = filesLoadedBy(
+        manifest,
+        Object.keys(manifest).find((key) => manifest[key].isEntry)!,
+      );
+      /** The files `module` needs beyond the entry's that the page does not preload. */
+      const missing = (preload: string[], module: string) =>
+        filesLoadedBy(manifest, module).filter((f) => !entry.includes(f) && !preload.includes(f));
+
+      const plainPage = await page(plain);
+      expect(plainPage.html).toContain('What it will cost');
+      expect(plainPage.parts).toEqual([]);
+      expect(missing(plainPage.preload, 'app/routes/enter-fixture.tsx')).toEqual([]);
+      expect(plainPage.preload.filter((f) => holdsZod(code(f)) || holdsReactHookForm(code(f)))).toEqual([]);
+
+      const dinnerPage = await page(dinner);
+      expect(dinnerPage.html).toContain('<h2>Your booking</h2>');
+      expect(dinnerPage.parts).toEqual([ENTER_BOOKING_FORM]);
+      expect(missing(dinnerPage.preload, ENTER_BOOKING_FORM)).toEqual([]);
+      expect(dinnerPage.preload.filter((f) => holdsZod(code(f))).length).toBe(1);
+    } finally {
+      await app.close();
+      setApiTransport((input, init) => fetch(input, init));
+      setServerSiteInfo(undefined);
+    }
   });
 });
 

@@ -34,7 +34,10 @@ export function readClientRuntime(files: { name: string; code: string }[]): Clie
 }
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 
 /** The manifest's keys of the chunks a module loads before it runs: its own and every chunk it imports. */
 export function keysLoadedBy(manifest: BuildManifest, module: string): string[] {
@@ -59,3 +62,6 @@ export const holdsZod = (code: string) => /["'`]ZodObject["'`]/.test(code);
 
 /** Whether a built file holds libphonenumber-js's metadata (its key for the calling codes survives minifying). */
 export const holdsPhoneMetadata = (code: string) => /["'`]?country_calling_codes["'`]?\s*:/.test(code);
+
+/** React Hook Form names its form context for React DevTools, in a string minifiers keep. */
+export const holdsReactHookForm = (code: string) => /["'`]HookFormContext["'`]/.test(code);

@@ -201,6 +201,62 @@ test.describe("a member's screen, rendered for the signed-in member", () => {
     await screenshot(page, testInfo, 'member-screen-rendered');
   });
 
+  test('the booking form the server drew is hydrated with the page, its code loaded first', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const dinnerDay = await createJourneyFixture(
+      `Rendered Form ${runTag(testInfo)}`,
+      24,
+      'manager@example.com',
+      {
+        booking: {
+          guestsPerMember: 1,
+          dinner: { choices: ['Roast Beef', 'Salmon'], dinnerOnly: false },
+          fees: null,
+        },
+      },
+    );
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    // The booking form's code (a chunk of its own, decision 0051) arrives well after the rest of the page's.
+    await page.route('**/assets/enter-booking-form-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // Watched from the first byte: whether the loading line ever shows in the page, whether the form the server
+    // sent is still the same element once hydrated, and whether it is React's when the page is marked ready (a part
+    // left to hydrate later is still bare server HTML then, its buttons dead to a click).
+    await page.addInitScript(() => {
+      const seen: { loading: boolean; formHydratedWhenReady: boolean | null } = {
+        loading: false,
+        formHydratedWhenReady: null,
+      };
+      Object.assign(window, { bookingFormSeen: seen });
+      const form = () => document.querySelector('form.booking-form');
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(form() ?? {}, { drawnByServer: true });
+        new MutationObserver(() => {
+          if (document.querySelector('#main .loading')) seen.loading = true;
+        }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+      });
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.app !== 'ready' || seen.formHydratedWhenReady !== null) return;
+        seen.formHydratedWhenReady = Object.keys(form() ?? {}).some((key) => key.startsWith('__reactFiber$'));
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+    });
+
+    await page.goto(`/enterfixture/${dinnerDay.id}`);
+    const seen = await page.evaluate(() => ({
+      ...(window as unknown as { bookingFormSeen: object }).bookingFormSeen,
+      sameForm: (document.querySelector('form.booking-form') as { drawnByServer?: boolean } | null)
+        ?.drawnByServer,
+    }));
+    expect(seen).toEqual({ loading: false, formHydratedWhenReady: true, sameForm: true });
+    // It answers at once: a guest is added in the page.
+    await page.getByRole('button', { name: 'Add a guest' }).click();
+    await expect(page.getByLabel('Name of guest 1')).toBeFocused();
+  });
+
   test('a visitor and an ended session still go to the login page that says why and comes back', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 // Guests and the dinner, the member's side, at phone width: entering with a guest and both dinners, what it will
 // cost, the booking afterwards and a change to it; the dinner only; and a booking past its withdraw-by date, which
 // the member is told to take to the manager.
+import type { Page, TestInfo } from '@playwright/test';
 import { updateFixture } from '../../src/server/modules/fixtures/fixtures.repository';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, screenshot } from './support/helpers';
@@ -21,19 +22,35 @@ const dinnerDay = {
   fees: { memberPence: 4500, guestPence: 6000, dinnerOnlyPence: 3250 },
 };
 
+/**
+ * A member of this run's own, signed in on the Enter screen of a new fixture `days` ahead with the given places and
+ * booking, its manager an address of this run's own.
+ */
+async function onEnterScreen(
+  page: Page,
+  testInfo: TestInfo,
+  [first, last]: [string, string],
+  event: string,
+  days: number,
+  extra: Parameters<typeof createJourneyFixture>[3],
+) {
+  const tag = runTag(testInfo);
+  const member = await createJourneyMember(tag, first, `${last}-${testInfo.project.name}`);
+  const fixture = await createJourneyFixture(`${event} ${tag}`, days, `manager-${tag}@example.com`, extra);
+  await signInAs(page, member);
+  await page.goto(`/enterfixture/${fixture.id}`);
+  return { member, fixture };
+}
+
 test.describe('guests and the dinner', () => {
   test('a member books himself and a guest with their dinners, sees the cost and the booking, and changes the guest’s dinner', async ({
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const tag = runTag(testInfo);
-    const member = await createJourneyMember(tag, 'Giles', `Host-${testInfo.project.name}`);
-    const fixture = await createJourneyFixture(`Spring Dinner ${tag}`, 20, `manager-${tag}@example.com`, {
+    const { member, fixture } = await onEnterScreen(page, testInfo, ['Giles', 'Host'], 'Spring Dinner', 20, {
       places: 10,
       booking: dinnerDay,
     });
-    await signInAs(page, member);
-    await page.goto(`/enterfixture/${fixture.id}`);
     await expect(
       page.getByRole('definition').filter({ hasText: 'Each member may bring up to 2 guests' }),
     ).toBeVisible();
@@ -116,14 +133,10 @@ test.describe('guests and the dinner', () => {
   test('with one place left, the member is told his guest will wait, and she does', async ({
     page,
   }, testInfo) => {
-    const tag = runTag(testInfo);
-    const member = await createJourneyMember(tag, 'Percy', `Lastplace-${testInfo.project.name}`);
-    const fixture = await createJourneyFixture(`Club Match ${tag}`, 22, `manager-${tag}@example.com`, {
+    const { member } = await onEnterScreen(page, testInfo, ['Percy', 'Lastplace'], 'Club Match', 22, {
       places: 1,
       booking: { guestsPerMember: 1, dinner: null, fees: null },
     });
-    await signInAs(page, member);
-    await page.goto(`/enterfixture/${fixture.id}`);
     await page.getByRole('button', { name: 'Add a guest' }).click();
     await page.getByLabel('Name of guest 1').fill('Wendy Waits');
     await expect(
@@ -150,14 +163,10 @@ test.describe('guests and the dinner', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const tag = runTag(testInfo);
-    const member = await createJourneyMember(tag, 'Dennis', `Diner-${testInfo.project.name}`);
-    const fixture = await createJourneyFixture(`Annual Dinner ${tag}`, 21, `manager-${tag}@example.com`, {
+    const { fixture } = await onEnterScreen(page, testInfo, ['Dennis', 'Diner'], 'Annual Dinner', 21, {
       places: 10,
       booking: dinnerDay,
     });
-    await signInAs(page, member);
-    await page.goto(`/enterfixture/${fixture.id}`);
     await page.getByLabel('I’m coming to the dinner only, not playing').check();
     const myDinner = page.getByRole('group', { name: 'Your dinner' });
     // The dinner only is a dinner: No dinner is no longer an answer.

@@ -9,16 +9,9 @@ import { bookMember } from '../helpers/bookings';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { openAdminPanel } from './support/admin-menu';
-import { createJourneyMember, runTag, withDb } from './support/fixtures-support';
+import { createJourneyMember, londonDate, runTag, withDb } from './support/fixtures-support';
 import { expectFitsTheWindow } from './support/screen-check';
 import { signInAs, signOut } from './support/sign-in';
-
-/** A date `days` from today in London, as the date inputs take it. */
-function daysAhead(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** A member's row in a list of the Players screen, and a guest's (under their host's). */
 const memberRow = (list: Locator, name: string) =>
@@ -39,7 +32,7 @@ test('an administrator sets guests, a dinner and fees; the manager sees the gues
     members.push(await createJourneyMember(`${tag}-${first.toLowerCase()}`, first, `Golfer${who}`));
   const [host, diner, dinnerOnly, waiter] = members;
   const event = `Spring Meeting ${tag}`;
-  const date = daysAhead(40);
+  const date = londonDate(40);
 
   // Add Fixture: two guests each, a dinner of three choices with dinner-only places, and the fees in pounds.
   await signInAs(page, admin);
@@ -78,19 +71,7 @@ test('an administrator sets guests, a dinner and fees; the manager sees the gues
 
   const saved = () =>
     withDb((db) =>
-      db
-        .selectFrom('fixtures')
-        .select([
-          'id',
-          'guests_per_member',
-          'dinner_choices',
-          'dinner_only',
-          'member_fee_pence',
-          'guest_fee_pence',
-          'dinner_only_fee_pence',
-        ])
-        .where('event', '=', event)
-        .executeTakeFirstOrThrow(),
+      db.selectFrom('fixtures').selectAll().where('event', '=', event).executeTakeFirstOrThrow(),
     );
   const added = await saved();
   // Kept in whole pence.

@@ -20,6 +20,7 @@ import {
 } from './support/fixtures-support';
 import { registerForFixture } from './support/informed-support';
 import { bookMember } from '../helpers/bookings';
+import { scoredFixture } from './support/scoring-support';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -34,7 +35,10 @@ const janeAsGuest = {
   guests: [{ name: 'Jane Doe', handicap: 12.4, dinner: { choice: 'Roast Beef', dietary: null } }],
 };
 
-test('the visitor screens', async ({ page }, testInfo) => {
+test('the visitor screens', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  // A meeting of its own scored from the cards and published: its field, the order of merit and the roll of honour.
+  const scored = await scoredFixture(request, runTag(testInfo), { publish: true });
   const problems: string[] = [];
   const screens: [string, string, string | RegExp][] = [
     ['login', '/loginregister', 'Login or Register'],
@@ -60,12 +64,26 @@ test('the visitor screens', async ({ page }, testInfo) => {
     ['foursomes', '/foursomes', /Scratch Foursomes|Golf Society/],
     ['courses', '/courses', /Golf Courses/],
     ['fixture-result', '/fixtureresult/5', 'Fixture Result'],
+    ['fixture-result-field', `/fixtureresult/${scored.fixture.id}`, 'Fixture Result'],
+    ['order-of-merit', `/orderofmerit?year=${scored.fixture.year}`, /Order of Merit/],
+    ['roll-of-honour', '/rollofhonour', 'Roll of Honour'],
+    [
+      'roll-of-honour-found',
+      `/rollofhonour?name=${encodeURIComponent(scored.members[0].name)}`,
+      'Roll of Honour',
+    ],
   ];
   for (const [name, path, heading] of screens) {
     await page.goto(path);
     await expect(h1(page, heading)).toBeVisible();
     problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
   }
+
+  // A member's counted meetings open under their name.
+  await page.goto(`/orderofmerit?year=${scored.fixture.year}`);
+  await page.getByText(scored.members[0].name, { exact: true }).click();
+  await expect(page.locator('details[open]').getByRole('listitem')).toHaveCount(1);
+  problems.push(...(await screenProblems(page, testInfo, 'screen-order-of-merit-open')));
 
   // The register form with every error showing: the longest form of the site, with its error summary.
   await page.goto('/loginregister');
@@ -159,8 +177,9 @@ test('the member screens', async ({ page, request }, testInfo) => {
 
 test('the administrator screens: every admin panel, a fixture to edit and its players', async ({
   page,
+  request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // Wide data of its own, so the check never depends on what other journeys happened to leave behind.
   const tag = runTag(testInfo);
   const long = `WorplesdonSunningdaleWaltonHeathFoursomesAndTheRestOfSurrey${tag.replace(/\W/g, '')}`;
@@ -204,6 +223,34 @@ test('the administrator screens: every admin panel, a fixture to edit and its pl
   await page.goto(`/fixtureplayers/${fixture.id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Playing' })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-fixture-players')));
+
+  // Results from the cards: a course's tees, a fixture's scoring, and its cards half entered.
+  const scored = await scoredFixture(request, tag, { players: 3, cards: 2 });
+  await page.goto(`/admin/courses/${scored.courseId}/tees`);
+  await expect(page.getByRole('heading', { name: /^Tees: / })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-course-tees')));
+  await page.getByRole('button', { name: 'Edit the White tees' }).click();
+  await page.getByLabel('Hole 3 stroke index').fill('1');
+  await page.getByLabel('Hole 5 par').fill('9');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-course-tees-errors')));
+  await page.goto(`/editfixture/${scored.fixture.id}`);
+  await expect(page.getByLabel('Name of the prize')).toHaveValue(scored.prize);
+  await page.getByRole('button', { name: 'Add a prize' }).click();
+  await page.getByLabel('Who may win it').nth(1).selectOption('handicap');
+  await page.getByRole('button', { name: 'Add a prize' }).click();
+  await page.getByLabel('Who may win it').nth(2).selectOption('leftSchoolBy');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-edit-fixture-scoring')));
+  await page.goto(`/fixturescores/${scored.fixture.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'The field so far' })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-fixture-scores')));
+  await page.getByLabel('Hole 4', { exact: true }).fill('0');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-fixture-scores-errors')));
   expect(problems).toEqual([]);
 });
 

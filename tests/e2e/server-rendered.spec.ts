@@ -13,6 +13,8 @@ const PAGES = [
   { path: '/foursomes', heading: /Scratch Foursomes|Golf Society/, name: 'foursomes' },
   { path: '/courses', heading: /Golf Courses/, name: 'courses' },
   { path: '/fixtureresult/5', heading: /Fixture Result/, name: 'fixture-result' },
+  { path: '/orderofmerit', heading: /Order of Merit/, name: 'order-of-merit' },
+  { path: '/rollofhonour', heading: /Roll of Honour/, name: 'roll-of-honour' },
 ];
 
 test.describe('the first answer', () => {
@@ -85,7 +87,9 @@ test.describe('without JavaScript', () => {
     for (const { path, heading } of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Meeting Results' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Meeting Results' }),
+      ).toBeVisible();
     }
     const menu = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/home');
@@ -117,6 +121,29 @@ test.describe('without JavaScript', () => {
     await menu.getByRole('link', { name: 'Scratch Foursomes' }).click();
     await page.getByRole('button', { name: 'Show Results' }).click();
     await expect(page.getByLabel('Competition')).toBeVisible();
+
+    // The roll of honour: a trophy opens to its winners, and the search by name is a plain form.
+    await menu.getByRole('link', { name: 'Roll of Honour' }).click();
+    const trophy = page.locator('details.honour__trophy').first();
+    await trophy.locator('summary').click();
+    await expect(trophy.getByRole('table')).toBeVisible();
+    await page.getByLabel('Find a name').fill('sinclair');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/name=sinclair/);
+    await expect(page.getByText('Wins of players whose name holds “sinclair”')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Harriet Sinclair' }).first()).toBeVisible();
+    // The order of merit's other years are links (the demo's scored meeting was last year's Autumn Meeting), and a
+    // member's counted meetings open under their name.
+    await menu.getByRole('link', { name: 'Order of Merit' }).click();
+    const lastYear = String(
+      Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date()),
+      ) - 1,
+    );
+    await page.getByRole('navigation', { name: 'Other years' }).getByRole('link', { name: lastYear }).click();
+    await expect(page).toHaveURL(new RegExp(`orderofmerit\\?year=${lastYear}`));
+    await page.getByText('Harriet Sinclair', { exact: true }).click();
+    await expect(page.locator('details[open]').getByRole('link', { name: /Autumn Meeting/ })).toBeVisible();
   });
 
   test('every results tab can be reached and followed by keyboard', async ({ page }) => {

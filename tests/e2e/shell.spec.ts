@@ -29,7 +29,15 @@ test.describe('site shell', () => {
     } else {
       await expect(toggle).toBeHidden();
     }
-    for (const label of ['Home', 'Fixtures', 'Scratch Foursomes', 'Meeting Results', 'Login/Register']) {
+    for (const label of [
+      'Home',
+      'Fixtures',
+      'Scratch Foursomes',
+      'Meeting Results',
+      'Order of Merit',
+      'Roll of Honour',
+      'Login/Register',
+    ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     for (const label of ['Courses', 'Member Search', 'My Profile', 'Publications', 'Logout', 'Admin']) {
@@ -57,7 +65,7 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a signed-in admin sees the menu on one row at desktop width and who is signed in, beside My Profile and Logout', async ({
+  test('a signed-in admin sees the menu on at most two rows at desktop width and who is signed in, beside My Profile and Logout', async ({
     page,
   }, testInfo) => {
     const { adminEmail, adminPassword } = demoAccounts();
@@ -72,7 +80,8 @@ test.describe('site shell', () => {
       const tops = await nav
         .locator('.nav__link')
         .evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)));
-      expect(new Set(tops).size, `menu rows (link tops ${tops.join(', ')})`).toBe(1);
+      // Ten items at a readable size take two rows (decision 0050), never more.
+      expect(new Set(tops).size, `menu rows (link tops ${tops.join(', ')})`).toBeLessThanOrEqual(2);
     }
     const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(width).toBeLessThanOrEqual(0);

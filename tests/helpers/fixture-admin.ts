@@ -1,5 +1,7 @@
 // Shared by the fixture administration tests (tests/api/fixtures-admin-*.test.ts).
 import type { Db } from '../../src/server/db/database';
+import { expect } from 'vitest';
+import { findFixture } from '../../src/server/modules/fixtures/fixtures.repository';
 import { auditRows } from './audit-log';
 import { makeTestPdf } from './pdf';
 
@@ -18,6 +20,13 @@ export const validFixture = () => ({
 
 /** The audit rows written about one kind of entity (fixtures unless named), oldest first. */
 export const auditRowsOf = (db: Db, entity = 'fixture') => auditRows(db, { entity });
+
+/** A fixture's row as the server reads it; fails when there is none. */
+export async function savedFixture(db: Db, id: number) {
+  const row = await findFixture(db, id);
+  expect(row, `fixture ${id}`).toBeDefined();
+  return row!;
+}
 
 /** The multipart form the fixture result screen sends: text fields and, optionally, the PDF. */
 export function resultForm(

@@ -32,6 +32,10 @@
  *                that must arrive, settled() before asserting that nothing more was sent, serverDown() and
  *                serverUp() for an SMTP outage
  *   clock        moves the server's clock (set(iso), advance(ms)) instead of sleeping; put back after the test
+ *   secondApp    a second app (TestApp, as `app`) on the same database, through connections of its own, with the
+ *                same settings and SMTP sink: the site run as two server processes (decision 0052). Its clients
+ *                come from secondApp.client(), and `member.at(secondApp.baseUrl)` is the same browser (its cookies)
+ *                talking to the second process (see tests/api/two-processes.test.ts)
  *   smtp         the SMTP sink alone, with no app, for a test whose mail comes from a command or a server process
  *                of its own: `url` to give it, and waitFor, to and messages as mail's (no settled: no outbox)
  *
@@ -68,6 +72,7 @@ import { TestClient } from './http-client';
 import { SmtpSink } from './smtp-sink';
 import { startTestApp, type StartOptions, type TestApp } from './test-app';
 import { copyOfTemplate, removeTemplate, type TestDatabase } from './test-database';
+import { openDatabase } from '../../src/server/db/database';
 
 /** The app's settings for a file: startTestApp's options, and its settings as `env`. */
 export interface AppOptions extends Omit<StartOptions, 'database'> {
@@ -191,6 +196,7 @@ export interface Clock {
 interface HarnessFixtures {
   appOptions: AppOptions;
   app: TestApp;
+  secondApp: TestApp;
   db: Db;
   visitor: TestClient;
   member: MemberClient;
@@ -256,6 +262,23 @@ export const test = base.extend<HarnessFixtures>({
     } finally {
       await app.close();
       setClockOffsetForTests(0);
+    }
+  },
+
+  secondApp: async ({ app, appOptions, database, sink }, use) => {
+    // Its own handle on the same database: its own pool (PostgreSQL) or connection (SQLite), as another process has.
+    const handle = openDatabase(database.url);
+    const { env, ...extra } = appOptions;
+    const second = await startTestApp(
+      { ...env, SMTP_URL: sink.url },
+      { ...extra, database: { handle, url: database.url, drop: () => handle.close() } },
+    );
+    try {
+      await use(second);
+    } finally {
+      await second.close();
+      await handle.close();
+      void app;
     }
   },
 

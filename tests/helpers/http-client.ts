@@ -4,6 +4,17 @@ export class TestClient {
   bearer?: string;
   constructor(readonly baseUrl: string) {}
 
+  /**
+   * The same browser talking to another server process (behind a load balancer): a client of `baseUrl` sharing
+   * this one's cookies and bearer token (the cookie jar itself, so a cookie either process sets is sent to both).
+   */
+  at(baseUrl: string): TestClient {
+    const other = new TestClient(baseUrl);
+    other.cookies = this.cookies;
+    other.bearer = this.bearer;
+    return other;
+  }
+
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { ...headers };
     const raw = body instanceof FormData || typeof body === 'string' || Buffer.isBuffer(body);

@@ -291,6 +291,44 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/courses/add': ADMIN,
   'POST /api/courses/update': ADMIN,
   'DELETE /api/courses/delete/:id': { ...ADMIN, request: () => ({ path: '/api/courses/delete/999999' }) },
+  // Results from the cards: a course's tees are public as the courses are; a fixture's cards are for members until
+  // the result is published (the open fixture's is not), and are entered and published by its manager or an
+  // administrator; the order of merit and the roll of honour are public.
+  'GET /api/courses/:id': PUBLIC,
+  'POST /api/admin/courses/tees': ADMIN,
+  'GET /api/fixtures/scores/:fixtureId': {
+    ...MEMBER,
+    request: (c) => ({ path: `/api/fixtures/scores/${c.openFixtureId}` }),
+  },
+  'POST /api/fixtures/scores': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({
+      path: '/api/fixtures/scores',
+      body: {
+        fixtureId: c.openFixtureId,
+        memberId: c.ownerId,
+        handicapIndex: 10.4,
+        holes: Array(18).fill(5),
+      },
+    }),
+  },
+  'POST /api/fixtures/scores/delete': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({
+      path: '/api/fixtures/scores/delete',
+      body: { fixtureId: c.openFixtureId, memberId: c.ownerId },
+    }),
+  },
+  'POST /api/fixtures/results/publish': {
+    ...FIXTURE_MANAGER,
+    request: (c) => ({
+      path: '/api/fixtures/results/publish',
+      body: { fixtureId: c.openFixtureId, meeting: 'Spring Meetings' },
+    }),
+  },
+  'GET /api/orderofmerit': PUBLIC,
+  'POST /api/admin/orderofmerit': ADMIN,
+  'GET /api/rollofhonour': PUBLIC,
   // Keeping members informed: public calendars, a member's feed and preferences, unsubscribe links
   // (the token is the key: anyone may try one), announcements for administrators.
   'GET /calendar/fixtures/:id.ics': {

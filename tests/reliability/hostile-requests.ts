@@ -98,6 +98,20 @@ const fieldNames = [
   'county',
   'homeClub',
   'comments',
+  // Results from the cards.
+  'courseId',
+  'tees',
+  'scoring',
+  'memberId',
+  'guestName',
+  'handicapIndex',
+  'holes',
+  'meeting',
+  'points',
+  'bestOf',
+  'minEvents',
+  'paidUpOnly',
+  'name',
 ];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -119,6 +133,54 @@ const hostileObject = fc
   );
 
 const deepJson = fc.integer({ min: 100, max: 5000 }).map((n) => '['.repeat(n) + ']'.repeat(n));
+
+/** Tees, a fixture's scoring and a card, nested as the results routes take them, with hostile values inside. */
+const hostileNumbers = fc.array(fc.oneof(fc.integer({ min: -5, max: 25 }), fc.constant(null), hostileValue), {
+  maxLength: 20,
+});
+const hostileResults = fc.record(
+  {
+    fixtureId: hostileValue,
+    courseId: fc.oneof(fc.integer({ min: 1, max: 3 }), hostileValue),
+    tees: fc.array(
+      fc.record({
+        name: hostileString,
+        par: hostileNumbers,
+        strokeIndex: hostileNumbers,
+        courseRating: fc.oneof(fc.double(), hostileValue),
+        slope: fc.oneof(fc.integer(), hostileValue),
+      }),
+      { maxLength: 3 },
+    ),
+    scoring: fc.record({
+      courseId: hostileValue,
+      tee: hostileString,
+      format: fc.constantFrom('stableford', 'medal', 'matchplay', ''),
+      allowancePercent: fc.oneof(fc.double(), hostileValue),
+      prizes: fc.array(
+        fc.record({
+          event: hostileString,
+          eligible: fc.record({
+            kind: fc.constantFrom('all', 'handicap', 'leftSchoolBy', 'guests', '__proto__'),
+            from: hostileValue,
+            to: hostileValue,
+            year: hostileValue,
+          }),
+          places: hostileValue,
+        }),
+        { maxLength: 3 },
+      ),
+      onePrizeEach: hostileValue,
+    }),
+    memberId: hostileValue,
+    guestName: hostileString,
+    handicapIndex: fc.oneof(fc.double(), hostileValue),
+    holes: hostileNumbers,
+    meeting: fc.oneof(fc.constantFrom('Spring Meetings', '1', 'Summer'), hostileValue),
+    points: hostileNumbers,
+  },
+  { requiredKeys: [] },
+);
 
 /** Announcements' nested audience, with every kind and hostile values in each field. */
 const hostileAudience = fc.record(
@@ -225,6 +287,7 @@ const body = fc.oneof(
   }),
   fc.constant({ body: 'x'.repeat(1_200_000), contentType: 'application/json' }),
   fc.string({ maxLength: 100 }).map((b) => ({ body: b, contentType: 'text/plain' })),
+  hostileResults.map((o) => ({ body: JSON.stringify(o), contentType: 'application/json' })),
   fc.constant({
     body: '--x\r\nContent-Disposition: form-data; name="file"; filename="../../a.pdf"\r\n\r\nnot a pdf\r\n--x--',
     contentType: 'multipart/form-data; boundary=x',

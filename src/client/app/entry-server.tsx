@@ -8,6 +8,7 @@ import {
   type PageSession,
   type RenderedPage,
 } from '@shared/page-data';
+import { DrawnPartsContext, partsToLoad, preloadParts } from '@/components/lazy-part';
 import { PageHeadContext, type PageHead } from '@/components/page-head';
 import { ApiError, setApiTransport } from '@/lib/api-client';
 import { setServerSiteInfo } from '@/lib/site-info';
@@ -33,7 +34,10 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/** Rendering stops after this many rounds of fetching what the page asked for (a list, then its rows…). */
+/**
+ * Rendering stops after this many rounds of fetching what the page asked for (a list, then its rows…, then the code
+ * of a part its data called for).
+ */
 const MAX_ROUNDS = 4;
 
 /**
@@ -61,25 +65,31 @@ async function renderPage(url: string, session?: PageSession): Promise<RenderedP
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   let head: PageHead = {};
   let html = '';
+  let parts = new Set<string>();
   // Queries start in a render and are answered after it: render, fetch what was asked for, and render again
-  // until the page asks for nothing new.
+  // until the page asks for nothing new. A part whose code loads on demand (lazyPart) asks for its code the same
+  // way: it is loaded, and the page drawn again with it (decision 0051).
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     head = {};
+    parts = new Set();
     html = renderToString(
       <PageHeadContext value={(part) => Object.assign(head, part)}>
-        <Providers client={client} session={session}>
-          <StaticRouter location={location.pathname + location.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
+        <DrawnPartsContext value={parts}>
+          <Providers client={client} session={session}>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </DrawnPartsContext>
       </PageHeadContext>,
     );
     const waiting = client
       .getQueryCache()
       .getAll()
       .filter((q) => q.state.status === 'pending' && isEnabled(q));
-    if (waiting.length === 0) break;
-    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    const code = partsToLoad(parts);
+    if (waiting.length === 0 && code.length === 0) break;
+    await Promise.all([...waiting.map((q) => q.fetch().catch(() => undefined)), preloadParts(code)]);
     const failed = client
       .getQueryCache()
       .getAll()
@@ -97,7 +107,14 @@ async function renderPage(url: string, session?: PageSession): Promise<RenderedP
     query.state.dataUpdatedAt = 0;
     query.dehydratedAt = 0;
   }
-  return { html, head, data, modules: handles.map((h) => h.module), ...(session && { session }) };
+  return {
+    html,
+    head,
+    data,
+    modules: handles.map((h) => h.module),
+    parts: [...parts],
+    ...(session && { session }),
+  };
 }
 
 /** The route modules an address shows, for the modulepreload links of the shell the server sends for it. */

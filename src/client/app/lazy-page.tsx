@@ -1,27 +1,13 @@
-import { use, type ComponentType, type JSX } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent, type LazyComponent } from '@/components/lazy-part';
 
-export interface LazyPage {
-  (): JSX.Element;
-  /** Starts loading the page's code; resolves once it can render without suspending. */
-  preload: () => Promise<unknown>;
-}
+export type LazyPage = LazyComponent<object>;
 
 /**
- * A screen whose code loads when first shown (each route module exports `Component`). Unlike `React.lazy`, a page
- * whose code is already loaded renders at once: main.tsx preloads the first page, so the first render draws it
- * instead of the loading line (nothing moves on the screen when the page arrives).
+ * A screen whose code loads when first shown (each route module exports `Component`). A page whose code is already
+ * loaded renders at once: main.tsx preloads the first page, so the first render draws it instead of the loading line
+ * (nothing moves on the screen when the page arrives).
  */
 export function lazyPage(load: () => Promise<{ Component: ComponentType }>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<unknown> | undefined;
-  const preload = () =>
-    (pending ??= load().then((m) => {
-      loaded = m.Component;
-    }));
-  function Page() {
-    if (!loaded) use(preload());
-    const Loaded = loaded!;
-    return <Loaded />;
-  }
-  return Object.assign(Page, { preload });
+  return lazyComponent(async () => (await load()).Component);
 }

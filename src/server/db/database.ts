@@ -12,6 +12,7 @@ import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync } fro
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { Database } from './types';
+import { CHANGE_CHANNEL } from './change-notices';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -22,11 +23,24 @@ export interface DatabaseHandle {
   /** Online, consistent copy of the database (SQLite only; PostgreSQL uses pg_dump). */
   backup?: (file: string) => Promise<void>;
   /**
-   * SQLite only: a value that changes whenever anything is committed to the database, by this connection
-   * (total_changes) or by another (data_version). Lets the server reuse a public list's answer until the data
-   * changes; PostgreSQL has no cheap equivalent, so nothing is reused there.
+   * A value that changes whenever anything is committed to the database. SQLite: by this connection
+   * (total_changes) or by another (data_version). PostgreSQL: by this process (counted as its statements finish)
+   * or by any other (told by LISTEN/NOTIFY, change-notices.ts); while the listening connection is down, a new value
+   * each time. Lets the server reuse a public list's answer and a session until the data changes (decision 0052).
    */
   dataVersion?: () => string;
+  /**
+   * PostgreSQL only: starts listening for the changes other processes make (dataVersion starts it too, at its first
+   * question); resolves once the first attempt is over, listening or not (it tries again each second).
+   */
+  startWatching?: () => Promise<void>;
+  /** PostgreSQL only: how many writes this process has finished (a count that only grows). */
+  writesDone?: () => number;
+  /**
+   * PostgreSQL only: resolves at the next change notice this process receives, or after `timeoutMs`. A write's
+   * answer waits for it, so that by the time the member reads again every process listening has been told.
+   */
+  nextNotice?: (timeoutMs: number) => Promise<void>;
   /**
    * SQLite on disk only: the first of the database's files (and its folder) this process cannot write, or
    * undefined when it can write them all. A file restored by root is opened read-only: pages still answer, every
@@ -83,8 +97,105 @@ export interface OpenOptions {
   closeWaitMs?: number;
 }
 
+/** Statements after which this process's kept answers may be stale: a write (other than a limit's count), a commit. */
+const WRITE_SQL = /^\s*(insert|update|delete|truncate|commit|with\b[\s\S]*\b(insert|update|delete)\b)/i;
+const isDataWrite = (text: string) =>
+  WRITE_SQL.test(text) &&
+  !/^\s*(insert\s+into|update|delete\s+from)\s+"?(rate_limits|mail_outbox)\b/i.test(text);
+
+/**
+ * The data version of a PostgreSQL database (decision 0052). A connection of its own LISTENs on CHANGE_CHANNEL
+ * (opened at the first question, so a database that serves no request, such as the tests' template, is never
+ * held open); each notice moves the version on. The connection is opened again after a loss, a second apart; until
+ * it is back, every question gets a new value, so nothing kept is served. This process's own writes move the version
+ * on as they finish, before the notice comes back, so a member reads what he has just written.
+ */
+function watchChanges(pg: typeof import('pg'), url: string) {
+  let version = 0;
+  let writes = 0;
+  const waiting: (() => void)[] = [];
+  let listening = false;
+  let started = false;
+  let closed = false;
+  let client: import('pg').Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  /** Told when the first attempt to listen has ended, whether it listens or not. */
+  let firstAttempt: () => void = () => undefined;
+  const firstAttemptDone = new Promise<void>((resolve) => (firstAttempt = resolve));
+  const connect = () => {
+    if (closed) return firstAttempt();
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      listening = false;
+      c.end().catch(() => undefined);
+      firstAttempt();
+      if (!closed) retry = setTimeout(connect, 1000).unref();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', () => {
+      version += 1;
+      for (const tell of waiting.splice(0)) tell();
+    });
+    c.connect()
+      .then(() => c.query(`listen ${CHANGE_CHANNEL}`))
+      .then(() => {
+        if (client !== c) return;
+        // Whatever changed while no one listened: everything kept before is dropped.
+        version += 1;
+        listening = true;
+        firstAttempt();
+      })
+      .catch(lost);
+  };
+  const start = () => {
+    if (!started) {
+      started = true;
+      connect();
+    }
+  };
+  return {
+    startWatching: () => {
+      start();
+      return firstAttemptDone;
+    },
+    dataVersion: () => {
+      start();
+      return listening ? String(version) : `not listening ${(version += 1)}`;
+    },
+    changed: () => {
+      version += 1;
+      writes += 1;
+    },
+    writesDone: () => writes,
+    nextNotice: (timeoutMs: number) =>
+      listening
+        ? new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, timeoutMs).unref();
+            waiting.push(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+          })
+        : Promise.resolve(),
+    close: async () => {
+      closed = true;
+      listening = false;
+      firstAttempt();
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
 function openPostgres(url: string, { onConnectionLost, closeWaitMs = 5000 }: OpenOptions): DatabaseHandle {
   const pg = loadPg();
+  const changes = watchChanges(pg, url);
   // PostgreSQL returns int8 (count(*), sums) as strings; our counts are small, so read them as numbers.
   pg.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -98,12 +209,26 @@ function openPostgres(url: string, { onConnectionLost, closeWaitMs = 5000 }: Ope
   pool.on('connect', (client) => {
     open.add(client);
     client.once('end', () => open.delete(client));
+    // Kysely runs every statement through query(text, parameters): a write moves the data version on once it is
+    // done, before the caller goes on.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      const text = typeof args[0] === 'string' ? args[0] : '';
+      if (result instanceof Promise && isDataWrite(text)) void result.then(changes.changed, () => undefined);
+      return result;
+    };
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',
+    dataVersion: changes.dataVersion,
+    startWatching: changes.startWatching,
+    writesDone: changes.writesDone,
+    nextNotice: changes.nextNotice,
     close: async () => {
+      await changes.close();
       const closing = [...open].map((client) => new Promise((r) => client.once('end', r)));
       await db.destroy();
       // A connection to an unreachable server may never say it closed: give up waiting after a few seconds.

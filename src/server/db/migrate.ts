@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
+import { ensureChangeNotices } from './change-notices';
 import { initialMigration } from './migrations/0001-initial';
 import { memberSearchMigration } from './migrations/0002-member-search';
 import { golfDaysMigration } from './migrations/0004-golf-days';
@@ -15,6 +16,8 @@ import { actionLinksMigration } from './migrations/0013-action-links';
 import { signInLinksMigration } from './migrations/0014-sign-in-links';
 import { guestsAndDinnerMigration } from './migrations/0015-guests-and-dinner';
 import { moneyMigration } from './migrations/0017-money';
+import { sharedLimitsMigration } from './migrations/0018-shared-limits';
+import { resultsFromCardsMigration } from './migrations/0016-results-from-cards';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -35,6 +38,8 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0014-sign-in-links': signInLinksMigration(dialect),
         '0015-guests-and-dinner': guestsAndDinnerMigration(dialect),
         '0017-money': moneyMigration(dialect),
+        '0018-shared-limits': sharedLimitsMigration(),
+        '0016-results-from-cards': resultsFromCardsMigration(dialect),
       };
     },
   };
@@ -45,5 +50,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const migrator = new Migrator({ db: handle.db, provider: provider(handle.dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (handle.dialect === 'postgres') await ensureChangeNotices(handle.db);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

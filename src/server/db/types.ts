@@ -167,6 +167,8 @@ export interface MeetingResultsTable extends PlacingColumns {
   created_at: string;
   /** When it was last changed: a save from an older copy is refused. */
   updated_at: Generated<string>;
+  /** The fixture whose published cards wrote the row (migration 0016); null for a result typed in. */
+  fixture_id: Generated<number | null>;
 }
 
 export interface OtherResultGroupingsTable {
@@ -349,6 +351,57 @@ export interface ChargesTable {
   updated_at: string;
 }
 
+/** One rate limit's count for one key (decision 0052): hits in the window that ends at window_ends (ms). */
+export interface RateLimitsTable {
+  bucket: string;
+  hits: number;
+  window_ends: number;
+}
+
+// Results from the cards (migration 0016). JSON columns hold arrays; figures with a decimal are in tenths.
+export interface CourseTeesTable {
+  id: Generated<number>;
+  course_id: number;
+  position: number;
+  name: string;
+  /** JSON: the 18 pars. */
+  par: string;
+  /** JSON: the 18 stroke indexes. */
+  stroke_index: string;
+  course_rating_tenths: number;
+  slope: number;
+}
+
+export interface FixtureScoringTable {
+  fixture_id: number;
+  course_id: number;
+  tee: string;
+  format: 'stableford' | 'medal';
+  allowance_tenths: number;
+  /** JSON: the prizes in the order they are given. */
+  prizes: string;
+  one_prize_each: Flag;
+  /** When a card, the scoring or its tee last changed. */
+  changed_at: string;
+  published_at: string | null;
+  published_meeting: number | null;
+  /** JSON: the prizes as published, each with its winners. */
+  published_prizes: string | null;
+}
+
+export interface FixtureCardsTable {
+  id: Generated<number>;
+  fixture_id: number;
+  member_id: number | null;
+  guest_name: string | null;
+  guest_key: string | null;
+  handicap_tenths: number;
+  /** JSON: 18 strokes, null for no score on the hole. */
+  holes: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Migration 0017: money a member paid, recorded by the treasurer or imported from a bank statement. */
 export interface PaymentsTable {
   id: Generated<number>;
@@ -370,6 +423,33 @@ export interface BankLinesTable {
   amount_pence: number;
   seen_at: string;
   imported_at: string | null;
+}
+
+export interface FixtureResultFieldTable {
+  id: Generated<number>;
+  fixture_id: number;
+  row_order: number;
+  member_id: number | null;
+  guest: Flag;
+  name: string;
+  handicap_tenths: number;
+  playing_handicap: number;
+  gross: number | null;
+  total: number | null;
+  position: number | null;
+  position_text: string;
+  score_text: string;
+  told: string | null;
+}
+
+export interface OrderOfMeritRulesTable {
+  year: number;
+  /** JSON: points for 1st, 2nd, … */
+  points: string;
+  best_of: number | null;
+  min_events: number;
+  paid_up_only: Flag;
+  updated_at: string;
 }
 
 export interface Database {
@@ -401,4 +481,10 @@ export interface Database {
   charges: ChargesTable;
   payments: PaymentsTable;
   bank_lines: BankLinesTable;
+  rate_limits: RateLimitsTable;
+  course_tees: CourseTeesTable;
+  fixture_scoring: FixtureScoringTable;
+  fixture_cards: FixtureCardsTable;
+  fixture_result_field: FixtureResultFieldTable;
+  order_of_merit_rules: OrderOfMeritRulesTable;
 }

@@ -1,52 +1,50 @@
+import type { Db } from '../db/database';
 import { now } from './clock';
+import { bucketOf, clearCount, countHit, readCount } from './rate-limits.repository';
 
 /**
- * Counts events per key (an account's e-mail address) in a sliding window, in memory: enough for one server
- * process; several app instances would each keep their own count (noted in the report / decision record).
+ * Counts events per key (an account's e-mail address, a session...) in a window that starts at the first of them,
+ * in the database (`rate_limits`), so that every server process counts together (decision 0052). Each method takes
+ * the transaction it runs in when its caller holds one (SQLite has one connection: a query outside the
+ * transaction would wait for it).
  */
 export class AttemptLimiter {
-  private readonly hits = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Db,
+    /** The limit's name: two limiters with the same key never share a count. */
+    private readonly name: string,
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
 
-  private live(key: string, at: number): number[] {
-    const list = (this.hits.get(key) ?? []).filter((t) => t > at - this.windowMs);
-    if (list.length) this.hits.set(key, list);
-    else this.hits.delete(key);
-    return list;
+  private bucket(key: string) {
+    return bucketOf(this.name, key);
   }
 
   /** Seconds until another attempt is allowed; 0 when one is allowed now. */
-  retryAfter(key: string): number {
+  async retryAfter(key: string, db: Db = this.db): Promise<number> {
     const at = now().getTime();
-    const list = this.live(key, at);
-    if (list.length < this.max) return 0;
-    return Math.max(1, Math.ceil((list[list.length - this.max] + this.windowMs - at) / 1000));
+    const count = await readCount(db, this.bucket(key), at);
+    if (!count || count.hits < this.max) return 0;
+    return Math.max(1, Math.ceil((count.windowEnds - at) / 1000));
   }
 
-  record(key: string) {
-    const at = now().getTime();
-    const list = this.live(key, at);
-    list.push(at);
-    this.hits.set(key, list);
-    if (this.hits.size > 50_000) this.prune(at);
+  /** Counts an event whatever the count. */
+  async record(key: string, db: Db = this.db): Promise<void> {
+    await countHit(db, this.bucket(key), this.windowMs, now().getTime());
   }
 
-  /** Records an attempt when allowed; false when the limit is reached. */
-  take(key: string): boolean {
-    if (this.retryAfter(key) > 0) return false;
-    this.record(key);
-    return true;
+  /**
+   * Counts an attempt; false when the limit was already reached. One statement: attempts made at the same moment,
+   * on any process, are each counted.
+   */
+  async take(key: string, db: Db = this.db): Promise<boolean> {
+    const count = await countHit(db, this.bucket(key), this.windowMs, now().getTime());
+    return count.hits <= this.max;
   }
 
-  reset(key: string) {
-    this.hits.delete(key);
-  }
-
-  private prune(at: number) {
-    for (const key of [...this.hits.keys()]) this.live(key, at);
+  /** Starts the count again (a success). */
+  async reset(key: string, db: Db = this.db): Promise<void> {
+    await clearCount(db, this.bucket(key));
   }
 }

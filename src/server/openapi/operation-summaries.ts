@@ -13,6 +13,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /foursomes': 'The Scratch Foursomes page, rendered on the server',
   'GET /courses': 'The golf courses page, rendered on the server',
   'GET /fixtureresult/:fixtureId': "A fixture's result page, rendered on the server",
+  'GET /orderofmerit': 'The order of merit page, rendered on the server',
+  'GET /rollofhonour': 'The roll of honour page, rendered on the server',
   'GET /loginregister': 'The login and registration page, rendered on the server',
   'GET /myprofile': 'My Profile, rendered on the server for the signed-in member (never kept)',
   'GET /myprofile/:section':
@@ -93,6 +95,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/courses/add': 'Add a golf course',
   'POST /api/courses/update': 'Change a golf course',
   'DELETE /api/courses/delete/:id': 'Delete a golf course',
+  'GET /api/courses/:id': 'A golf course with its tees (par, stroke index, Course Rating and Slope)',
+  'POST /api/admin/courses/tees': "Save a golf course's tees",
 
   'GET /api/members/search': 'Search the members',
   'GET /api/Admin/ListApprovedUsers': 'The approved members',
@@ -143,6 +147,16 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/fixtures/saveresult': "Save a fixture's result",
   'DELETE /api/fixtures/deleteresult/:fixtureId': "Delete a fixture's result",
   'GET /api/fixtures/result/:fixtureId': "A fixture's result",
+  'GET /api/fixtures/scores/:fixtureId':
+    "A fixture's cards with handicaps, points and places, and its prizes as they stand (anyone once published)",
+  'POST /api/fixtures/scores':
+    "Enter or correct one player's card (an administrator or the fixture's manager)",
+  'POST /api/fixtures/scores/delete': "Take a player's card off a fixture",
+  'POST /api/fixtures/results/publish':
+    "Publish a fixture's result: prize winners into the meeting results, the field on its result page, e-mails to the players",
+  'GET /api/orderofmerit': "A year's order of merit (this year's without ?year=)",
+  'POST /api/admin/orderofmerit': "Set a year's order of merit rules",
+  'GET /api/rollofhonour': 'Every trophy with its winners by year (?name= for one player)',
   'GET /api/fixtures/players/:fixtureId': "A fixture's players and waiting list, for its managers",
   'GET /api/fixtures/players/:fixtureId/csv': "A fixture's players as CSV",
   'GET /api/fixtures/players/:fixtureId/catering':

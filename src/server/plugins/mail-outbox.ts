@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import { isoIn, nowIso } from '../lib/clock';
 import { inlineImagesFor, mailDomain } from '../modules/mail/layout/inline-images';
 import * as outbox from '../modules/mail/outbox.repository';
+import { runOnceAcrossProcesses } from '../lib/job-lock.repository';
 import type { MailAttachment } from '../modules/mail/outbox.repository';
 
 export interface Mailer {
@@ -99,7 +100,9 @@ export const mailOutboxPlugin = fp<{ retryBaseMs?: number }>(
         do {
           again = false;
           try {
-            await pass();
+            // One process sends at a time (decision 0052): the pace of MAIL_PER_SECOND holds for the site, and a
+            // message claimed by one is never sent by the other.
+            await runOnceAcrossProcesses(app.db, app.dialect, 'mail outbox', undefined, pass);
           } catch (err) {
             if (!stopped) app.log.error({ err }, 'mail worker pass failed');
           }

@@ -1,17 +1,24 @@
 import fp from 'fastify-plugin';
 import { sendDueReminders } from '../modules/reminders/reminders.service';
+import { runOnceAcrossProcesses } from '../lib/job-lock.repository';
 
 export interface Reminders {
   /** Looks for reminders due now and queues them; resolves with how many were queued. */
   run(): Promise<number>;
 }
 
-/** Every server process looks for reminders due when it starts and then every few minutes. */
+/**
+ * Every server process looks for reminders due when it starts and then every few minutes; with several processes, one
+ * at a time.
+ */
 export const remindersPlugin = fp(
   async (app) => {
     let running: Promise<number> | null = null;
     const run = () => {
-      running ??= sendDueReminders({ ...app.deps, reminderDays: app.config.reminderDays })
+      // One process at a time looks (decision 0052); each reminder is also claimed in reminders_sent, once.
+      running ??= runOnceAcrossProcesses(app.db, app.dialect, 'reminders', 0, () =>
+        sendDueReminders({ ...app.deps, reminderDays: app.config.reminderDays }),
+      )
         .then((queued) => {
           if (queued) app.mailer.kick();
           return queued;

@@ -1,12 +1,16 @@
 import fp from 'fastify-plugin';
 import { deleteExpiredRegistrations } from '../modules/member-data/retention.service';
 import { pruneSentMail } from '../modules/mail/mail-retention';
+import { pruneCounts } from '../lib/rate-limits.repository';
+import { now } from '../lib/clock';
+import { runOnceAcrossProcesses } from '../lib/job-lock.repository';
 
 /** How often the retention job runs (it also runs once as the server starts). */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes registrations never confirmed after UNCONFIRMED_RETENTION_DAYS, and sent mail after MAIL_RETENTION_DAYS:
+ * Deletes registrations never confirmed after UNCONFIRMED_RETENTION_DAYS, sent mail after MAIL_RETENTION_DAYS and
+ * the limits' ended counts:
  * at start, then every hour.
  */
 export const retentionPlugin = fp(
@@ -14,24 +18,35 @@ export const retentionPlugin = fp(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | null = null;
     const run = () => {
-      running ??= Promise.all([
-        deleteExpiredRegistrations(app.db, app.config.unconfirmedRetentionDays)
-          .then((n) => {
-            if (n > 0) app.log.info({ deleted: n }, 'deleted registrations never confirmed');
-          })
-          .catch((err: unknown) => app.log.error({ err }, 'deleting registrations never confirmed failed')),
-        pruneSentMail(app.db, app.config.mailRetentionDays)
-          .then((n) => {
-            if (n > 0) app.log.info({ deleted: n }, 'deleted sent mail past MAIL_RETENTION_DAYS');
-          })
-          .catch((err: unknown) => app.log.error({ err }, 'deleting old sent mail failed')),
-      ]).finally(() => {
-        running = null;
-      });
+      // One process at a time (decision 0052).
+      running ??= runOnceAcrossProcesses(app.db, app.dialect, 'retention', undefined, () =>
+        Promise.all([
+          deleteExpiredRegistrations(app.db, app.config.unconfirmedRetentionDays)
+            .then((n) => {
+              if (n > 0) app.log.info({ deleted: n }, 'deleted registrations never confirmed');
+            })
+            .catch((err: unknown) => app.log.error({ err }, 'deleting registrations never confirmed failed')),
+          pruneSentMail(app.db, app.config.mailRetentionDays)
+            .then((n) => {
+              if (n > 0) app.log.info({ deleted: n }, 'deleted sent mail past MAIL_RETENTION_DAYS');
+            })
+            .catch((err: unknown) => app.log.error({ err }, 'deleting old sent mail failed')),
+          // The limits' counts whose window has ended (decision 0052).
+          pruneCounts(app.db, now().getTime()).catch((err: unknown) =>
+            app.log.error({ err }, 'deleting ended rate-limit counts failed'),
+          ),
+        ]),
+      )
+        .catch((err: unknown) => app.log.error({ err }, 'retention pass failed'))
+        .finally(() => {
+          running = null;
+        });
       return running;
     };
     app.addHook('onReady', async () => {
-      void run();
+      // The first pass is over before the server answers (a few statements; with several processes, the one that
+      // gets the job does it), so what it deletes is gone before anything else happens.
+      await run();
       timer = setInterval(() => void run(), RETENTION_INTERVAL_MS);
       timer.unref();
     });

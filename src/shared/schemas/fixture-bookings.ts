@@ -5,6 +5,7 @@ import {
   hasNoLineBreaks,
   lineBreaksMessage,
 } from './control-characters';
+import { wholeNumberField } from './golf-day-fields';
 import { idField } from './id-fields';
 import { personNameField, profileHandicapField } from './member-fields';
 
@@ -21,24 +22,13 @@ export const DIETARY_MAX_LENGTH = 200;
 /** £10,000: no golf day's fee comes near it, and a typing slip of three extra noughts is caught. */
 export const FEE_PENCE_MAX = 1_000_000;
 
-const raw = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-
 /** Add/Edit Fixture: 0 to 3 guests per member; blank or absent is 0 (no guests), so old callers keep working. */
-export const guestsPerMemberField = z
-  .unknown()
-  .optional()
-  .transform((v, ctx) => {
-    const s = raw(v);
-    if (!s) return 0;
-    if (!/^\d$/.test(s) || Number(s) > GUESTS_PER_MEMBER_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Guests per member must be a whole number from 0 to ${GUESTS_PER_MEMBER_MAX}`,
-      });
-      return z.NEVER;
-    }
-    return Number(s);
-  });
+export const guestsPerMemberField = wholeNumberField(
+  0,
+  0,
+  GUESTS_PER_MEMBER_MAX,
+  `Guests per member must be a whole number from 0 to ${GUESTS_PER_MEMBER_MAX}`,
+);
 
 const oneLine = (label: string, max: number) =>
   z
@@ -181,17 +171,18 @@ export type BookingList = z.infer<typeof bookingListSchema>;
 
 const dinnerAnswer = z.object({ choice: z.string().nullable(), dietary: z.string().nullable() });
 
+/** A guest as their host's booking shows them, to the member and on the Players screen. */
+const bookedGuest = z.object({
+  name: z.string(),
+  handicap: z.number().nullable(),
+  dinner: dinnerAnswer.nullable(),
+  /** The guest's own standing: a place, the waiting list (members go first), or the dinner only. */
+  list: bookingListSchema,
+});
+
 /** `Get/{id}`'s `myBooking` for the signed-in member (null: not booked, or a visitor). */
 export const myBookingSchema = z.object({
-  guests: z.array(
-    z.object({
-      name: z.string(),
-      handicap: z.number().nullable(),
-      dinner: dinnerAnswer.nullable(),
-      /** The guest's own standing: a place, the waiting list (members go first), or the dinner only. */
-      list: bookingListSchema,
-    }),
-  ),
+  guests: z.array(bookedGuest),
   dinner: dinnerAnswer.nullable(),
   dinnerOnly: z.boolean(),
 });
@@ -221,14 +212,7 @@ export type ListedPlayer = z.infer<typeof listedPlayerSchema>;
 
 /** The Players screen: what each player row gains. */
 export const playerBookingFields = {
-  guests: z.array(
-    z.object({
-      name: z.string(),
-      handicap: z.number().nullable(),
-      dinner: dinnerAnswer.nullable(),
-      list: bookingListSchema,
-    }),
-  ),
+  guests: z.array(bookedGuest),
   dinner: dinnerAnswer.nullable(),
 };
 

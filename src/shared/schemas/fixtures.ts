@@ -11,6 +11,7 @@ import {
 } from './content-fields';
 import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day-fields';
 import { fixtureYearProblem } from '../years';
+import { isRealDate } from '../dates';
 import {
   bookingAnswerFields,
   bookingFields,
@@ -18,6 +19,8 @@ import {
   confirmBookingChangesField,
   listedPlayerSchema,
 } from './fixture-bookings';
+import { scoringAnswerSchema, scoringField } from './fixture-scoring';
+import { publishedFieldSchema } from './fixture-scores';
 
 /**
  * Fixtures: the shapes of spec §3 (plus startDate, endDate and year so the client can group and sort),
@@ -91,6 +94,10 @@ export const fixtureSchema = z.object({
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
+/** GetForEdit/{id}: the fixture with its scoring (null: no cards), which Edit Fixture sends back. */
+export const fixtureForEditSchema = fixtureSchema.extend({ scoring: scoringAnswerSchema.nullable() });
+export type FixtureForEdit = z.infer<typeof fixtureForEditSchema>;
+
 /** The answer to a save made from a copy of the fixture that someone has changed since it was opened. */
 export const FIXTURE_CHANGED_MEANWHILE =
   'Someone else has changed this fixture since you opened it. Open it again to see their changes, then make yours.';
@@ -114,14 +121,6 @@ export type FixtureEnterBody = z.input<typeof fixtureEnterBodySchema>;
 /** Fixture text: control characters are left to the server's plugin, which names the JSON key (as always). */
 const requiredText = (label: string, max: number) => sharedRequiredText(label, max, 'later');
 const optionalText = (label: string, max: number) => sharedOptionalText(label, max, 'later');
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isRealDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** A date as YYYY-MM-DD (a full ISO timestamp is cut to its date, as the spec's client sends one). */
 const dateField = (label: string) =>
@@ -185,6 +184,7 @@ const fixtureFields = {
   comments: optionalText('Comments', 2000),
   ...golfDayFields,
   ...bookingSettingsFields,
+  scoring: scoringField,
 };
 
 type DatedFields = Parameters<typeof golfDayDateRules>[0] & { endDate: string; year: number };
@@ -244,6 +244,8 @@ export const fixtureResultSchema = z.object({
       fileName: z.string().nullable(),
     })
     .nullable(),
+  /** The prizes and the whole field, once the cards are published. */
+  field: publishedFieldSchema.nullable(),
 });
 export type FixtureResult = z.infer<typeof fixtureResultSchema>;
 

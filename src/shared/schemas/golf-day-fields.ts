@@ -1,39 +1,50 @@
 import { z } from 'zod';
+import { isRealDate } from '../dates';
+import { formText } from './content-fields';
 
 /** Add/Edit Fixture's golf-day fields (DESIGN.md 'Golf days'): places and three optional dates. */
 export const PLACES_MAX = 500;
 
-const raw = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+/**
+ * A whole number typed into an Add/Edit Fixture field (text from the form, or a number as JSON) from `min` to
+ * `max`, written in no more digits than `max` has; blank or absent is `blank`. Anything else is refused with
+ * `message`.
+ */
+export const wholeNumberField = <B extends number | null>(
+  blank: B,
+  min: number,
+  max: number,
+  message: string,
+) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const s = formText(v);
+      if (!s) return blank;
+      if (!/^\d+$/.test(s) || s.length > String(max).length || Number(s) < min || Number(s) > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Number(s);
+    });
 
-export const placesField = z
-  .unknown()
-  .optional()
-  .transform((v, ctx) => {
-    const s = raw(v);
-    if (!s) return null;
-    if (!/^\d{1,3}$/.test(s) || Number(s) < 1 || Number(s) > PLACES_MAX) {
-      ctx.addIssue({ code: 'custom', message: `Places must be a whole number from 1 to ${PLACES_MAX}` });
-      return z.NEVER;
-    }
-    return Number(s);
-  });
-
-const realDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
+export const placesField = wholeNumberField(
+  null,
+  1,
+  PLACES_MAX,
+  `Places must be a whole number from 1 to ${PLACES_MAX}`,
+);
 
 export const optionalDateField = (label: string) =>
   z
     .unknown()
     .optional()
     .transform((v, ctx) => {
-      const r = raw(v);
+      const r = formText(v);
       if (!r) return null;
       const s = /^\d{4}-\d{2}-\d{2}T/.test(r) ? r.slice(0, 10) : r;
-      if (!realDate(s)) {
+      if (!isRealDate(s)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a real date` });
         return z.NEVER;
       }

@@ -6,7 +6,7 @@ import {
   lineBreaksMessage,
 } from './control-characters';
 import { parsePence } from '../money';
-import { isRealDate } from './fixtures';
+import { isRealDate } from '../dates';
 import { wholeIdNumber } from './id-fields';
 import { pageOf, pageParam, searchText } from './query-fields';
 

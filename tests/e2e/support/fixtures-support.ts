@@ -14,6 +14,7 @@ import {
 } from '../../../src/server/modules/accounts/accounts.repository';
 import { setAdminFlag } from '../../../src/server/modules/admin-members/admin-members.repository';
 import { countRegistrations, insertFixture } from '../../../src/server/modules/fixtures/fixtures.repository';
+import { bookingColumns } from '../../../src/server/modules/fixtures/fixtures-admin.service';
 import { DEMO_MEMBER } from './helpers';
 import { ARTIFACTS } from './paths';
 import { bearerToken, signInAs } from './sign-in';
@@ -57,12 +58,8 @@ export function createJourneyMember(tag: string, first: string, last: string, is
   });
 }
 
-/** A fixture's guests, dinner and fees, as Add Fixture saves them (DESIGN.md 'Guests and the dinner'). */
-export interface JourneyBooking {
-  guestsPerMember: number;
-  dinner: { choices: string[]; dinnerOnly: boolean } | null;
-  fees: { memberPence: number | null; guestPence: number | null; dinnerOnlyPence: number | null } | null;
-}
+/** A fixture's guests, dinner and fees, saved as Add Fixture saves them (DESIGN.md 'Guests and the dinner'). */
+export type JourneyBooking = Parameters<typeof bookingColumns>[0];
 
 /** London's date `days` days from today, YYYY-MM-DD. */
 export function londonDate(days: number) {
@@ -97,14 +94,7 @@ export function createJourneyFixture(
       updated_at: now,
       places: extra.places ?? null,
       withdraw_by: extra.withdrawBy ?? null,
-      ...(booking && {
-        guests_per_member: booking.guestsPerMember,
-        dinner_choices: booking.dinner ? JSON.stringify(booking.dinner.choices) : null,
-        dinner_only: booking.dinner?.dinnerOnly ? 1 : 0,
-        member_fee_pence: booking.fees?.memberPence ?? null,
-        guest_fee_pence: booking.fees?.guestPence ?? null,
-        dinner_only_fee_pence: booking.fees?.dinnerOnlyPence ?? null,
-      }),
+      ...(booking && bookingColumns(booking)),
     });
     return { id, date, year };
   });

@@ -6,13 +6,15 @@ import { expect, test as base, type ConsoleMessage } from '@playwright/test';
 /** The browser's own line for an answer the screen expects and handles (a wrong password, a missing fixture). */
 const HANDLED_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d/;
 const REACT_WARNING = /React|HydrateFallback|react\.dev|reactrouter\.com/i;
+/** The browser's line for a request sent while a journey has taken the signal away on purpose (setOffline). */
+const OFFLINE_ON_PURPOSE = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 /** The development e-mail previews sit in frames sandboxed without scripts on purpose. */
 const SANDBOXED_PREVIEW =
   /^Blocked script execution in '[^']*\/dev\/mail[^']*' because the document's frame is sandboxed/;
 
 export function isConsoleProblem(message: Pick<ConsoleMessage, 'type' | 'text'>): boolean {
   if (message.type() === 'error')
-    return !HANDLED_ANSWER.test(message.text()) && !SANDBOXED_PREVIEW.test(message.text());
+    return ![HANDLED_ANSWER, SANDBOXED_PREVIEW, OFFLINE_ON_PURPOSE].some((line) => line.test(message.text()));
   return message.type() === 'warning' && REACT_WARNING.test(message.text());
 }
 

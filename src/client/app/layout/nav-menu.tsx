@@ -9,9 +9,10 @@ interface Item {
 }
 
 /**
- * Spec §2 'Navigation menu': items by role; collapsed behind a button below 600 px. A member's own items (My
- * Profile, Logout) sit at the right of the header beside their name (header-account.tsx), so the menu keeps to
- * one row at desktop width.
+ * Spec §2 'Navigation menu': items by role, with the order of merit and the roll of honour after Meeting Results;
+ * collapsed behind a button below 600 px. A member's own items (My Profile, Logout) sit at the right of the header
+ * beside their name (header-account.tsx); a visitor's menu keeps to one row at desktop width, a member's takes
+ * two (decision 0050).
  */
 export function menuItems(isAuthenticated: boolean, isAdmin: boolean): Item[] {
   const items: Item[] = [
@@ -19,6 +20,8 @@ export function menuItems(isAuthenticated: boolean, isAdmin: boolean): Item[] {
     { to: '/fixtures', label: 'Fixtures' },
     { to: '/foursomes', label: 'Scratch Foursomes' },
     { to: '/results', label: 'Meeting Results' },
+    { to: '/orderofmerit', label: 'Order of Merit' },
+    { to: '/rollofhonour', label: 'Roll of Honour' },
   ];
   if (isAuthenticated) {
     items.push(

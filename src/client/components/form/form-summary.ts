@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
-import { firstMessage } from '@/lib/error-reader';
 import type { SummaryError } from '@/components/error-summary';
 
 /**
@@ -18,23 +16,6 @@ export function summaryOf<T extends FieldValues>(
     if (typeof message === 'string' && message) out.push({ fieldId, message });
   }
   return out;
-}
-
-/** Spec §8: the first server message under the empty-string key, else the first message of any field. */
-export function serverMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = error.body;
-    const first = firstMessage(body, '');
-    if (first) return first;
-    if (body && typeof body === 'object') {
-      for (const key of Object.keys(body)) {
-        const m = firstMessage(body, key);
-        if (m) return m;
-      }
-    }
-    return error.message;
-  }
-  return 'Server error';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { firstMessage } from '@/lib/error-reader';
-import { serverMessage } from './form-summary';
+import { serverMessage } from './form-messages';
 
 /**
  * A server 400 answer put where the member will see it: each field's first message on that field, and what is

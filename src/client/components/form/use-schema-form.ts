@@ -14,12 +14,9 @@ import type { z } from 'zod';
 import { usePageTitle } from '@/components/page-head';
 import { ApiError } from '@/lib/api-client';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { SESSION_ENDED_NOT_SAVED } from './form-messages';
 import { summaryOf, useSubmitSummary } from './form-summary';
 import { applyServerErrors } from './server-errors';
-
-/** A save refused because the session had ended: the page keeps what was typed and asks for a login (decision 0018). */
-export const SESSION_ENDED_NOT_SAVED =
-  'Your session has ended, so this was not saved. Log in again, then save it: what you typed is still here.';
 
 /**
  * The one way to build a form: React Hook Form over the shared Zod schema. `fields` lists the form's fields in

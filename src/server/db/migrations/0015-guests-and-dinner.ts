@@ -1,4 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import {
+  addColumn,
+  belongsTo,
+  createIndex,
+  createTableWithId,
+  type Column,
+  type MigrationDb,
+} from './schema-steps';
 
 const FIXTURE_COLUMNS = [
   'dinner_only_fee_pence',
@@ -19,54 +26,36 @@ const REGISTRATION_COLUMNS = ['dietary', 'dinner_choice', 'dines'];
  * same order of positions as the members' rows; they go with their host or their fixture.
  */
 export function guestsAndDinnerMigration(dialect: 'sqlite' | 'postgres') {
-  const pg = dialect === 'postgres';
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function up(db: Kysely<any>) {
-    await db.schema
-      .alterTable('fixtures')
-      .addColumn('guests_per_member', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
-    await db.schema.alterTable('fixtures').addColumn('dinner_choices', 'text').execute();
-    await db.schema
-      .alterTable('fixtures')
-      .addColumn('dinner_only', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
+  const zeroByDefault: Column = (c) => c.notNull().defaultTo(0);
+
+  async function up(db: MigrationDb) {
+    await addColumn(db, 'fixtures', 'guests_per_member', 'integer', zeroByDefault);
+    await addColumn(db, 'fixtures', 'dinner_choices', 'text');
+    await addColumn(db, 'fixtures', 'dinner_only', 'integer', zeroByDefault);
     for (const c of ['member_fee_pence', 'guest_fee_pence', 'dinner_only_fee_pence']) {
-      await db.schema.alterTable('fixtures').addColumn(c, 'integer').execute();
+      await addColumn(db, 'fixtures', c, 'integer');
     }
-    await db.schema
-      .alterTable('fixture_registrations')
-      .addColumn('dines', 'integer', (c) => c.notNull().defaultTo(0))
-      .execute();
-    await db.schema.alterTable('fixture_registrations').addColumn('dinner_choice', 'text').execute();
-    await db.schema.alterTable('fixture_registrations').addColumn('dietary', 'text').execute();
-    await db.schema
-      .createTable('fixture_guests')
-      .addColumn('id', pg ? sql`serial` : sql`integer`, (c) =>
-        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
-      )
-      .addColumn('fixture_id', 'integer', (c) => c.notNull().references('fixtures.id').onDelete('cascade'))
-      .addColumn('host_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+    await addColumn(db, 'fixture_registrations', 'dines', 'integer', zeroByDefault);
+    await addColumn(db, 'fixture_registrations', 'dinner_choice', 'text');
+    await addColumn(db, 'fixture_registrations', 'dietary', 'text');
+    await createTableWithId(db, dialect, 'fixture_guests')
+      .addColumn('fixture_id', 'integer', belongsTo('fixtures'))
+      .addColumn('host_id', 'integer', belongsTo('members'))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('handicap', 'double precision')
       .addColumn('list', 'text', (c) => c.notNull())
-      .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('dines', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('position', 'integer', zeroByDefault)
+      .addColumn('dines', 'integer', zeroByDefault)
       .addColumn('dinner_choice', 'text')
       .addColumn('dietary', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('changed_at', 'text')
       .execute();
-    await db.schema
-      .createIndex('fixture_guests_fixture_host_idx')
-      .on('fixture_guests')
-      .columns(['fixture_id', 'host_id'])
-      .execute();
-    await db.schema.createIndex('fixture_guests_host_idx').on('fixture_guests').column('host_id').execute();
+    await createIndex(db, 'fixture_guests_fixture_host_idx', 'fixture_guests', ['fixture_id', 'host_id']);
+    await createIndex(db, 'fixture_guests_host_idx', 'fixture_guests', ['host_id']);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function down(db: Kysely<any>) {
+  async function down(db: MigrationDb) {
     await db.schema.dropTable('fixture_guests').ifExists().execute();
     await db.deleteFrom('fixture_registrations').where('list', '=', 'dinner').execute();
     for (const c of REGISTRATION_COLUMNS) {

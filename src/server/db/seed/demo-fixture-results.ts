@@ -4,6 +4,7 @@ import { fixtureKey, type DemoFixture } from './demo-fixtures';
 import { distinctPlayerNames } from './demo-names';
 import { pdfFileName, type DemoPdf } from './demo-pdfs';
 import { randomInt, seededRandom } from './demo-random';
+import { DEMO_SCORED, demoCardPlacings } from './demo-cards';
 
 export type DemoFixtureResult = Omit<Insertable<FixtureResultsTable>, 'fixture_id' | 'file_id'> & {
   fixtureKey: string;
@@ -38,18 +39,28 @@ export function demoFixtureResults(
     const scores = [top, countback ? top : top - 1, top - 2];
     for (let i = 3; i < names.length; i += 1) scores.push(scores[i - 1] - randomInt(random, 0, 2));
     const field = names.map((name, i) => `${i + 1}.  ${name}  ${scores[i]} pts`);
+    // The meeting scored from the cards (demo-cards.ts) has the placings they give.
+    const fromCards = w.year === lastYear && w.event === DEMO_SCORED.event ? demoCardPlacings() : null;
+    const place = (i: number) => ({
+      name: fromCards ? fromCards[i].name : names[i],
+      score: fromCards ? fromCards[i].score : `${scores[i]} pts`,
+    });
     results.push({
       fixtureKey: fixtureKey(fixture),
       event: w.event,
       year: w.year,
       date: fixture.end_date,
-      first_place_name: names[0],
-      first_place_score: `${scores[0]} pts`,
-      second_place_name: names[1],
-      second_place_score: `${scores[1]} pts`,
-      third_place_name: names[2],
-      third_place_score: `${scores[2]} pts`,
-      notes: countback ? 'Second place decided on countback (better back nine).' : null,
+      first_place_name: place(0).name,
+      first_place_score: place(0).score,
+      second_place_name: place(1).name,
+      second_place_score: place(1).score,
+      third_place_name: place(2).name,
+      third_place_score: place(2).score,
+      notes: fromCards
+        ? 'Scored from the cards: the prizes and the whole field are below.'
+        : countback
+          ? 'Second place decided on countback (better back nine).'
+          : null,
       updated_at: nowIso,
       pdf: w.withPdf
         ? {

@@ -279,6 +279,13 @@ const PEOPLE: Person[] = [
   },
 ];
 
+/** A demo member's name, year left and handicap, by address (the demo cards are typed for them). */
+export function demoPerson(email: string): { name: string; yearLeft: number; handicap: number } {
+  const p = PEOPLE.find((x) => x.email === email);
+  if (!p) throw new Error(`no demo member ${email}`);
+  return { name: `${p.first} ${p.last}`, yearLeft: p.yearLeft, handicap: p.handicap };
+}
+
 /** Every demo member's address: a production start refuses a database that holds any of them. */
 export const DEMO_EMAILS: readonly string[] = PEOPLE.map((p) => p.email);
 

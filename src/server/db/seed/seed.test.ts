@@ -10,6 +10,8 @@ import { demoFixtures, type DemoFixture } from './demo-fixtures';
 import { DEMO_DINNER_CHOICES } from './demo-guests-and-dinner';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './demo-members';
 import { seedIfEmpty } from './seed';
+import { teeProblems } from '@shared/golf/tee-problems';
+import { teeFromRow } from '../../modules/courses/tee-rows';
 
 const today = londonToday();
 const year = Number(today.slice(0, 4));
@@ -331,6 +333,54 @@ describe('seedDemoData', () => {
     expect(await seedIfEmpty(handle)).toBeNull();
     const admins = await handle.db.selectFrom('members').select('id').where('is_admin', '=', 1).execute();
     expect(admins).toHaveLength(1);
+  });
+
+  test('has tees for every course, and a meeting scored from a dozen cards and published', async ({
+    handle,
+  }) => {
+    const courses = await handle.db.selectFrom('courses').select('id').execute();
+    const tees = (await handle.db.selectFrom('course_tees').selectAll().execute()).map((r) => ({
+      courseId: r.course_id,
+      tee: teeFromRow(r),
+    }));
+    for (const c of courses) expect(tees.filter((t) => t.courseId === c.id).length).toBeGreaterThanOrEqual(2);
+    for (const { tee } of tees) expect(teeProblems(tee), tee.name).toEqual([]);
+    const scored = await handle.db
+      .selectFrom('fixture_scoring as s')
+      .innerJoin('fixtures as f', 'f.id', 's.fixture_id')
+      .select(['f.id', 'f.event', 'f.year', 's.published_at'])
+      .execute();
+    expect(scored).toHaveLength(1);
+    expect(scored[0]).toMatchObject({ event: 'Autumn Meeting', year: year - 1 });
+    expect(scored[0].published_at).not.toBeNull();
+    const cards = await handle.db
+      .selectFrom('fixture_cards')
+      .select('id')
+      .where('fixture_id', '=', scored[0].id)
+      .execute();
+    expect(cards).toHaveLength(12);
+    const field = await handle.db
+      .selectFrom('fixture_result_field')
+      .selectAll()
+      .where('fixture_id', '=', scored[0].id)
+      .execute();
+    expect(field).toHaveLength(12);
+    // The fixture result typed for it names the winners the cards give, and its prize is in the meeting results once.
+    const typed = await handle.db
+      .selectFrom('fixture_results')
+      .selectAll()
+      .where('fixture_id', '=', scored[0].id)
+      .executeTakeFirstOrThrow();
+    const first = field.find((r) => r.position === 1 && r.guest === 0) ?? field.find((r) => r.guest === 0)!;
+    const winners = await handle.db
+      .selectFrom('meeting_results')
+      .selectAll()
+      .where('year', '=', year - 1)
+      .where('event', '=', 'Autumn Meeting – Handicap Stableford')
+      .execute();
+    expect(winners).toHaveLength(1);
+    expect(winners[0]).toMatchObject({ fixture_id: scored[0].id, first_place_name: typed.first_place_name });
+    expect(first.name).toBe(typed.first_place_name);
   });
 });
 

@@ -1,5 +1,6 @@
 import { seedDemoGolfDays } from './demo-golf-days';
 import { seedDemoGuestsAndDinner } from './demo-guests-and-dinner';
+import { seedDemoResultsFromCards } from './demo-results-from-cards';
 import { londonToday } from '@shared/dates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { DatabaseHandle } from '../database';
@@ -132,6 +133,7 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
       .execute();
 
     await trx.insertInto('foursomes_matches').values(demoFoursomes(lastYear)).execute();
+    await seedDemoResultsFromCards(trx, today, nowIso);
   });
 
   return { adminEmail: ADMIN_EMAIL, adminPassword };

@@ -34,8 +34,13 @@ export { PASSWORD_CHECKS_PER_ACCOUNT, PASSWORD_CHECKS_PER_SESSION } from './pass
 /** Register, confirm, reset and profile routes (spec §7 'Account and authentication', 'Admin'). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = { max: app.config.loginRateLimit, timeWindow: 60_000 };
-  const registerMails = new AttemptLimiter(REGISTER_MAILS_PER_ACCOUNT, 3_600_000);
-  const emailChangeMails = new AttemptLimiter(profile.EMAIL_CHANGE_MAILS_PER_DAY, 24 * 3_600_000);
+  const registerMails = new AttemptLimiter(app.db, 'register mail', REGISTER_MAILS_PER_ACCOUNT, 3_600_000);
+  const emailChangeMails = new AttemptLimiter(
+    app.db,
+    'address change mail',
+    profile.EMAIL_CHANGE_MAILS_PER_DAY,
+    24 * 3_600_000,
+  );
 
   const routes = commonRoutes(app);
   routes.publicAction(

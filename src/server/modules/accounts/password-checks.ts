@@ -1,4 +1,5 @@
 import type { Deps } from '../../lib/deps';
+import type { Db } from '../../db/database';
 import type { SignedInMember } from '../../fastify-types';
 import { verifyPassword } from '../../lib/passwords';
 import { findById } from './accounts.repository';
@@ -14,19 +15,33 @@ export const PASSWORD_CHECKS_PER_ACCOUNT = 10;
  * another. Counted before the check, so parallel guesses count too.
  */
 export class PasswordChecks {
-  readonly perSession = new AttemptLimiter(PASSWORD_CHECKS_PER_SESSION, 15 * 60_000);
-  readonly perAccount = new AttemptLimiter(PASSWORD_CHECKS_PER_ACCOUNT, 15 * 60_000);
+  readonly perSession: AttemptLimiter;
+  readonly perAccount: AttemptLimiter;
+  constructor(db: Db) {
+    this.perSession = new AttemptLimiter(
+      db,
+      'password check, session',
+      PASSWORD_CHECKS_PER_SESSION,
+      15 * 60_000,
+    );
+    this.perAccount = new AttemptLimiter(
+      db,
+      'password check, member',
+      PASSWORD_CHECKS_PER_ACCOUNT,
+      15 * 60_000,
+    );
+  }
 
   /** Counts one check; the seconds to wait when a limit is reached, else 0. */
-  take(who: SignedInMember): number {
+  async take(who: SignedInMember): Promise<number> {
     for (const [limiter, key] of this.keysOf(who)) {
-      if (!limiter.take(key)) return limiter.retryAfter(key);
+      if (!(await limiter.take(key))) return limiter.retryAfter(key);
     }
     return 0;
   }
 
-  reset(who: SignedInMember) {
-    for (const [limiter, key] of this.keysOf(who)) limiter.reset(key);
+  async reset(who: SignedInMember) {
+    for (const [limiter, key] of this.keysOf(who)) await limiter.reset(key);
   }
 
   private keysOf(who: SignedInMember) {
@@ -48,14 +63,14 @@ export async function checkOwnPassword(
   password: string,
   tooMany: (waitSeconds: number) => Error,
 ): Promise<boolean> {
-  const wait = checks.take(who);
+  const wait = await checks.take(who);
   if (wait > 0) {
     deps.log.warn({ memberId: who.id, retryAfter: wait }, 'password check refused: too many attempts');
     throw tooMany(wait);
   }
   const m = await findById(deps.db, who.id);
   const ok = !!m && (await verifyPassword(m.password_hash, password));
-  if (ok) checks.reset(who);
+  if (ok) await checks.reset(who);
   else deps.log.warn({ memberId: who.id }, 'password check failed: wrong current password');
   return ok;
 }

@@ -147,8 +147,8 @@ export async function updateContactDetails(
     if (!(await checkOwnPassword(deps, limits.passwordChecks, who, c.currentPassword, tooManyRequests)))
       throw fieldErrors({ currentPassword: [CURRENT_PASSWORD_WRONG] });
     const key = `member:${who.id}`;
-    if (!limits.changeMails.take(key)) {
-      const wait = limits.changeMails.retryAfter(key);
+    if (!(await limits.changeMails.take(key))) {
+      const wait = await limits.changeMails.retryAfter(key);
       throw new HttpError(
         429,
         { '': [EMAIL_CHANGES_PER_DAY_TEXT] },

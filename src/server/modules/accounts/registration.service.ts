@@ -51,7 +51,7 @@ export async function register(deps: Deps, p: RegisterPayload, mailLimiter: Atte
   };
   const sendExisting = async (trx: Db) => {
     const existing = await repo.findByEmail(trx, p.email);
-    if (!existing || !mailLimiter.take(p.email)) return;
+    if (!existing || !(await mailLimiter.take(p.email, trx))) return;
     const base = { ...mailSettings(deps), firstName: existing.first_name, email: existing.email };
     if (!existing.email_confirmed_at && existing.approval === 'pending') {
       await repo.replaceRegistration(trx, existing.id, details);
@@ -72,7 +72,7 @@ export async function register(deps: Deps, p: RegisterPayload, mailLimiter: Atte
     await deps.db.transaction().execute(async (trx) => {
       if (await repo.findByEmail(trx, p.email)) return sendExisting(trx);
       const id = await repo.insertMember(trx, { email: p.email, passwordHash, ...details });
-      mailLimiter.record(p.email);
+      await mailLimiter.record(p.email, trx);
       const member = { id, firstName: p.firstName, email: p.email };
       await mailLink(deps, trx, member, 'confirm', confirmEmailMessage, now);
     });
@@ -119,7 +119,7 @@ export async function confirmEmail(deps: Deps, email: string, token: string): Pr
 /** Forgot password: the same answer for any address; a reset link only to a member who is not suspended. */
 export async function sendResetEmail(deps: Deps, email: string, mailLimiter: AttemptLimiter) {
   const m = await repo.findByEmail(deps.db, email);
-  if (!m || m.approval === 'suspended' || !mailLimiter.take(email)) return;
+  if (!m || m.approval === 'suspended' || !(await mailLimiter.take(email))) return;
   const member = { id: m.id, firstName: m.first_name, email: m.email };
   await deps.db
     .transaction()

@@ -28,7 +28,7 @@ import {
 
 /**
  * Login attempts allowed from one address for one account in 15 minutes before that address answers 429 for it
- * (per server process). A success starts the count again; other addresses are not slowed,
+ * (counted in the database, so across server processes). A success starts the count again; other addresses are not slowed,
  * so a stranger's guesses cannot lock the member out.
  */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
@@ -38,9 +38,9 @@ export const RESET_MAILS_PER_ACCOUNT = 3;
 /** Login, session, logout and forgot-password (DESIGN.md 'API contract' and 'Sessions and security'). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = { max: app.config.loginRateLimit, timeWindow: 60_000 };
-  const loginFailures = new AttemptLimiter(LOGIN_FAILURES_PER_ACCOUNT, 15 * 60_000);
-  const resetMails = new AttemptLimiter(RESET_MAILS_PER_ACCOUNT, 3_600_000);
-  const emailLinks = new AttemptLimiter(EMAIL_LINKS_PER_HOUR, 3_600_000);
+  const loginFailures = new AttemptLimiter(app.db, 'login', LOGIN_FAILURES_PER_ACCOUNT, 15 * 60_000);
+  const resetMails = new AttemptLimiter(app.db, 'reset mail', RESET_MAILS_PER_ACCOUNT, 3_600_000);
+  const emailLinks = new AttemptLimiter(app.db, 'sign-in link', EMAIL_LINKS_PER_HOUR, 3_600_000);
   const secure = app.config.isProduction;
 
   /** Starts the browser's session as every sign-in does (the password, or an e-mailed link). */
@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     emailLinkRequestSchema,
     emailLinkRequestResponseSchema,
     async ({ email, next }) => {
-      takeEmailLinkRequest(email, emailLinks);
+      await takeEmailLinkRequest(email, emailLinks);
       mailAfterAnswer(() => sendSignInLink(app.deps, email, next), 'sign-in link');
       return { sent: true as const };
     },

@@ -25,8 +25,8 @@ export async function logIn(
   ip: string,
 ) {
   const key = `${ip}|${username}`;
-  if (!attempts.take(key)) {
-    const wait = attempts.retryAfter(key);
+  if (!(await attempts.take(key))) {
+    const wait = await attempts.retryAfter(key);
     deps.log.warn(
       { account: username, ip, retryAfter: wait },
       'login refused: too many failed attempts from this address',
@@ -39,7 +39,7 @@ export async function logIn(
     deps.log.warn({ account: username, ip, known: !!m }, 'login refused: wrong password');
     throw formError(INVALID_LOGIN);
   }
-  attempts.reset(key);
+  await attempts.reset(key);
   if (m.approval === 'suspended') throw formError(LOGIN_SUSPENDED);
   if (!m.email_confirmed_at) throw formError(LOGIN_NOT_CONFIRMED);
   if (m.approval !== 'approved') throw formError(LOGIN_NOT_APPROVED);

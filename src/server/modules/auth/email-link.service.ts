@@ -22,9 +22,9 @@ import { startSession } from '../sessions/sessions.service';
  * Counts a request for a link against its address, known or not (so the limit tells nothing about who is a
  * member); the fourth in an hour answers 429 with a sentence a member understands.
  */
-export function takeEmailLinkRequest(email: string, limiter: AttemptLimiter) {
-  if (limiter.take(email)) return;
-  const wait = Math.max(1, limiter.retryAfter(email));
+export async function takeEmailLinkRequest(email: string, limiter: AttemptLimiter) {
+  if (await limiter.take(email)) return;
+  const wait = Math.max(1, await limiter.retryAfter(email));
   throw new HttpError(429, { '': [EMAIL_LINK_TOO_MANY_TEXT] }, { 'Retry-After': String(wait) });
 }
 

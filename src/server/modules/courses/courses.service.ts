@@ -1,7 +1,8 @@
 import type { Course, CourseValues } from '@shared/schemas/courses';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
-import { notFound } from '../../lib/http-errors';
+import { formError, notFound } from '../../lib/http-errors';
+import { scoringOnCourse } from '../scoring/fixture-scoring.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { auditedDelete, auditedUpdate } from '../../lib/audited-changes';
 import * as repo from './courses.repository';
@@ -61,9 +62,19 @@ export async function updateCourse(
   });
 }
 
-export const deleteCourse = auditedDelete({
+const removeCourse = auditedDelete({
   entity: 'course',
   missing: 'Course not found',
   find: repo.findCourse,
   remove: repo.deleteCourse,
 });
+
+/** Deletes a course and its tees, unless its tees score a fixture (the fixture would have nothing to score on). */
+export async function deleteCourse(db: Db, actorId: number, id: number) {
+  const [use] = await scoringOnCourse(db, id);
+  if (use) throw formError(courseInUseMessage(use.event, use.year));
+  await removeCourse(db, actorId, id);
+}
+
+export const courseInUseMessage = (event: string, year: number) =>
+  `This course's tees score ${event} ${year}: choose another course for that fixture first`;

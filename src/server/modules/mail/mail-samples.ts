@@ -21,6 +21,7 @@ import { fixtureBookingChangedMessage } from './messages/fixture-booking-changed
 import type { BookingSummary } from './booking-lines';
 import { fixturePromotionNoticeMessage } from './messages/fixture-promotion-notice';
 import { fixtureTeamOutcomeMessage } from './messages/fixture-team-outcome';
+import { fixtureResultPublishedMessage } from './messages/fixture-result-published';
 import { fixtureWaitingJoinedMessage } from './messages/fixture-waiting-joined';
 import { fixtureReminderMessage } from './messages/fixture-reminder';
 import { fixtureSignupMessage, type FixtureNoticeInput } from './messages/fixture-signup';
@@ -232,6 +233,17 @@ const SAMPLES: Sample[] = [
     'fixture-team-outcome',
     "Each registered player when a match's team is published",
     aboutGolfDay(fixtureTeamOutcomeMessage, { outcome: 'reserve' as const }),
+  ],
+  [
+    'fixture-result-published',
+    "Each member who played, when a fixture's cards are published (and again only if their result changes)",
+    (s, member, fixture) =>
+      fixtureResultPublishedMessage({
+        ...golfDay(s, member, fixture),
+        link: siteLink(s.publicUrl, 'fixtureresult/1'),
+        line: 'You finished =2nd of 24 with 38 pts (c/b).',
+        prizes: `You won a prize: ${fixture.event} – Stableford. Congratulations!`,
+      }),
   ],
   [
     'account-deleted',

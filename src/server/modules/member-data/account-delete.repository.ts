@@ -39,6 +39,13 @@ export async function deleteMemberData(trx: Db, memberId: number, email: string)
   await trx.deleteFrom('member_preferences').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('reminders_sent').where('member_id', '=', memberId).execute();
   await trx.deleteFrom('action_tokens').where('member_id', '=', memberId).execute();
+  // Their cards go; a published field keeps the line as published, with the name, but no longer the member.
+  await trx.deleteFrom('fixture_cards').where('member_id', '=', memberId).execute();
+  await trx
+    .updateTable('fixture_result_field')
+    .set({ member_id: null, told: null })
+    .where('member_id', '=', memberId)
+    .execute();
   await trx.updateTable('announcements').set({ author_id: null }).where('author_id', '=', memberId).execute();
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
   await redactMailAbout(trx, memberId);

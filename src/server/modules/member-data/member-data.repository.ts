@@ -71,6 +71,24 @@ export function listOwnGuests(db: Db, memberId: number) {
     .execute();
 }
 
+/** The member's cards as typed (results from the cards), with the fixture's name and date. */
+export function listOwnCards(db: Db, memberId: number) {
+  return db
+    .selectFrom('fixture_cards')
+    .innerJoin('fixtures', 'fixtures.id', 'fixture_cards.fixture_id')
+    .select([
+      'fixtures.id as fixture_id',
+      'fixtures.event',
+      'fixtures.start_date',
+      'fixture_cards.handicap_tenths',
+      'fixture_cards.holes',
+      'fixture_cards.updated_at',
+    ])
+    .where('fixture_cards.member_id', '=', memberId)
+    .orderBy('fixtures.start_date', 'desc')
+    .execute();
+}
+
 /** What the audit log says was done to or by the member. */
 export function listAuditAbout(db: Db, memberId: number) {
   return db

@@ -70,18 +70,29 @@ const dinnerOf = (r: { dines: number; dinner_choice: string | null; dietary: str
 export async function exportMemberData(deps: Deps, who: SignedInMember) {
   const m = await findById(deps.db, who.id);
   if (!m) throw notFound('There is no member with that id');
-  const [privacy, registrations, guests, subscriptions, audit, sessions, preferences, feed, reminders] =
-    await Promise.all([
-      repo.findPrivacy(deps.db, who.id),
-      repo.listOwnRegistrations(deps.db, who.id),
-      repo.listOwnGuests(deps.db, who.id),
-      repo.listOwnSubscriptions(deps.db, who.id),
-      repo.listAuditAbout(deps.db, who.id),
-      repo.listOwnSessions(deps.db, who.id),
-      getPreferences(deps.db, who.id),
-      repo.findCalendarFeed(deps.db, who.id),
-      repo.listOwnReminders(deps.db, who.id),
-    ]);
+  const [
+    privacy,
+    registrations,
+    guests,
+    subscriptions,
+    audit,
+    sessions,
+    preferences,
+    feed,
+    reminders,
+    cards,
+  ] = await Promise.all([
+    repo.findPrivacy(deps.db, who.id),
+    repo.listOwnRegistrations(deps.db, who.id),
+    repo.listOwnGuests(deps.db, who.id),
+    repo.listOwnSubscriptions(deps.db, who.id),
+    repo.listAuditAbout(deps.db, who.id),
+    repo.listOwnSessions(deps.db, who.id),
+    getPreferences(deps.db, who.id),
+    repo.findCalendarFeed(deps.db, who.id),
+    repo.listOwnReminders(deps.db, who.id),
+    repo.listOwnCards(deps.db, who.id),
+  ]);
   return {
     exportedAt: nowIso(),
     society: deps.societyName,
@@ -110,6 +121,14 @@ export async function exportMemberData(deps: Deps, who: SignedInMember) {
           list: EXPORTED_LISTS[g.list],
           dinner: dinnerOf(g),
         })),
+    })),
+    cards: cards.map((c) => ({
+      fixtureId: c.fixture_id,
+      event: c.event,
+      date: c.start_date,
+      handicapIndex: c.handicap_tenths / 10,
+      holes: JSON.parse(c.holes) as (number | null)[],
+      enteredAt: c.updated_at,
     })),
     emailPreferences: preferences,
     calendarFeed: feed ? { madeAt: feed.created_at } : null,

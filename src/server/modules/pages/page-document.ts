@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID, PAGE_SESSION_ID, type RenderedPage } from '@shared/page-data';
+import { PAGE_DATA_ID, PAGE_PARTS_ID, PAGE_SESSION_ID, type RenderedPage } from '@shared/page-data';
 import { escapeHtml } from '../../lib/escape-html';
 import { PAGE_BOOT_SCRIPT } from './page-boot';
 
@@ -66,6 +66,10 @@ export function pageDocument(shell: string, page: RenderedPage, ctx: DocumentCon
     // A member's screen names the member it was drawn for, so the browser hydrates it as theirs (decision 0032).
     ...(page.session
       ? [`<script type="application/json" id="${PAGE_SESSION_ID}">${scriptJson(page.session)}</script>`]
+      : []),
+    // The parts drawn whose code loads on demand: the browser loads them before it hydrates (decision 0051).
+    ...(page.parts?.length
+      ? [`<script type="application/json" id="${PAGE_PARTS_ID}">${scriptJson(page.parts)}</script>`]
       : []),
   ].join('\n    ');
   // The page is painted before its code is fetched: the shell's script and preloads become the boot script's.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { PAGE_DATA_ERROR, type PageRendererModule, type RenderedPage } from '@shared/page-data';
 import { MEMBER_RENDERED_PAGES, RENDERED_PAGES } from '@shared/page-routes';
+import { hasNoControlCharacters } from '@shared/schemas/control-characters';
 import { SESSION_COOKIE } from '../sessions/sessions.service';
 import { canonicalPath, pageDocument, shellDescription } from './page-document';
 import { routeAssets } from './page-assets';
@@ -29,6 +30,11 @@ const PAGE_QUERIES: Record<string, z.ZodType> = {
   '/fixtures': z.object({ year: wholeNumber }),
   '/results': z.object({ tab: word, year: wholeNumber, decade: wholeNumber, competition: wholeNumber }),
   '/foursomes': z.object({ results: word, competition: wholeNumber }),
+  '/orderofmerit': z.object({ year: wholeNumber }),
+  // The roll of honour's search: a name as the API takes it, or none.
+  '/rollofhonour': z.object({
+    name: z.string().trim().max(80).refine(hasNoControlCharacters).optional().catch(undefined),
+  }),
   // Why the login page is shown and the local page it returns to (checked again by safeReturnPath as it renders).
   '/loginregister': z.object({
     why: word,
@@ -98,7 +104,8 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
       url: publicUrl + canonicalPath(path, params, page.head.path),
       imageUrl: publicUrl + CREST_CARD_PATH,
       defaultDescription,
-      preload: assetsFor(page.modules),
+      // The route's code, and that of the parts it drew which load on demand (decision 0051).
+      preload: assetsFor([...page.modules, ...(page.parts ?? [])]),
     });
 
   for (const path of RENDERED_PAGES) {

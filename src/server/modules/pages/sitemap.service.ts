@@ -2,6 +2,7 @@ import { RESULT_TABS, resultTabPath } from '@shared/result-tabs';
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../../lib/escape-html';
 import { listFixtureIdsWithResults } from '../fixtures/fixture-results.repository';
+import { publishedFixtureIds } from '../scoring/published-field.repository';
 
 /** The public pages, each rendered on the server (pages.routes.ts); the results' tabs are pages of their own. */
 export const SITEMAP_PATHS = [
@@ -10,11 +11,16 @@ export const SITEMAP_PATHS = [
   ...RESULT_TABS.map((tab) => resultTabPath(tab.key)),
   '/foursomes',
   '/courses',
+  '/orderofmerit',
+  '/rollofhonour',
 ];
 
 /** /sitemap.xml: the public pages and every fixture's result page. */
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
-  const fixtureIds = await listFixtureIdsWithResults(db);
+  // A fixture's result page: a result typed in, or its cards published (or both: listed once).
+  const fixtureIds = [
+    ...new Set([...(await listFixtureIdsWithResults(db)), ...(await publishedFixtureIds(db))]),
+  ];
   const urls = [...SITEMAP_PATHS, ...fixtureIds.map((id) => `/fixtureresult/${id}`)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

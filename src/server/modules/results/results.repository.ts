@@ -3,7 +3,7 @@ import { deleteRow, insertRow, updateStampedRow } from '../../db/rows';
 import type { MeetingResultsTable } from '../../db/types';
 
 /** A meeting result as the service writes it. */
-export type MeetingResultRow = Omit<MeetingResultsTable, 'id' | 'created_at' | 'updated_at'>;
+export type MeetingResultRow = Omit<MeetingResultsTable, 'id' | 'created_at' | 'updated_at' | 'fixture_id'>;
 
 const columns = [
   'meeting_results.id',

@@ -5,7 +5,7 @@ import type { Notice } from '@/components/banner';
 import { AdminTable } from '@/components/admin-list/admin-table';
 import { useApproveUser } from '../api/approve-user';
 import { useUnapprovedUsers } from '../api/list-unapproved-users';
-import { serverMessage } from '@/components/form/form-summary';
+import { serverMessage } from '@/components/form/form-messages';
 import '../accounts.css';
 
 /**

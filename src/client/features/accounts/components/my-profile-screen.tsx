@@ -9,7 +9,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { useAuth } from '@/lib/auth';
 import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { useUser } from '../api/get-user';
-import { serverMessage } from '@/components/form/form-summary';
+import { serverMessage } from '@/components/form/form-messages';
 import { ChangePasswordSection } from './change-password-section';
 import { ContactDetailsSection } from './contact-details-section';
 import { MembershipDetailsSection } from './membership-details-section';

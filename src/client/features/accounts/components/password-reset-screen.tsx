@@ -7,7 +7,7 @@ import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useTokenInfo } from '../api/token-info';
 import { useUpdatePassword } from '../api/update-password';
-import { serverMessage } from '@/components/form/form-summary';
+import { serverMessage } from '@/components/form/form-messages';
 import { NewPasswordFields } from './account-fields';
 import '../accounts.css';
 

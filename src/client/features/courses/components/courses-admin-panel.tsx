@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { addCourseSchema, type Course } from '@shared/schemas/courses';
 import { AdminPanel } from '@/components/admin-list/admin-panel';
 import { AdminTable } from '@/components/admin-list/admin-table';
@@ -32,6 +33,14 @@ export function CoursesAdminPanel() {
           { label: 'Club', cell: (c) => c.club },
           { label: 'Website', cell: (c) => (c.website ? siteLabel(c.website) : '–') },
           { label: 'Top 100', cell: (c) => (c.top100 ? 'Yes' : 'No') },
+          {
+            label: 'Tees',
+            cell: (c) => (
+              <Link to={`/admin/courses/${c.id}/tees`}>
+                Tees<span className="visually-hidden"> of {c.club}</span>
+              </Link>
+            ),
+          },
           list.actions({ busy: () => remove.isPending }),
         ]}
       />

@@ -1,0 +1,5 @@
+import { OrderOfMeritScreen } from '@/features/order-of-merit';
+
+export function Component() {
+  return <OrderOfMeritScreen />;
+}

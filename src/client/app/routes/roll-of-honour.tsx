@@ -1,0 +1,5 @@
+import { RollOfHonourScreen } from '@/features/roll-of-honour';
+
+export function Component() {
+  return <RollOfHonourScreen />;
+}

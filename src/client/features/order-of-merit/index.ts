@@ -1,0 +1,1 @@
+export { OrderOfMeritScreen } from './components/order-of-merit-screen';

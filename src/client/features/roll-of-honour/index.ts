@@ -1,0 +1,1 @@
+export { RollOfHonourScreen } from './components/roll-of-honour-screen';
