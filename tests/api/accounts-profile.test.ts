@@ -40,6 +40,7 @@ describe('My Profile', () => {
       preferences: { announcements: true, reminders: true },
       privacy: { listed: true, showEmail: true },
       subscriptions: [],
+      paymentReference: expect.stringMatching(/^[2-9A-HJKMNP-Z]{8}$/),
     });
     expect(own.text).not.toContain('argon2');
     expect((await c.get(`/api/account/getuser/${other.id}`)).status).toBe(403);

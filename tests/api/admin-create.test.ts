@@ -8,6 +8,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemoData } from '../../src/server/db/seed/seed';
 import { verifyPassword } from '../../src/server/lib/passwords';
+import { isValidReference } from '../../src/shared/payment-reference';
 import { runCommandFile, runInProcess } from '../helpers/command-io';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-admin-create-'));
@@ -27,7 +28,7 @@ async function storedMember(email: string) {
   try {
     return await handle.db
       .selectFrom('members')
-      .select(['password_hash', 'is_admin', 'first_name'])
+      .select(['password_hash', 'is_admin', 'first_name', 'payment_reference'])
       .where('email', '=', email)
       .executeTakeFirst();
   } finally {
@@ -78,6 +79,8 @@ describe('npm run admin:create', () => {
     expect(row?.is_admin).toBe(1);
     expect(row?.first_name).toBe('Bea');
     expect(await verifyPassword(row!.password_hash, 'a long passphrase')).toBe(true);
+    // Like every member, an administrator has a payment reference from the start (decision 0046).
+    expect(isValidReference(row!.payment_reference!)).toBe(true);
   });
 
   it('refuses a short password and writes nothing', async () => {

@@ -215,6 +215,26 @@ describe('GET /api/account/statement', () => {
   });
 });
 
+describe('the right of access', () => {
+  test("a member's export holds their reference, balance and every line of their account", async ({
+    member,
+    admin,
+    db,
+  }) => {
+    await charge(db, member.id, 8500);
+    await admin.post('/api/admin/payments', payment(member.id));
+    const res = await member.get('/api/account/export');
+    expect(res.json.money).toEqual({
+      paymentReference: await referenceOf(db, member.id),
+      balancePence: 4000,
+      lines: [
+        expect.objectContaining({ kind: 'payment', amountPence: -4500 }),
+        expect.objectContaining({ kind: 'charge', amountPence: 8500 }),
+      ],
+    });
+  });
+});
+
 describe('POST /api/admin/payments and /delete', () => {
   test('the treasurer records a payment and undoes it, each audited; the balance follows', async ({
     member,

@@ -16,8 +16,7 @@
 //   9. Bank statements: a 300-member year as eight banks download it, read and matched (no server; the share matched)
 //  10. Money on the large database: the treasurer's balances and a 2,000-credit statement preview, p99 (npm run
 //      bench:money runs 9 and 10 alone)
-// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,lighthouse-member,client,announcements,cache,
-// results,payments,money
+// BENCH_SECONDS shortens the runs; BENCH_SKIP=api,scale,lighthouse,lighthouse-member,client,announcements,cache,payments,money
 // leaves parts out (for trial runs only; the client alone: BENCH_SKIP=api,scale,announcements,cache; section 7
 // alone: BENCH_SKIP=api,scale,lighthouse,client,announcements). LIGHTHOUSE_ONLY=/myprofile,/membersearch measures
 // only the pages starting so (and /home, for the ratios); the signed-in screens alone:
@@ -255,16 +254,16 @@ if (!skip.has('announcements')) {
     rmSync(announceDir, { recursive: true, force: true });
   }
 }
-// 8. Bank statements read and matched, in this process (no server).
+// 9. Bank statements read and matched, in this process (no server).
 if (!skip.has('payments'))
   reportPaymentMatching(measurePaymentMatching(Number(process.env.BENCH_SEED ?? 2026)));
-// 9. Money on a large database of its own, on a server of its own; `npm run bench:money` runs 8 and 9 alone.
+// 10. Money on a large database of its own, on a server of its own; `npm run bench:money` runs 9 and 10 alone.
 if (!skip.has('money')) {
   const moneyDir = mkdtempSync(join(tmpdir(), 'society-bench-money-'));
   try {
     console.error('Money: growing the large database, then balances and a statement preview…');
     reportMoney(
-      await measureMoney({ port: PORT + 4, file: join(moneyDir, 'money.db'), clientDir: CLIENT_DIR }),
+      await measureMoney({ port: PORT + 6, file: join(moneyDir, 'money.db'), clientDir: CLIENT_DIR }),
     );
   } finally {
     rmSync(moneyDir, { recursive: true, force: true });

@@ -31,9 +31,9 @@ export const BUDGETS = {
   /** A year's bank statement: credits carrying one member's reference matched to them automatically (none wrongly). */
   paymentReferenceMatchShare: 0.98,
   /** A page of the treasurer's balances on the large database, one request at a time, p99, ms. */
-  balancesPageP99Ms: 500,
+  balancesPageP99Ms: 250,
   /** The CSV of every member's balance (100,000 rows) on the large database, p99, ms. */
-  balancesCsvP99Ms: 3000,
+  balancesCsvP99Ms: 5000,
   /** Preview of a year's bank statement (2,000 credits) matched against 100,000 members, p99, ms. */
   statementPreviewP99Ms: 3000,
 };

@@ -1,4 +1,4 @@
-// `npm run bench:money`: sections 8 and 9 of the bench alone (bank statement matching; money on the large
+// `npm run bench:money`: sections 9 and 10 of the bench alone (bank statement matching; money on the large
 // database). Builds the server bundle first, as `npm run bench` does.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ try {
   console.error('Money: growing the large database, then balances and a statement preview…');
   reportMoney(
     await measureMoney({
-      port: Number(process.env.BENCH_PORT ?? 3950) + 4,
+      port: Number(process.env.BENCH_PORT ?? 3950) + 6,
       file: join(dir, 'money.db'),
       clientDir: resolve('dist/client-bench'),
     }),

@@ -114,7 +114,7 @@ export function measurePaymentMatching(seed = 2026): MatchingFigures[] {
 export function reportPaymentMatching(figures: MatchingFigures[]) {
   const share = (a: number, b: number) => (b === 0 ? '-' : `${((a / b) * 100).toFixed(1)} %`);
   table(
-    '8. Bank statements: a 300-member year as each bank downloads it, read and matched to members',
+    '9. Bank statements: a 300-member year as each bank downloads it, read and matched to members',
     [
       'bank',
       'read as',

@@ -5,6 +5,7 @@ import {
   hasNoLineBreaks,
   lineBreaksMessage,
 } from './control-characters';
+import { parsePence } from '../money';
 import { isRealDate } from '../dates';
 import { wholeIdNumber } from './id-fields';
 import { pageOf, pageParam, searchText } from './query-fields';
@@ -100,6 +101,22 @@ export const recordPaymentSchema = z.object({
 });
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
+
+/**
+ * The treasurer's Record payment form: the same rules, with the amount typed in pounds ('45', '£45.50', '1,200')
+ * and read by the one reading of money (parsePence); its output is recordPaymentSchema's body.
+ */
+export const paymentFormSchema = recordPaymentSchema.extend({
+  amountPence: z
+    .string({ error: 'Enter the amount paid' })
+    .transform((text, ctx) => {
+      const pence = parsePence(text);
+      if (pence === null) ctx.addIssue({ code: 'custom', message: 'Enter an amount such as 45.00' });
+      return pence ?? 0;
+    })
+    .pipe(paymentAmountField),
+});
+export type PaymentFormInput = z.input<typeof paymentFormSchema>;
 
 /** A payment as recorded, with the member's balance after it. */
 export const paymentSchema = z.object({
@@ -207,7 +224,7 @@ export type StatementColumns = z.infer<typeof statementColumnsSchema>;
  * Not recognised: `lines` is empty, and `columns` (each with a few values) and `guess` are for the treasurer to say
  * which column is which; the same file is then sent again with `columns`.
  */
-export const importPreviewSchema = z.discriminatedUnion('recognised', [
+export const statementPreviewSchema = z.discriminatedUnion('recognised', [
   z.object({
     recognised: z.literal(true),
     /** Whose layout it was read as: 'Barclays', 'Nationwide', …, 'the usual column names', 'the columns chosen'. */
@@ -231,7 +248,7 @@ export const importPreviewSchema = z.discriminatedUnion('recognised', [
     }),
   }),
 ]);
-export type ImportPreview = z.infer<typeof importPreviewSchema>;
+export type StatementPreview = z.infer<typeof statementPreviewSchema>;
 
 /** A statement line's id, as the preview gave it. */
 export const lineIdField = z
@@ -253,13 +270,13 @@ export const importPaymentsSchema = z.object({
 export type ImportPaymentsInput = z.input<typeof importPaymentsSchema>;
 
 /** What an import recorded: the new payments, and the lines left because they were imported before. */
-export const importResultSchema = z.object({
+export const statementImportResultSchema = z.object({
   imported: z.number().int(),
   alreadyImported: z.array(z.string()),
   totalPence: z.number().int(),
   payments: z.array(paymentSchema),
 });
-export type ImportResult = z.infer<typeof importResultSchema>;
+export type StatementImportResult = z.infer<typeof statementImportResultSchema>;
 
 /** The upload limit of a statement: the reader refuses more than 2 MB with its own message. */
 export const STATEMENT_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

@@ -31,7 +31,12 @@ export function moneyMigration(dialect: 'sqlite' | 'postgres') {
         .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
     }
-    await db.schema.createIndex('members_balance_idx').on('members').column('balance_pence').execute();
+    // In the order of the treasurer's list (largest debt first, then by name), so a page is read straight off it.
+    await db.schema
+      .createIndex('members_balance_idx')
+      .on('members')
+      .columns(['balance_pence desc', 'last_name', 'first_name'])
+      .execute();
     const members = await db.selectFrom('members').select('id').orderBy('id').execute();
     for (const { id: memberId } of members) {
       await db

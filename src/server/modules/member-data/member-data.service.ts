@@ -9,6 +9,12 @@ import { findById } from '../accounts/accounts.repository';
 import { toProfile } from '../accounts/profile.service';
 import { getPreferences } from '../preferences/preferences.service';
 import * as repo from './member-data.repository';
+import { memberStatement } from '../payments/payments.service';
+
+const accountOf = async (deps: Deps, memberId: number) => {
+  const { reference, balancePence, lines } = await memberStatement(deps, memberId);
+  return { paymentReference: reference, balancePence, lines };
+};
 import { givePaymentReference } from '../../db/member-references';
 
 /** What GetUser adds about the member's own data: their privacy choices and their subscriptions. */
@@ -138,6 +144,8 @@ export async function exportMemberData(deps: Deps, who: SignedInMember) {
       amountPence: s.amount_pence,
       method: s.method,
     })),
+    // Their account with the society: reference, balance and every charge, credit and payment.
+    money: m.approval === 'pending' ? null : await accountOf(deps, who.id),
     sessions: sessions.map((s) => ({
       startedAt: s.created_at,
       expiresAt: s.expires_at,

@@ -100,10 +100,14 @@ const ACCOUNT_COLUMNS = [
 
 export type BalanceFilter = 'all' | 'owing' | 'credit';
 
-function shown<Q extends ReturnType<typeof accountHolders>>(q: Q, show: BalanceFilter): Q {
-  if (show === 'owing') return q.where('members.balance_pence', '>', 0) as Q;
-  if (show === 'credit') return q.where('members.balance_pence', '<', 0) as Q;
-  return q;
+/**
+ * The members a list shows: every account holder, or those who owe or are in credit (a registration awaiting
+ * approval has a balance of 0, so those two need not ask, and are read off the balance index alone).
+ */
+function shown(db: Db, show: BalanceFilter) {
+  if (show === 'owing') return db.selectFrom('members').where('members.balance_pence', '>', 0);
+  if (show === 'credit') return db.selectFrom('members').where('members.balance_pence', '<', 0);
+  return accountHolders(db);
 }
 
 /** One page of the members' balances, largest debt first, with how many rows the filtered list has. */
@@ -114,7 +118,7 @@ export async function balancesPage(
   page: number,
   pageSize: number,
 ) {
-  let base = shown(accountHolders(db), filter.show);
+  let base = shown(db, filter.show);
   if (filter.words.length) {
     const terms: SearchTerm[] = filter.words.map((term) => ({
       columns: ['first_name', 'last_name', 'email'],
@@ -145,15 +149,13 @@ export async function balancesPage(
 /** What the whole society is owed (and how many owe it) and owes in credit. */
 export async function balanceTotals(db: Db) {
   const [owing, credit] = await Promise.all([
-    accountHolders(db)
-      .where('members.balance_pence', '>', 0)
+    shown(db, 'owing')
       .select([
         (eb) => eb.fn.sum<number>('members.balance_pence').as('total'),
         (eb) => eb.fn.countAll<number>().as('n'),
       ])
       .executeTakeFirstOrThrow(),
-    accountHolders(db)
-      .where('members.balance_pence', '<', 0)
+    shown(db, 'credit')
       .select((eb) => eb.fn.sum<number>('members.balance_pence').as('total'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -166,7 +168,7 @@ export async function balanceTotals(db: Db) {
 
 /** Every member's balance, largest debt first (the CSV). */
 export function allBalances(db: Db, show: BalanceFilter = 'all') {
-  return shown(accountHolders(db), show)
+  return shown(db, show)
     .select(ACCOUNT_COLUMNS)
     .orderBy('members.balance_pence', 'desc')
     .orderBy('members.last_name')

@@ -10,8 +10,8 @@ import {
   deletePaymentSchema,
   deletedPaymentSchema,
   importPaymentsSchema,
-  importPreviewSchema,
-  importResultSchema,
+  statementPreviewSchema,
+  statementImportResultSchema,
   paymentSchema,
   recordPaymentSchema,
   statementColumnsSchema,
@@ -141,7 +141,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['money'],
         consumes: ['multipart/form-data'],
-        response: { 200: importPreviewSchema },
+        response: { 200: statementPreviewSchema },
       },
     },
     async (request) => {
@@ -154,7 +154,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { tags: ['money'], body: importPaymentsSchema, response: { 200: importResultSchema } },
+      schema: { tags: ['money'], body: importPaymentsSchema, response: { 200: statementImportResultSchema } },
     },
     async (request) => importStatement(app.deps, request.member!.id, request.body.lines),
   );

@@ -2,7 +2,7 @@ import type { Deps } from '../../lib/deps';
 import { isoIn, nowIso } from '../../lib/clock';
 import { sumPence } from '@shared/money';
 import { HttpError } from '../../lib/http-errors';
-import { PAYMENT_NOTE_MAX, type ImportPreview, type ImportResult } from '@shared/schemas/money';
+import { PAYMENT_NOTE_MAX, type StatementPreview, type StatementImportResult } from '@shared/schemas/money';
 import { readBankStatement, type ColumnMapping } from './bank-statement/read-statement';
 import { paymentMatcher, type MatchMember } from './bank-statement/match-payments';
 import * as ledger from './ledger.repository';
@@ -33,7 +33,7 @@ export async function previewStatement(
   deps: Deps,
   bytes: Uint8Array,
   columns?: ColumnMapping,
-): Promise<ImportPreview> {
+): Promise<StatementPreview> {
   const reading = readBankStatement(bytes, columns);
   if (!reading.recognised) {
     return {
@@ -76,7 +76,7 @@ export async function importStatement(
   deps: Deps,
   actorId: number,
   lines: { lineId: string; memberId: number }[],
-): Promise<ImportResult> {
+): Promise<StatementImportResult> {
   const ids = await deps.db.transaction().execute(async (trx) => {
     const problems: string[] = [];
     const found = [];
