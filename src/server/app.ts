@@ -50,7 +50,7 @@ import { fixturesAdminRoutes } from './modules/fixtures/fixtures-admin.routes';
 // Golf days: players, waiting list, team.
 import { fixturePlayersRoutes } from './modules/fixtures/fixture-players.routes';
 import { fixtureResultsRoutes } from './modules/fixtures/fixture-results.routes';
-import { fixtureScoresRoutes } from './modules/scoring/fixture-scores.routes';
+import { fixtureScoresRoutes } from './modules/fixtures/scoring/fixture-scores.routes';
 import { orderOfMeritRoutes } from './modules/order-of-merit/order-of-merit.routes';
 import { rollOfHonourRoutes } from './modules/roll-of-honour/roll-of-honour.routes';
 // Keeping members informed: reminders, calendars, mail preferences, announcements.

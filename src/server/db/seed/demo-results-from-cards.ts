@@ -1,7 +1,7 @@
 import type { Db } from '../database';
 import { teeToRow } from '../../modules/courses/tee-rows';
-import { findScoring } from '../../modules/scoring/fixture-scoring.repository';
-import { writePublication } from '../../modules/scoring/publish-results.service';
+import { findScoring } from '../../modules/fixtures/scoring/fixture-scoring.repository';
+import { writePublication } from '../../modules/fixtures/scoring/publish-results.service';
 import { DEMO_ALLOWANCE, DEMO_CARD_GUESTS, DEMO_PRIZES, DEMO_SCORED, demoCards } from './demo-cards';
 import { DEMO_TEES } from './demo-tees';
 

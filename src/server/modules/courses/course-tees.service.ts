@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps';
 import { nowIso } from '../../lib/clock';
 import { fieldErrors, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { markChanged, scoringOnCourse } from '../scoring/fixture-scoring.repository';
+import { markChanged, scoringOnCourse } from './course-uses.repository';
 import * as courses from './courses.repository';
 import * as repo from './course-tees.repository';
 import { teeFromRow, teeToRow } from './tee-rows';

@@ -2,7 +2,7 @@ import type { Course, CourseValues } from '@shared/schemas/courses';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { formError, notFound } from '../../lib/http-errors';
-import { scoringOnCourse } from '../scoring/fixture-scoring.repository';
+import { scoringOnCourse } from './course-uses.repository';
 import { recordAudit } from '../audit/audit.repository';
 import { auditedDelete, auditedUpdate } from '../../lib/audited-changes';
 import * as repo from './courses.repository';

@@ -2,7 +2,7 @@ import { RESULT_TABS, resultTabPath } from '@shared/result-tabs';
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../../lib/escape-html';
 import { listFixtureIdsWithResults } from '../fixtures/fixture-results.repository';
-import { publishedFixtureIds } from '../scoring/published-field.repository';
+import { publishedFixtureIds } from '../fixtures/scoring/published-field.repository';
 
 /** The public pages, each rendered on the server (pages.routes.ts); the results' tabs are pages of their own. */
 export const SITEMAP_PATHS = [
