@@ -4,6 +4,9 @@ import type { Db } from './database';
 /** The channel every committed change to the site's data is announced on (PostgreSQL only; decision 0052). */
 export const CHANGE_CHANNEL = 'site_data_changed';
 
+/** The start of a notice that announces no change: a process's mark that its notices have caught up. */
+export const CAUGHT_UP_MARK = 'caught-up:';
+
 /**
  * Tables whose changes no page or list shows: counting a login attempt or sending a queued e-mail leaves every
  * kept answer as it was. Everything else announces its changes.

@@ -12,7 +12,7 @@ import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync } fro
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { Database } from './types';
-import { CHANGE_CHANNEL } from './change-notices';
+import { CAUGHT_UP_MARK, CHANGE_CHANNEL } from './change-notices';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -37,10 +37,11 @@ export interface DatabaseHandle {
   /** PostgreSQL only: how many writes this process has finished (a count that only grows). */
   writesDone?: () => number;
   /**
-   * PostgreSQL only: resolves at the next change notice this process receives, or after `timeoutMs`. A write's
-   * answer waits for it, so that by the time the member reads again every process listening has been told.
+   * PostgreSQL only: resolves once this process has received the notice of every change committed before it was
+   * called (or after `timeoutMs`). A write's answer waits for it, so that by the time the member reads again the
+   * notices of his write are out to every process listening.
    */
-  nextNotice?: (timeoutMs: number) => Promise<void>;
+  noticesCaughtUp?: (timeoutMs: number) => Promise<void>;
   /**
    * SQLite on disk only: the first of the database's files (and its folder) this process cannot write, or
    * undefined when it can write them all. A file restored by root is opened read-only: pages still answer, every
@@ -113,7 +114,8 @@ const isDataWrite = (text: string) =>
 function watchChanges(pg: typeof import('pg'), url: string) {
   let version = 0;
   let writes = 0;
-  const waiting: (() => void)[] = [];
+  let marks = 0;
+  const waiting = new Map<string, () => void>();
   let listening = false;
   let started = false;
   let closed = false;
@@ -136,9 +138,10 @@ function watchChanges(pg: typeof import('pg'), url: string) {
     };
     c.on('error', lost);
     c.on('end', lost);
-    c.on('notification', () => {
-      version += 1;
-      for (const tell of waiting.splice(0)) tell();
+    c.on('notification', ({ payload }) => {
+      // A process's mark (see noticesCaughtUp) changes no data; every other notice is a change.
+      if (payload?.startsWith(CAUGHT_UP_MARK)) waiting.get(payload)?.();
+      else version += 1;
     });
     c.connect()
       .then(() => c.query(`listen ${CHANGE_CHANNEL}`))
@@ -171,16 +174,30 @@ function watchChanges(pg: typeof import('pg'), url: string) {
       writes += 1;
     },
     writesDone: () => writes,
-    nextNotice: (timeoutMs: number) =>
-      listening
-        ? new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, timeoutMs).unref();
-            waiting.push(() => {
-              clearTimeout(timer);
-              resolve();
-            });
-          })
-        : Promise.resolve(),
+    /**
+     * Notices from different transactions arrive in the order they were committed: once a mark of this process's
+     * own, sent now, comes back, every change committed before it has been announced to this process, and to every
+     * other listening.
+     */
+    noticesCaughtUp: async (timeoutMs: number, send: (payload: string) => Promise<unknown>) => {
+      if (!listening) return;
+      marks += 1;
+      const mark = `${CAUGHT_UP_MARK}${process.pid}:${marks}:${Math.random().toString(36).slice(2)}`;
+      let timer: NodeJS.Timeout | undefined;
+      const back = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs).unref();
+        waiting.set(mark, resolve);
+      });
+      try {
+        await send(mark);
+        await back;
+      } catch {
+        // The database is unreachable: the answer goes as it is (the next read finds nothing kept, not listening).
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(mark);
+      }
+    },
     close: async () => {
       closed = true;
       listening = false;
@@ -226,7 +243,10 @@ function openPostgres(url: string, { onConnectionLost, closeWaitMs = 5000 }: Ope
     dataVersion: changes.dataVersion,
     startWatching: changes.startWatching,
     writesDone: changes.writesDone,
-    nextNotice: changes.nextNotice,
+    noticesCaughtUp: (timeoutMs: number) =>
+      changes.noticesCaughtUp(timeoutMs, (mark) =>
+        pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, mark]),
+      ),
     close: async () => {
       await changes.close();
       const closing = [...open].map((client) => new Promise((r) => client.once('end', r)));
