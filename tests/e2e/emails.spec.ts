@@ -11,7 +11,7 @@ test.use({ bypassCSP: true });
 
 /** Every message type, one file each in mail/messages/, each with a sample of the same name (mail-samples.ts). */
 const MESSAGES = readdirSync('src/server/modules/mail/messages')
-  .filter((f) => f.endsWith('.ts'))
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
   .map((f) => f.replace(/\.ts$/, ''));
 /** Every message type has a sample (mail-samples.ts; a unit test keeps them one per file). */
 const MESSAGE_TYPES = MESSAGES.length;
