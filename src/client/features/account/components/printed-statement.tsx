@@ -19,7 +19,7 @@ export function PrintedStatement({ statement }: { statement: Statement }) {
         <dd>{statement.name}</dd>
         <dt>Payment reference</dt>
         <dd className="my-account-print__reference">{statement.reference}</dd>
-        <dt>Date</dt>
+        <dt>Printed on</dt>
         <dd>{formatFixtureDate(londonToday())}</dd>
       </dl>
       <table>

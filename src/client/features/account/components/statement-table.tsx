@@ -16,7 +16,9 @@ export function StatementTable({ lines, balancePence }: { lines: StatementLine[]
         <tbody>
           {lines.map((line, i) => (
             <tr key={i}>
-              <td data-label="Date">{formatFixtureDate(line.date)}</td>
+              <td data-label="Date" className="my-account__date">
+                {formatFixtureDate(line.date)}
+              </td>
               <td data-label="Description">
                 {line.fixtureId === null ? (
                   <LongWords text={line.description} />
