@@ -81,7 +81,7 @@ describe("a member's screens, rendered for the signed-in member", () => {
   test('a section of My Profile that an e-mail links to is rendered too', async ({
     people: { ann, bob, asAnn },
   }) => {
-    for (const section of ['membership', 'privacy', 'subscriptions', 'preferences', 'calendar']) {
+    for (const section of ['membership', 'privacy', 'subscriptions', 'preferences', 'calendar', 'account']) {
       const res = await asAnn.get(`/myprofile/${section}`);
       expect(res.status, section).toBe(200);
       expect(read(res.text), section).toContain(`Mr Annabel Ashcombe (${ann.email})`);
@@ -89,6 +89,28 @@ describe("a member's screens, rendered for the signed-in member", () => {
       expect(mentions(res.text, bob), section).toBe(false);
       expectPrivate(res);
     }
+  });
+
+  test('My Account arrives with the member’s own balance and payment reference, and nobody else’s', async ({
+    db,
+    people: { ann, bob, asAnn },
+  }) => {
+    const referenceOf = async (id: number) =>
+      (
+        await db
+          .selectFrom('members')
+          .select('payment_reference')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).payment_reference!;
+    const res = await asAnn.get('/myprofile/account');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<h2 id="profile-section-heading"[^>]*>My Account<\/h2>/);
+    expect(read(res.text)).toContain('Nothing owed');
+    expect(res.text).toContain(await referenceOf(ann.id));
+    expect(res.text).not.toContain(await referenceOf(bob.id));
+    expect(res.text).not.toContain('<p class="loading">');
+    expectPrivate(res);
   });
 
   test('a fixture’s sign-up page says where that member stands, and only that member', async ({

@@ -44,6 +44,8 @@ const config = loadConfig({
   // A server error in a journey is printed with its cause (stdout is piped in playwright.config.ts).
   LOG_LEVEL: 'error',
   CONTACT_EMAIL: 'secretary@society.example',
+  // The society's bank details, shown with each member's statement (My Profile, My Account).
+  PAYMENT_DETAILS: 'Old Boys Golf Society\nSort code 12-34-56\nAccount number 12345678',
   // Every journey logs in from 127.0.0.1, two at a time: the per-address login limit (10 a minute by default)
   // would refuse them. The API tests check the limit itself.
   LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT || '1000',

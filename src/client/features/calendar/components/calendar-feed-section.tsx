@@ -8,7 +8,7 @@ import { FocusRegion } from '@/components/focus-region';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
 import { CalendarInstructions } from './calendar-instructions';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 import '../calendar.css';
 
 /** My Profile, Calendar: the member's own feed address, Copy, instructions, and 'Make a new address'. */
