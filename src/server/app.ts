@@ -65,6 +65,7 @@ import { retentionPlugin } from './plugins/retention';
 // From the inbox: one-click answers in e-mails.
 import { actRoutes } from './modules/act/act.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { cardPaymentsRoutes } from './modules/payments/cards/card-payments.routes';
 import { PAGE_BOOT_HASH } from './modules/pages/page-boot';
 import { openapiOptions } from './openapi/openapi-options';
 
@@ -85,6 +86,7 @@ export const LOG_REDACT = [
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
+  'req.headers["stripe-signature"]',
 ];
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -221,6 +223,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(actRoutes);
   // Money: statements, the treasurer's payments and balances, bank statements.
   await app.register(paymentsRoutes);
+  // Paying by card, only with the society's Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).
+  await app.register(cardPaymentsRoutes);
   // The development mailbox only outside production and only on a loopback address: it shows every link.
   if (!config.isProduction && isLoopbackHost(config.host)) await app.register(devMailboxRoutes);
   // The API description names the admin routes: in production only members and administrators read it.

@@ -124,6 +124,25 @@ const envSchema = z.object({
       .refine((v) => v.length <= 500, { message: 'must be 500 characters or fewer' })
       .optional(),
   ),
+  // Paying by card through Stripe (both or neither): the account's secret API key and the webhook's signing secret.
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, {
+        message: "must be the Stripe account's secret key (sk_live_… or sk_test_…, or a restricted rk_… key)",
+      })
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]+$/, {
+        message: "must be the webhook endpoint's signing secret (whsec_…, from Stripe's Webhooks page)",
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -167,7 +186,19 @@ export interface Config {
   mailRetentionDays: number;
   /** How to pay the society (PAYMENT_DETAILS): shown with each statement; null when not set. */
   paymentDetails: string | null;
+  /** Paying by card (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); null when not set: no card routes. */
+  cards: CardsConfig | null;
 }
+
+/** Stripe's keys, and (tests only) where its API is: a stand-in on this machine. */
+export interface CardsConfig {
+  secretKey: string;
+  webhookSecret: string;
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/** Settings whose values are secrets: a refusal names the variable, never what it holds. */
+const SECRET_SETTINGS = new Set(['TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 export class ConfigError extends Error {}
 
@@ -181,9 +212,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Configuration error: ${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`);
+    const value = SECRET_SETTINGS.has(name) ? '' : `=${JSON.stringify(env[name] ?? '')}`;
+    throw new ConfigError(`Configuration error: ${name}${value} ${issue.message}`);
   }
   const e = parsed.data;
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    const missing = e.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+    throw new ConfigError(
+      `Configuration error: ${missing} is not set; paying by card needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for no card payments)`,
+    );
+  }
   // Outside production the development mailbox (every confirmation and reset link) and the
   // demo data are served, so such a server must be reachable from this machine only.
   if (e.NODE_ENV !== 'production' && !isLoopbackHost(e.HOST)) {
@@ -224,6 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecretFile: e.TOKEN_SECRET_FILE,
     mailRetentionDays: e.MAIL_RETENTION_DAYS,
     paymentDetails: e.PAYMENT_DETAILS || null,
+    cards:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : null,
   };
 }
 

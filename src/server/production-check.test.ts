@@ -78,3 +78,14 @@ describe('checkProductionEnv', () => {
     expect(isPlaceholderDomain('smtp://u:p@smtp.examples.com:587')).toBe(false);
   });
 });
+
+describe('checkProductionEnv: paying by card', () => {
+  it('warns of a Stripe test key in production, without printing it', () => {
+    const key = 'sk_test_51SocietyTestKey0123';
+    const check = checkProductionEnv({ ...ready, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(check.missing).toEqual([]);
+    expect(check.warnings).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY is a test key/)]);
+    expect(startCheckBlock(check)).not.toContain(key);
+    expect(checkProductionEnv({ ...ready, STRIPE_SECRET_KEY: 'sk_live_51SocietyKey' }).warnings).toEqual([]);
+  });
+});

@@ -82,6 +82,11 @@ export function checkProductionEnv(env: NodeJS.ProcessEnv): StartCheck {
     missing.push(
       `SMTP_URL still names the placeholder server ${domainOf(smtpUrl)}: set your mail provider's, e.g. SMTP_URL=smtp://user:pass@smtp.yourprovider.com:587?requireTLS=true`,
     );
+  // The key's kind only: its value is never printed.
+  if (/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY?.trim() ?? ''))
+    warnings.push(
+      "STRIPE_SECRET_KEY is a test key: members are offered cards, but no money is taken; set the live secret key (sk_live_…) and the live webhook's STRIPE_WEBHOOK_SECRET",
+    );
   return { missing, warnings };
 }
 

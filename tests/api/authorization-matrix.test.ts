@@ -18,34 +18,38 @@ const OUTSIDE_THE_API = new Set([
  * What the matrix's requests name: the member's own id, the fixture the manager manages (open for entries) and a
  * publication and a result PDF.
  */
-const test = harnessWith({ env: { LOGIN_RATE_LIMIT: '100000' } }).extend(
-  'ctx',
-  async ({ db, member, manager }): Promise<MatrixContext> => {
-    const pdf = Buffer.from('%PDF-1.4\n%test\n');
-    for (const [name, kind] of [
-      ['matrix-publication.pdf', 'publication'],
-      ['matrix-result.pdf', 'other_result'],
-    ] as const) {
-      await db
-        .insertInto('files')
-        .values({
-          file_name: name,
-          owner_kind: kind,
-          content_type: 'application/pdf',
-          size_bytes: pdf.length,
-          content: pdf,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    }
-    return {
-      ownerId: member.id,
-      openFixtureId: manager.fixtureId,
-      publicationFile: 'matrix-publication.pdf',
-      resultFile: 'matrix-result.pdf',
-    };
+const test = harnessWith({
+  env: {
+    LOGIN_RATE_LIMIT: '100000',
+    // Paying by card: its routes exist only with the Stripe keys (nothing here reaches Stripe).
+    STRIPE_SECRET_KEY: 'sk_test_AuthorisationMatrix',
+    STRIPE_WEBHOOK_SECRET: 'whsec_AuthorisationMatrix',
   },
-);
+}).extend('ctx', async ({ db, member, manager }): Promise<MatrixContext> => {
+  const pdf = Buffer.from('%PDF-1.4\n%test\n');
+  for (const [name, kind] of [
+    ['matrix-publication.pdf', 'publication'],
+    ['matrix-result.pdf', 'other_result'],
+  ] as const) {
+    await db
+      .insertInto('files')
+      .values({
+        file_name: name,
+        owner_kind: kind,
+        content_type: 'application/pdf',
+        size_bytes: pdf.length,
+        content: pdf,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+  return {
+    ownerId: member.id,
+    openFixtureId: manager.fixtureId,
+    publicationFile: 'matrix-publication.pdf',
+    resultFile: 'matrix-result.pdf',
+  };
+});
 
 const matches = (expected: Outcome, status: number) =>
   expected === 'ok' ? status !== 401 && status !== 403 && status < 500 : status === expected;

@@ -164,6 +164,8 @@ describe('GET /api/account/statement', () => {
         },
       ],
       paymentDetails: 'Old Boys Golf Society\nSort code 12-34-56, account 12345678',
+      // No Stripe keys here: no paying by card (tests/api/money-cards.test.ts).
+      cardsEnabled: false,
     });
     const theirs = await otherMember.get('/api/account/statement');
     expect(theirs.json).toMatchObject({ memberId: otherMember.id, balancePence: 0, lines: [] });

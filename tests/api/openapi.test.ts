@@ -19,7 +19,15 @@ type Operation = {
 type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
 // With the client's shell and the page renderer, so the rendered pages and the client's files are served too.
-const harness = harnessWith({ env: { PUBLIC_URL: 'https://golf.example.org' }, ...pageRendering() });
+// With the Stripe keys, so the card routes are described too.
+const harness = harnessWith({
+  env: {
+    PUBLIC_URL: 'https://golf.example.org',
+    STRIPE_SECRET_KEY: 'sk_test_ApiDescription',
+    STRIPE_WEBHOOK_SECRET: 'whsec_ApiDescription',
+  },
+  ...pageRendering(),
+});
 
 /** `doc`: the description the app serves. */
 const test = harness.extend('doc', async ({ visitor }): Promise<Document> => {

@@ -29,6 +29,8 @@ export interface StartOptions {
   logLevel?: string;
   /** The database to use, which its giver drops; unless given, a fresh one that `close` drops. */
   database?: TestDatabase;
+  /** With the Stripe keys set: where the app finds Stripe's API (a stand-in on loopback, tests/helpers/stripe-stand-in.ts). */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** The real application, with the production options, on a fresh database, listening on a loopback port. */
@@ -46,6 +48,7 @@ export async function startTestApp(
   });
   config.mailPollMs = extra.mailPollMs ?? 100;
   config.clientDir = extra.clientDir;
+  if (config.cards && extra.stripeApi) config.cards.api = extra.stripeApi;
   const app = await buildApp({
     config,
     database: database.handle,

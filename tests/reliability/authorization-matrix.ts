@@ -178,6 +178,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   'POST /api/admin/payments/import/preview': ADMIN,
   'POST /api/admin/payments/import': ADMIN,
+  // Paying by card (only with the Stripe keys, which the matrix's app has): a member for their own account (the
+  // body names nobody); Stripe's webhook is open to anyone and proved by its signature instead.
+  'POST /api/account/pay': {
+    ...MEMBER,
+    request: () => ({ path: '/api/account/pay', body: { amountPence: 0 } }),
+  },
+  'POST /api/payments/stripe/webhook': PUBLIC,
   // Administrators only.
   'GET /api/Admin/ListUnApprovedUsers': ADMIN,
   'POST /api/admin/approveuser': ADMIN,

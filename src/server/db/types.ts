@@ -452,6 +452,13 @@ export interface BankLinesTable {
   imported_at: string | null;
 }
 
+/** Migration 0022: a Stripe event that recorded a card payment, once per event id (decision 0056). */
+export interface CardEventsTable {
+  event_id: string;
+  payment_id: number | null;
+  received_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -487,4 +494,5 @@ export interface Database {
   charges: ChargesTable;
   payments: PaymentsTable;
   bank_lines: BankLinesTable;
+  card_events: CardEventsTable;
 }

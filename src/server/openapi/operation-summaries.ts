@@ -129,6 +129,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/admin/balances/:memberId': "A member's statement, for the treasurer",
   'POST /api/admin/payments/import/preview': "Read a bank statement's CSV and match its credits to members",
   'POST /api/admin/payments/import': 'Record the chosen lines of a previewed bank statement',
+  'POST /api/account/pay':
+    "Start paying by card: the address of Stripe's Checkout page (with the Stripe keys only)",
+  'POST /api/payments/stripe/webhook':
+    "Stripe's signed word that a card payment was made (with the Stripe keys only)",
   'GET /api/admin/members/csv': 'The membership as CSV',
 
   'GET /api/Fixtures/List': 'The fixtures from today',

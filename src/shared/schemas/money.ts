@@ -86,8 +86,34 @@ export const statementSchema = z.object({
   balancePence: z.number().int(),
   lines: z.array(statementLineSchema),
   paymentDetails: z.string().nullable(),
+  /**
+   * The member may pay by card (`POST /api/account/pay`): the society has set its Stripe keys. Optional, so that an
+   * answer without it (an older server, the treasurer's view) reads as no cards.
+   */
+  cardsEnabled: z.boolean().optional(),
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+// ---- Paying by card (optional) ----
+
+/**
+ * `POST /api/account/pay`: what the member pays by card, whole pence, from 1p up to what they owe (the server
+ * checks the balance). Answers the address of Stripe's Checkout page.
+ */
+export const payByCardSchema = z.object({
+  amountPence: z
+    .number({ error: 'Enter the amount to pay' })
+    .int('Enter the amount in whole pence')
+    .min(1, 'The amount must be more than nothing')
+    .max(PAYMENT_PENCE_MAX, 'The amount must be £10,000 or less'),
+});
+export type PayByCard = z.infer<typeof payByCardSchema>;
+
+export const payByCardAnswerSchema = z.object({ url: z.url() });
+export type PayByCardAnswer = z.infer<typeof payByCardAnswerSchema>;
+
+/** Where Stripe sends the member back to, with `?card=paid` or `?card=cancelled`. */
+export const CARD_RETURN_PATH = '/myprofile';
 
 // ---- The treasurer: payments ----
 

@@ -92,7 +92,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/statement',
     { config: { access: 'member' }, schema: { tags: ['money'], response: { 200: statementSchema } } },
-    async (request) => memberStatement(app.deps, request.member!.id),
+    async (request) => ({
+      ...(await memberStatement(app.deps, request.member!.id)),
+      cardsEnabled: app.config.cards !== null,
+    }),
   );
 
   routes.save('/api/admin/payments', recordPaymentSchema, paymentSchema, (actorId, b) =>

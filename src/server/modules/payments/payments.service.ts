@@ -76,21 +76,23 @@ const audited = (p: {
 });
 
 /**
- * Records a payment inside the caller's transaction, with its audit row ('payment.record' by hand, or
- * 'payment.import' from a bank statement); answers the new payment's id.
+ * Records a payment inside the caller's transaction, with its audit row ('payment.record' by hand,
+ * 'payment.import' from a bank statement, or the caller's `action`: 'payment.card' paid online); answers the new
+ * payment's id.
  */
 export async function insertPaymentIn(
   trx: Db,
   actorId: number,
   p: RecordPayment & { lineId: string | null },
   at: string,
+  action = p.lineId ? 'payment.import' : 'payment.record',
 ): Promise<number> {
   const id = await ledger.insertPayment(trx, { ...p, recordedBy: actorId, at });
   await recordAudit(
     trx,
     {
       actorId,
-      action: p.lineId ? 'payment.import' : 'payment.record',
+      action,
       entity: 'member',
       entityId: p.memberId,
       after: audited({ id, ...p }),
