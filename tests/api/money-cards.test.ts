@@ -167,8 +167,8 @@ describe('POST /api/account/pay', () => {
       'metadata[amountPence]': '2050',
       'payment_intent_data[metadata][memberId]': String(member.id),
       'payment_intent_data[metadata][amountPence]': '2050',
-      success_url: 'http://localhost:3000/myprofile?card=paid',
-      cancel_url: 'http://localhost:3000/myprofile?card=cancelled',
+      success_url: 'http://localhost:3000/myprofile/account?card=paid',
+      cancel_url: 'http://localhost:3000/myprofile/account?card=cancelled',
     });
     // Starting a payment records nothing: only Stripe's word that it was paid does.
     expect(await balanceOf(member)).toBe(4500);

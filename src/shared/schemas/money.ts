@@ -113,7 +113,7 @@ export const payByCardAnswerSchema = z.object({ url: z.url() });
 export type PayByCardAnswer = z.infer<typeof payByCardAnswerSchema>;
 
 /** Where Stripe sends the member back to, with `?card=paid` or `?card=cancelled`. */
-export const CARD_RETURN_PATH = '/myprofile';
+export const CARD_RETURN_PATH = '/myprofile/account';
 
 // ---- The treasurer: payments ----
 

@@ -5,6 +5,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useStatement } from '../api/get-statement';
 import { BalanceSummary } from './balance-summary';
 import { HowToPay } from './how-to-pay';
+import { PayByCard } from './pay-by-card';
 import { PrintedStatement } from './printed-statement';
 import { StatementTable } from './statement-table';
 import '../account.css';
@@ -27,6 +28,7 @@ function Account({ statement }: { statement: Statement }) {
     <div className="my-account">
       <BalanceSummary balancePence={statement.balancePence} />
       <HowToPay reference={statement.reference} paymentDetails={statement.paymentDetails} />
+      <PayByCard statement={statement} />
       <h3>Your statement</h3>
       <StatementTable lines={statement.lines} balancePence={statement.balancePence} />
       {hydrated && (

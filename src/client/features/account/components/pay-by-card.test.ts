@@ -8,7 +8,7 @@ import { payByCard } from '../api/pay-by-card';
 import { PayByCard } from './pay-by-card';
 
 /** The button as the server renders it for a statement, at an address (the way back from Stripe). */
-const html = (statement: { balancePence: number; cardsEnabled?: boolean }, address = '/myprofile') =>
+const html = (statement: { balancePence: number; cardsEnabled?: boolean }, address = '/myprofile/account') =>
   renderToStaticMarkup(
     createElement(
       QueryClientProvider,
@@ -25,7 +25,7 @@ describe('PayByCard', () => {
     expect(html({ balancePence: 4500, cardsEnabled: false })).toBe('');
     expect(html({ balancePence: 0, cardsEnabled: true })).toBe('');
     expect(html({ balancePence: -1200, cardsEnabled: true })).toBe('');
-    expect(html({ balancePence: 4500, cardsEnabled: false }, '/myprofile?card=paid')).toBe('');
+    expect(html({ balancePence: 4500, cardsEnabled: false }, '/myprofile/account?card=paid')).toBe('');
   });
 
   it('offers to pay what is owed by card', () => {
@@ -34,10 +34,10 @@ describe('PayByCard', () => {
   });
 
   it('back from Stripe: thanks after a payment (and no second button), a word after a cancelled one', () => {
-    const paid = html({ balancePence: 4550, cardsEnabled: true }, '/myprofile?card=paid');
+    const paid = html({ balancePence: 4550, cardsEnabled: true }, '/myprofile/account?card=paid');
     expect(paid).toContain('Thank you for paying by card');
     expect(paid).not.toContain('<button');
-    const cancelled = html({ balancePence: 4550, cardsEnabled: true }, '/myprofile?card=cancelled');
+    const cancelled = html({ balancePence: 4550, cardsEnabled: true }, '/myprofile/account?card=cancelled');
     expect(cancelled).toContain('The card payment was cancelled');
     expect(cancelled).toContain('Pay £45.50 by card');
   });
