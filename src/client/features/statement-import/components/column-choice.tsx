@@ -32,10 +32,11 @@ export function ColumnChoice({
     defaultValues: guessedAnswer(question),
   });
   const amounts = form.watch('amounts');
-  const options = question.columns.map((c) => ({
-    value: String(c.index),
-    label: c.examples[0] ? `${columnName(c)}: ${c.examples[0]}` : columnName(c),
-  }));
+  // Each column named with its first value, so that a column without a heading is told apart.
+  const options = question.columns.map((c) => {
+    const example = c.examples.find((e) => e.trim());
+    return { value: String(c.index), label: example ? `${columnName(c)}: ${example}` : columnName(c) };
+  });
   const description = form.register('description');
 
   return (

@@ -90,9 +90,9 @@ export function StatementImportScreen() {
     <div className="statement-import">
       <h2>Import Bank Statement</h2>
       <p>
-        Download the society account&apos;s statement from the bank&apos;s website as a CSV file (a year at most,
-        2 MB) and choose it here. Each payment in is matched to its member by their payment reference, or by name
-        when they owe exactly that amount; payments out are left out.
+        Download the society account&apos;s statement from the bank&apos;s website as a CSV file (a year at
+        most, 2 MB) and choose it here. Each payment in is matched to its member by their payment reference,
+        or by name when they owe exactly that amount; payments out are left out.
       </p>
       <p>Checking the file records nothing: you choose what to record. A line is never recorded twice.</p>
       <SchemaForm

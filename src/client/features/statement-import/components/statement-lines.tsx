@@ -153,12 +153,7 @@ function RecordCell({
           onChange={(e) => onTick(line, e.currentTarget.checked)}
         />
       )}
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={busy}
-        onClick={() => onPick(line)}
-      >
+      <button type="button" className="button button--secondary" disabled={busy} onClick={() => onPick(line)}>
         {choice ? 'Change member' : 'Choose member'}
         <span className="visually-hidden"> for {what}</span>
       </button>

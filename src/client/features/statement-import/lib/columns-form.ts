@@ -29,15 +29,13 @@ export const columnsFormSchema = z
     if (v.amounts === 'two' && v.paidIn === '')
       ctx.addIssue({ code: 'custom', path: ['paidIn'], message: 'Choose the column of money paid in' });
   })
-  .transform(
-    (v): StatementColumns => ({
-      date: Number(v.date),
-      description: v.description.map(Number),
-      ...(v.amounts === 'one'
-        ? { amount: chosen(v.amount) }
-        : { paidIn: chosen(v.paidIn), paidOut: chosen(v.paidOut) }),
-    }),
-  );
+  .transform((v): StatementColumns => ({
+    date: Number(v.date),
+    description: v.description.map(Number),
+    ...(v.amounts === 'one'
+      ? { amount: chosen(v.amount) }
+      : { paidIn: chosen(v.paidIn), paidOut: chosen(v.paidOut) }),
+  }));
 export type ColumnsFormInput = z.input<typeof columnsFormSchema>;
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));

@@ -38,7 +38,12 @@ describe('the chosen lines of a statement', () => {
   it('records a line given a member by hand, and leaves out an untticked one', () => {
     const choices = {
       ...firstChoices(lines),
-      [lines[1].lineId]: { memberId: 8, name: 'Jim Brown', reason: 'name and amount' as const, include: false },
+      [lines[1].lineId]: {
+        memberId: 8,
+        name: 'Jim Brown',
+        reason: 'name and amount' as const,
+        include: false,
+      },
       [lines[2].lineId]: { memberId: 9, name: 'Ann Lee', reason: 'chosen' as const, include: true },
     };
     expect(chosenLines(lines, choices)).toEqual([

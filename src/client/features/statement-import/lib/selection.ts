@@ -16,8 +16,7 @@ export type Choices = Readonly<Record<string, LineChoice>>;
 export function firstChoices(lines: readonly PreviewLine[]): Choices {
   const choices: Record<string, LineChoice> = {};
   for (const line of lines)
-    if (line.match && !line.alreadyImported)
-      choices[line.lineId] = { ...line.match, include: true };
+    if (line.match && !line.alreadyImported) choices[line.lineId] = { ...line.match, include: true };
   return choices;
 }
 
