@@ -9,13 +9,7 @@ import type { APIRequest, Page, TestInfo } from '@playwright/test';
 import type { Statement } from '../../src/shared/schemas/money';
 import { expect, test } from './support/test';
 import { DEMO_MEMBER, screenshot } from './support/helpers';
-import {
-  createJourneyFixture,
-  createJourneyMember,
-  londonDate,
-  memberApi,
-  runTag,
-} from './support/fixtures-support';
+import { createJourneyFixture, createJourneyMember, londonDate, runTag } from './support/fixtures-support';
 import { screenProblems } from './support/screen-check';
 import { bearerToken, signInAsAdmin } from './support/sign-in';
 
