@@ -11,7 +11,7 @@ import { expect, test } from './support/test';
 import { DEMO_MEMBER, screenshot } from './support/helpers';
 import { createJourneyFixture, createJourneyMember, londonDate, runTag } from './support/fixtures-support';
 import { screenProblems } from './support/screen-check';
-import { bearerToken, signInAsAdmin } from './support/sign-in';
+import { bearerToken, signIn, signInAsAdmin } from './support/sign-in';
 
 const SCREEN = '/admin/payments/import';
 
@@ -143,6 +143,12 @@ test.describe('the bank statement import', () => {
     await expect(page.getByRole('button', { name: 'Record 0 payments' })).toBeDisabled();
     await looksRight(page, testInfo, 'statement-import-again');
     expect((await payerApi.statement()).balancePence).toBe(0);
+  });
+
+  test('a member who is no administrator is sent to the login page', async ({ page }) => {
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await page.goto(SCREEN);
+    await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fpayments%2Fimport&why=admin$/);
   });
 
   test('a statement the site does not know asks which column is which', async ({ page }, testInfo) => {

@@ -35,7 +35,7 @@ describe('the chosen lines of a statement', () => {
     });
   });
 
-  it('records a line given a member by hand, and leaves out an untticked one', () => {
+  it('records a line given a member by hand, and leaves out an unticked one', () => {
     const choices = {
       ...firstChoices(lines),
       [lines[1].lineId]: {
