@@ -60,6 +60,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/:panel', screen: 'admin', guard: 'admin' },
   { path: '/admin/members/:id/edit', screen: 'admin-edit-member', guard: 'admin' },
   { path: '/admin/courses/:id/tees', screen: 'admin-course-tees', guard: 'admin' },
+  { path: '/admin/payments/import', screen: 'admin-statement-import', guard: 'admin' },
   { path: '/approveusers', screen: 'approve-users', guard: 'admin' },
   { path: '/addfixture', screen: 'add-fixture', guard: 'admin' },
   { path: '/editfixtures', screen: 'edit-fixtures', guard: 'admin' },

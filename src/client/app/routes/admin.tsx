@@ -18,14 +18,17 @@ export function AdminArea({
   title?: string;
   children?: ReactNode;
 }) {
-  const current = ADMIN_PANELS.find((p) => p.key === panelKey) ?? ADMIN_PANELS[0];
+  const named = ADMIN_PANELS.find((p) => p.key === panelKey);
+  // A screen of its own whose panel is not in the menu marks no panel; an address naming no panel goes to /admin.
+  const current = named ?? (children ? undefined : ADMIN_PANELS[0]);
   usePageTitle(title ?? (current ? `Admin: ${current.label}` : 'Admin'));
-  if (panelKey && !ADMIN_PANELS.some((p) => p.key === panelKey)) return <Navigate to="/admin" replace />;
+  if (panelKey && !named && !children) return <Navigate to="/admin" replace />;
+  const shown = current?.label ?? title?.replace(/^Admin: /, '') ?? '';
   return (
     <>
       <h1>Admin</h1>
       <div className="with-side-menu admin-area">
-        <SideMenu label="Admin" current={current?.label ?? ''}>
+        <SideMenu label="Admin" current={shown}>
           {ADMIN_PANELS.map((p) => (
             <li key={p.key}>
               <Link
@@ -37,7 +40,7 @@ export function AdminArea({
             </li>
           ))}
         </SideMenu>
-        <section aria-label={current?.label} className="admin-area__panel">
+        <section aria-label={shown} className="admin-area__panel">
           <Suspense fallback={<Loading />}>{children ?? (current && <current.Component />)}</Suspense>
         </section>
       </div>
