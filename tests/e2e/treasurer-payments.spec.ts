@@ -99,7 +99,10 @@ test('the treasurer sees the balances, records a payment for a member who owes, 
   await atEachWidth(page, testInfo, 'admin-payments-recorded');
   const undo = account.getByRole('button', { name: 'Undo the payment of £42.50 on Fri 20 Nov 2026' });
   await undo.click();
-  const ask = page.getByRole('dialog', { name: `Undo the payment of £42.50 from ${member.name}?` });
+  const ask = page.getByRole('dialog', { name: 'Undo this payment of £42.50?' });
+  await expect(ask).toContainText(
+    `From ${member.name}: Payment received, cheque: Cheque 000123, Fri 20 Nov 2026.`,
+  );
   await expect(ask).toBeVisible();
   await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await atEachWidth(page, testInfo, 'admin-payments-undo-question');

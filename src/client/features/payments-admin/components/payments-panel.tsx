@@ -58,12 +58,12 @@ export function PaymentsPanel() {
     const amount = formatPence(-line.amountPence);
     let outcome: Notice | null = null;
     const yes = await confirm({
-      title: `Undo the payment of ${amount} from ${name}?`,
+      title: `Undo this payment of ${amount}?`,
       confirmLabel: 'Yes, undo it',
       body: (
         <>
           <p>
-            {line.description}, {formatFixtureDate(line.date)}: {amount}.
+            From {name}: {line.description}, {formatFixtureDate(line.date)}.
           </p>
           <p>
             It comes off their account, so their balance goes up by {amount}. Undo a payment only if it was
