@@ -86,7 +86,12 @@ export function BalancesList({ onChoose }: { onChoose: (row: BalanceRow) => void
             cell: (r) => <span className="balance-amount">{balanceWords(r.balancePence)}</span>,
           },
           { label: 'Paid', cell: (r) => formatPence(r.paidPence) },
-          { label: 'Last paid', cell: (r) => (r.lastPaidOn ? formatFixtureDate(r.lastPaidOn) : 'Never') },
+          {
+            label: 'Last paid',
+            cell: (r) => (
+              <span className="no-break">{r.lastPaidOn ? formatFixtureDate(r.lastPaidOn) : 'Never'}</span>
+            ),
+          },
           {
             label: 'Actions',
             actions: true,
