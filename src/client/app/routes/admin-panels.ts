@@ -19,6 +19,7 @@ const foursomes = () => import('@/features/foursomes/admin');
 const announcements = () => import('@/features/announcements');
 const outboxAdmin = () => import('@/features/outbox-admin');
 const subscriptions = () => import('@/features/subscriptions');
+const paymentsAdmin = () => import('@/features/payments-admin');
 const orderOfMerit = () => import('@/features/order-of-merit/admin');
 
 /**
@@ -43,6 +44,7 @@ export const ADMIN_PANELS: AdminPanel[] = [
   panel('outbox', 'Outbox', outboxAdmin, 'OutboxAdminPanel'),
   panel('audit-log', 'Audit Log', members, 'AuditLogPanel'),
   panel('subscriptions', 'Subscriptions', subscriptions, 'SubscriptionsPanel'),
+  panel('payments', 'Payments', paymentsAdmin, 'PaymentsPanel'),
   panel('order-of-merit', 'Order of Merit', orderOfMerit, 'MeritRulesPanel'),
 ];
 

@@ -24,7 +24,7 @@ import {
   toAudience,
   type AudienceDraft,
 } from './audience-fields';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/components/use-debounced';
 
 // The shared announcement, with the audience and the 'Count me in' fixture as the inputs hold them.
 const countMeInDraft = z

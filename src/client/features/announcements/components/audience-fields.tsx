@@ -39,6 +39,8 @@ export function toAudience(d: AudienceDraft): Record<string, unknown> {
       return { kind: 'unpaid', year: num(d.year) };
     case 'all':
       return { kind: 'all' };
+    case 'owing':
+      return { kind: 'owing' };
     default:
       return { kind: '' };
   }
@@ -105,6 +107,12 @@ export function AudienceFields({
         </div>
       )}
       {kind === 'unpaid' && <TextField label="Subscription year" inputMode="numeric" {...field('year')} />}
+      {kind === 'owing' && (
+        <p className="field__hint">
+          Each e-mail adds, after your message, what that member owes, their payment reference and how to pay.
+          The preview shows the first member&rsquo;s.
+        </p>
+      )}
     </fieldset>
   );
 }
