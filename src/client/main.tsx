@@ -1,25 +1,14 @@
 import './lib/zod-without-eval';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { PAGE_DATA_ID, PAGE_PARTS_ID, PAGE_SESSION_ID, type PageSession } from '@shared/page-data';
 import { preloadParts } from './components/lazy-part';
 import { storeSession } from './lib/session-store';
-import { createQueryClient, Providers } from './app/providers';
-import { AppRoutes, preloadPages } from './app/router';
+import { createQueryClient } from './app/providers';
+import { preloadPages } from './app/router';
+import { BrowserApp } from './app/app-trees';
 import './styles/global.css';
-
-/**
- * Marks the document once React has drawn or hydrated the first page: from then on every control answers in the
- * page. (The journeys wait for it before they click: a click before it is a link followed by the server.)
- */
-function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
 
 const container = document.getElementById('root')!;
 const pageData = document.getElementById(PAGE_DATA_ID);
@@ -35,16 +24,7 @@ if (session) {
   }
 }
 const client = createQueryClient();
-const app = (
-  <StrictMode>
-    <Providers client={client} session={session}>
-      <BrowserRouter>
-        <AppRoutes />
-        <ReadyMark />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
-);
+const app = <BrowserApp client={client} session={session} />;
 
 // The parts of the page the server drew whose code loads on demand (the booking form of a fixture with a dinner).
 const pageParts = document.getElementById(PAGE_PARTS_ID)?.textContent;

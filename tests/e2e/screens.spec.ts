@@ -35,10 +35,8 @@ const janeAsGuest = {
   guests: [{ name: 'Jane Doe', handicap: 12.4, dinner: { choice: 'Roast Beef', dietary: null } }],
 };
 
-test('the visitor screens', async ({ page, request }, testInfo) => {
+test('the visitor screens', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  // A meeting of its own scored from the cards and published: its field, the order of merit and the roll of honour.
-  const scored = await scoredFixture(request, runTag(testInfo), { publish: true });
   const problems: string[] = [];
   const screens: [string, string, string | RegExp][] = [
     ['login', '/loginregister', 'Login or Register'],
@@ -64,26 +62,12 @@ test('the visitor screens', async ({ page, request }, testInfo) => {
     ['foursomes', '/foursomes', /Scratch Foursomes|Golf Society/],
     ['courses', '/courses', /Golf Courses/],
     ['fixture-result', '/fixtureresult/5', 'Fixture Result'],
-    ['fixture-result-field', `/fixtureresult/${scored.fixture.id}`, 'Fixture Result'],
-    ['order-of-merit', `/orderofmerit?year=${scored.fixture.year}`, /Order of Merit/],
-    ['roll-of-honour', '/rollofhonour', 'Roll of Honour'],
-    [
-      'roll-of-honour-found',
-      `/rollofhonour?name=${encodeURIComponent(scored.members[0].name)}`,
-      'Roll of Honour',
-    ],
   ];
   for (const [name, path, heading] of screens) {
     await page.goto(path);
     await expect(h1(page, heading)).toBeVisible();
     problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
   }
-
-  // A member's counted meetings open under their name.
-  await page.goto(`/orderofmerit?year=${scored.fixture.year}`);
-  await page.getByText(scored.members[0].name, { exact: true }).click();
-  await expect(page.locator('details[open]').getByRole('listitem')).toHaveCount(1);
-  problems.push(...(await screenProblems(page, testInfo, 'screen-order-of-merit-open')));
 
   // The register form with every error showing: the longest form of the site, with its error summary.
   await page.goto('/loginregister');
@@ -177,7 +161,6 @@ test('the member screens', async ({ page, request }, testInfo) => {
 
 test('the administrator screens: every admin panel, a fixture to edit and its players', async ({
   page,
-  request,
 }, testInfo) => {
   test.setTimeout(240_000);
   // Wide data of its own, so the check never depends on what other journeys happened to leave behind.
@@ -224,8 +207,51 @@ test('the administrator screens: every admin panel, a fixture to edit and its pl
   await expect(page.getByRole('heading', { level: 2, name: 'Playing' })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-fixture-players')));
 
+  expect(problems).toEqual([]);
+});
+
+test('the results from the cards: tees, scoring, cards, the field, the order of merit and the roll of honour', async ({
+  page,
+  request,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = runTag(testInfo);
+  const problems: string[] = [];
+  // A meeting of its own scored from the cards and published: its field, the order of merit and the roll of honour.
+  const published = await scoredFixture(request, `${tag}-p`, { publish: true });
+  const visitorScreens: [string, string, string | RegExp][] = [
+    ['fixture-result-field', `/fixtureresult/${published.fixture.id}`, 'Fixture Result'],
+    ['order-of-merit', `/orderofmerit?year=${published.fixture.year}`, /Order of Merit/],
+    ['roll-of-honour', '/rollofhonour', 'Roll of Honour'],
+    [
+      'roll-of-honour-found',
+      `/rollofhonour?name=${encodeURIComponent(published.members[0].name)}`,
+      'Roll of Honour',
+    ],
+  ];
+  for (const [name, path, heading] of visitorScreens) {
+    await page.goto(path);
+    await expect(h1(page, heading)).toBeVisible();
+    problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
+  }
+  // A member's counted meetings open under their name.
+  await page.goto(`/orderofmerit?year=${published.fixture.year}`);
+  await page.getByText(published.members[0].name, { exact: true }).click();
+  await expect(page.locator('details[open]').getByRole('listitem')).toHaveCount(1);
+  problems.push(...(await screenProblems(page, testInfo, 'screen-order-of-merit-open')));
+
+  const { adminEmail, adminPassword } = demoAccounts();
+  await signIn(page, adminEmail, adminPassword);
+  await page.goto('/admin/order-of-merit');
+  await expect(page.getByRole('form', { name: /^Order of merit rules for / })).toBeVisible();
+  problems.push(...(await screenProblems(page, testInfo, 'screen-admin-order-of-merit')));
   // Results from the cards: a course's tees, a fixture's scoring, and its cards half entered.
-  const scored = await scoredFixture(request, tag, { players: 3, cards: 2 });
+  // Another API client: the first one holds the session cookie of its login, which a second login would have to
+  // prove with the cookie's XSRF token.
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const scored = await scoredFixture(api, `${tag}-h`, { players: 3, cards: 2 });
+  await api.dispose();
   await page.goto(`/admin/courses/${scored.courseId}/tees`);
   await expect(page.getByRole('heading', { name: /^Tees: / })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-course-tees')));

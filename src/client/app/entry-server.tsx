@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import {
   PAGE_DATA_ERROR,
@@ -14,8 +13,9 @@ import { ApiError, setApiTransport } from '@/lib/api-client';
 import { setServerSiteInfo } from '@/lib/site-info';
 // A screen showing a number abroad draws it on the server at once (the browser loads the rules: decision 0043).
 import '@shared/phone-numbers';
-import { createQueryClient, Providers } from './providers';
-import { AppRoutes, pagesAt, preloadPages } from './router';
+import { createQueryClient } from './providers';
+import { pagesAt, preloadPages } from './router';
+import { ServerApp } from './app-trees';
 
 /** A page the renderer would not draw: a call the page makes failed (a missing fixture answers 404). */
 export class PageDataError extends Error {
@@ -75,11 +75,7 @@ async function renderPage(url: string, session?: PageSession): Promise<RenderedP
     html = renderToString(
       <PageHeadContext value={(part) => Object.assign(head, part)}>
         <DrawnPartsContext value={parts}>
-          <Providers client={client} session={session}>
-            <StaticRouter location={location.pathname + location.search}>
-              <AppRoutes />
-            </StaticRouter>
-          </Providers>
+          <ServerApp client={client} session={session} location={location.pathname + location.search} />
         </DrawnPartsContext>
       </PageHeadContext>,
     );

@@ -22,6 +22,34 @@ describe('countback in Stableford', () => {
     expect(countbackFigures(b).map((f) => f.text)).toEqual(['18', '12', '6', '2']);
   });
 
+  it('level on the back nine: the last six decide (12 points against 11)', () => {
+    const a = scored(
+      pointsCard(member(1, 'A'), nines(Array(9).fill(2), [3, 1, 2, 2, 2, 2, 2, 2, 2])),
+      'stableford',
+    );
+    const b = scored(
+      pointsCard(member(2, 'B'), nines(Array(9).fill(2), [2, 2, 3, 2, 2, 1, 2, 2, 2])),
+      'stableford',
+    );
+    expect(countbackFigures(a).map((f) => f.text)).toEqual(['18', '12', '6', '2']);
+    expect(countbackFigures(b).map((f) => f.text)).toEqual(['18', '11', '6', '2']);
+    expect(comparePlacing(a, b)).toBeLessThan(0);
+  });
+
+  it('level on the last nine and six: the last three decide (6 points against 5)', () => {
+    const a = scored(
+      pointsCard(member(1, 'A'), nines(Array(9).fill(2), [2, 2, 2, 3, 1, 2, 2, 2, 2])),
+      'stableford',
+    );
+    const b = scored(
+      pointsCard(member(2, 'B'), nines(Array(9).fill(2), [2, 2, 2, 2, 3, 2, 1, 2, 2])),
+      'stableford',
+    );
+    expect(countbackFigures(a).map((f) => f.text)).toEqual(['18', '12', '6', '2']);
+    expect(countbackFigures(b).map((f) => f.text)).toEqual(['18', '12', '5', '2']);
+    expect(comparePlacing(a, b)).toBeLessThan(0);
+  });
+
   it('level on 9, 6 and 3: the 18th decides (3 points against 2)', () => {
     const c = scored(
       pointsCard(member(3, 'C'), nines([2, 2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 1, 3])),
@@ -66,6 +94,41 @@ describe('countback in medal, with exact fractions of the Playing Handicap', () 
     expect(countbackFigures(b).map((f) => f.text)).toEqual(['33', '22', '11', '3.33']);
     expect(comparePlacing(b, a)).toBeLessThan(0);
     // Rounding A's 4⅔ to 5 would have made them level on the last six and given A the last three (10 against 11).
+  });
+
+  it('both off 18 on net 72: the back nine decides, 44 − 9 = 35 against 45 − 9 = 36', () => {
+    const c = scored(
+      medalCard(member(3, 'C'), 18, nines([5, 5, 5, 5, 5, 5, 5, 5, 6], [5, 5, 5, 5, 5, 5, 5, 5, 4])),
+      'medal',
+    );
+    const d = scored(medalCard(member(4, 'D'), 18, Array(18).fill(5)), 'medal');
+    expect([c.total, d.total]).toEqual([72, 72]);
+    expect(countbackFigures(c).map((f) => f.text)).toEqual(['35', '23', '11', '3']);
+    expect(countbackFigures(d).map((f) => f.text)).toEqual(['36', '24', '12', '4']);
+    expect(comparePlacing(c, d)).toBeLessThan(0);
+  });
+
+  it('level on 9, 6 and 3: the 18th decides by the eighteenth alone, 4 − 1 = 3 against 4 − ⅔ = 3⅓', () => {
+    // E off 12: gross 72, net 60; 36 − 6 = 30, 24 − 4 = 20, 12 − 2 = 10, 4 − ⅔.
+    // F off 18: gross 78, net 60; 39 − 9 = 30, 26 − 6 = 20, 13 − 3 = 10, 4 − 1.
+    const e = scored(medalCard(member(5, 'E'), 12, Array(18).fill(4)), 'medal');
+    const f = scored(
+      medalCard(member(6, 'F'), 18, nines([5, 5, 5, 4, 4, 4, 4, 4, 4], [5, 4, 4, 5, 4, 4, 5, 4, 4])),
+      'medal',
+    );
+    expect([e.total, f.total]).toEqual([60, 60]);
+    expect(countbackFigures(e).map((x) => x.text)).toEqual(['30', '20', '10', '3.33']);
+    expect(countbackFigures(f).map((x) => x.text)).toEqual(['30', '20', '10', '3']);
+    expect(comparePlacing(f, e)).toBeLessThan(0);
+  });
+
+  it('level after the 18th too: they share the place', () => {
+    const g = scored(medalCard(member(7, 'G'), 18, Array(18).fill(5)), 'medal');
+    const h = scored(
+      medalCard(member(8, 'H'), 18, nines([4, 6, 5, 5, 5, 5, 5, 5, 5], Array(9).fill(5))),
+      'medal',
+    );
+    expect(comparePlacing(g, h)).toBe(0);
   });
 
   it('a plus handicap adds its fractions: plus 2 with 4s is 36 + 1, 24 + ⅔, 12 + ⅓ and 4 + 2/18', () => {

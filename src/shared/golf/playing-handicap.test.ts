@@ -16,6 +16,12 @@ describe('Playing Handicap', () => {
     expect(playingHandicap(courseHandicap(36, blueTee), 95)).toBe(45);
   });
 
+  it('the highest index, 54.0, off the Whites: 54 × 125 ÷ 113 = 59.735, less 0.8 = 58.935 (59); × 95% = 55.99 → 56', () => {
+    const ch = courseHandicap(54, whiteTee);
+    expect(ch.rounded).toBe(59);
+    expect(playingHandicap(ch)).toBe(56);
+  });
+
   it('uses the unrounded Course Handicap: 11.3 off Slope 125 is 12.5 (shown 13); 12.5 × 95% = 11.875 → 12', () => {
     const ch = courseHandicap(11.3, { ...whiteTee, courseRating: 72 });
     expect(ch.rounded).toBe(13);

@@ -15,6 +15,12 @@ describe('Stableford points', () => {
     expect(holePoints(4, -1, 4)).toBe(1); // plus handicap giving a stroke back: gross par is net bogey
   });
 
+  it("never below 0: a 9 at a par 4 without a stroke (2 + 4 − 9 = −3), a plus handicap's 6 at a par 3", () => {
+    expect(holePoints(4, 0, 9)).toBe(0);
+    expect(holePoints(3, -1, 6)).toBe(0); // 2 + 3 − 1 − 6 = −2
+    expect(holePoints(5, 4, 20)).toBe(0); // a 54 index's four strokes do not save a 20
+  });
+
   it('a card off 14 at the Whites adds to 31: 15 out, 16 in (a no score on the 9th scores 0)', () => {
     const strokes = strokesReceived(14, whiteTee);
     // Hole:       1  2  3  4  5  6  7  8  9     10 11 12 13 14 15 16 17 18

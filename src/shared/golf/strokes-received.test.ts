@@ -30,6 +30,12 @@ describe('strokes received by stroke index', () => {
     expect(strokesReceived(54, whiteTee)).toEqual(Array(18).fill(3));
   });
 
+  it('56 (a 54.0 index off the Whites at 95%): three on every hole and a fourth on stroke indexes 1 and 2', () => {
+    const strokes = strokesReceived(56, whiteTee);
+    expect([strokes[3], strokes[11]]).toEqual([4, 4]); // holes 4 and 12
+    expect(strokes.filter((s) => s === 3)).toHaveLength(16);
+  });
+
   it('plus 2: gives a stroke back on stroke indexes 18 and 17 (holes 16 and 3), nothing elsewhere', () => {
     expect(strokesReceived(-2, whiteTee)).toEqual([0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0]);
   });

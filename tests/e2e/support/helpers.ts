@@ -93,7 +93,7 @@ export function linkFrom(mail: ReceivedMail, path: string): string {
   return u.pathname + u.search;
 }
 
-/** Opens the menu on a phone (it is collapsed below 600 px) and follows a link in it. */
+/** Opens the menu on a phone (it is collapsed below 600 px), or its Results group, and follows a link in it. */
 export async function useMenu(page: Page, testInfo: TestInfo, label: string) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const link = nav.getByRole('link', { name: label, exact: true });
@@ -107,6 +107,8 @@ export async function useMenu(page: Page, testInfo: TestInfo, label: string) {
     }).toPass({ timeout: 15_000 });
     return;
   }
+  // At desktop width the results pages open from the Results entry (decision 0057).
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Results' }).click();
   await link.click();
 }
 

@@ -15,7 +15,7 @@ const inputId = 'honour-name';
 /**
  * The roll of honour (public, rendered on the server, readable without JavaScript): every trophy with its winners
  * year by year, newest first, and a search by name. Each trophy shows its last winner and opens to the whole list
- * (a <details>: a century of winners is a long page on a phone); a search opens every trophy it finds. The search
+ * (a <details>: a century of winners is a long page on a phone); a search shows every trophy it finds open. The search
  * is a GET form, so it works without JavaScript; with it, the address changes in place.
  */
 export function RollOfHonourScreen() {
@@ -102,47 +102,70 @@ export function RollOfHonourScreen() {
   );
 }
 
-/** A trophy: its name and last winner, opening to every winner, newest first, in a compact table. */
+/** The anchor of a trophy's section: its name in lower case, words joined by hyphens. */
+const anchorOf = (event: string) =>
+  `trophy-${event
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
+/**
+ * A trophy: its name (a heading, outside the summary: a heading inside a summary, a button to a screen reader,
+ * is no longer a heading) and its last winner, then every winner, newest first, in a compact table, folded under
+ * 'All N winners' unless a search has found them.
+ */
 function TrophyWinners({ trophy, open }: { trophy: Trophy; open: boolean }) {
   const [latest] = trophy.winners;
-  return (
-    <details className="honour__trophy" open={open}>
-      <summary className="honour__summary">
-        <h2 className="honour__event">
-          <LongWords text={trophy.event} />
-        </h2>
-        {latest && (
-          <span className="honour__latest">
-            {latest.year}: <LongWords text={latest.name} />
-            {trophy.winners.length > 1 && (
-              <span className="honour__more">{` and ${trophy.winners.length - 1} more`}</span>
-            )}
-          </span>
-        )}
-      </summary>
-      <table className="table honour__table">
-        <caption className="visually-hidden">{`Winners of ${trophy.event}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Winner</th>
-            <th scope="col" className="honour__score">
-              Score
-            </th>
+  const id = anchorOf(trophy.event);
+  const table = (
+    <table className="table honour__table">
+      <caption className="visually-hidden">{`Winners of ${trophy.event}`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Year</th>
+          <th scope="col">Winner</th>
+          <th scope="col" className="honour__score">
+            Score
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {trophy.winners.map((w, i) => (
+          <tr key={`${w.year}-${i}`}>
+            <td>{w.year}</td>
+            <td>
+              <LongWords text={w.name} />
+            </td>
+            <td className="honour__score">{w.score ?? ''}</td>
           </tr>
-        </thead>
-        <tbody>
-          {trophy.winners.map((w, i) => (
-            <tr key={`${w.year}-${i}`}>
-              <td>{w.year}</td>
-              <td>
-                <LongWords text={w.name} />
-              </td>
-              <td className="honour__score">{w.score ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <section className="honour__trophy" aria-labelledby={id}>
+      <h2 className="honour__event" id={id}>
+        <LongWords text={trophy.event} />
+      </h2>
+      {open ? (
+        table
+      ) : (
+        <>
+          {latest && (
+            <p className="honour__latest">
+              {`${latest.year}: `}
+              <LongWords text={latest.name} />
+              {latest.score && <span className="honour__latest-score">{`, ${latest.score}`}</span>}
+            </p>
+          )}
+          {trophy.winners.length > 1 && (
+            <details className="honour__all">
+              <summary className="honour__summary">{`All ${trophy.winners.length} winners`}</summary>
+              {table}
+            </details>
+          )}
+        </>
+      )}
+    </section>
   );
 }
