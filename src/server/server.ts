@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { isPostgresUrl, openDatabase } from './db/database';
 import { holdServerLock, secondServerMessage } from './db/server-lock';
 import { migrateToLatest } from './db/migrate';
+import { shutdownState } from './lib/shutting-down';
 import { hasAdministrator } from './modules/admin-members/admin-members.repository';
 import { loadPageRenderer } from './modules/pages/load-renderer';
 import { findDemoAccounts } from './db/seed/demo-data.repository';
@@ -109,6 +110,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    shutdownState.started = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // Quiet means six turns of the event loop in a row (at least 300 ms) with no new connection: counted in turns,
     // not only in time, because a busy or descheduled process would otherwise see 300 ms pass without having

@@ -3,6 +3,7 @@ import {
   chargeDescription,
   creditDescription,
   feeFor,
+  nothingToCharge,
   planCharges,
   type Booking,
   type ChargeChange,
@@ -311,5 +312,20 @@ describe('the fixture changed', () => {
     expect(planCharges(renamed, [member(1)], [charge({ id: 1, memberId: 1 })], BEFORE, AT)).toEqual([
       { kind: 'update', id: 1, amountPence: 4500, description: 'Summer Meeting, Tue 9 Jun 2026' },
     ]);
+  });
+});
+
+describe('a fixture with nothing to charge', () => {
+  const free = terms({ fees: { memberPence: null, guestPence: 0, dinnerOnlyPence: null } });
+  it('is one without a fee of any kind and without a charge still standing, whose bookings need not be read', () => {
+    expect(nothingToCharge(free, [])).toBe(true);
+    expect(nothingToCharge(free, [charge({ id: 1, memberId: 1, status: 'cancelled' })])).toBe(true);
+    expect(planCharges(free, [member(1), guest(1, 2), member(3, 'waiting')], [], BEFORE, AT)).toEqual([]);
+  });
+  it('is not one with a fee, a standing charge, or once deleted', () => {
+    expect(nothingToCharge(terms(), [])).toBe(false);
+    expect(nothingToCharge(terms({ fees: { ...FEES, memberPence: 0, guestPence: 0 } }), [])).toBe(false);
+    expect(nothingToCharge(free, [charge({ id: 1, memberId: 1 })])).toBe(false);
+    expect(nothingToCharge(terms({ exists: false, fees: null }), [])).toBe(false);
   });
 });

@@ -111,6 +111,14 @@ const keyOf = (memberId: number, guestId: number | null, place: ChargePlace) =>
  * recorded as left. `bySociety`: the change was the society's (an edit of the fixture), so a place that went is
  * not one the member gave up. Answers nothing when the charges already agree.
  */
+/** True when the rules can answer nothing: no fee of any kind and no charge still standing (no booking need be read). */
+export function nothingToCharge(terms: FixtureTerms, charges: readonly StandingCharge[]): boolean {
+  const fees = terms.fees;
+  const noFee =
+    !fees || [fees.memberPence, fees.guestPence, fees.dinnerOnlyPence].every((f) => (f ?? 0) <= 0);
+  return terms.exists && noFee && charges.every((c) => c.status === 'cancelled');
+}
+
 export function planCharges(
   terms: FixtureTerms,
   bookings: readonly Booking[],

@@ -32,6 +32,49 @@ describe('the response cache', () => {
   });
 });
 
+describe('answers being made', () => {
+  it('are made once for requests that come at the same version, and again after a change', async () => {
+    const app = Fastify();
+    let version = 'v1';
+    let made = 0;
+    await app.register(responseCachePlugin, { dataVersion: () => version });
+    app.get('/page', { config: { access: 'public', cacheable: true } }, async () => {
+      made += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return `page ${made} at ${version}`;
+    });
+    await app.ready();
+    const all = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/page' })));
+    expect(made).toBe(1);
+    expect(new Set(all.map((r) => r.body))).toEqual(new Set(['page 1 at v1']));
+    expect(new Set(all.map((r) => r.headers.etag)).size).toBe(1);
+    version = 'v2';
+    const after = await Promise.all([app.inject({ url: '/page' }), app.inject({ url: '/page' })]);
+    expect(made).toBe(2);
+    expect(after.map((r) => r.body)).toEqual(['page 2 at v2', 'page 2 at v2']);
+    await app.close();
+  });
+
+  it('are made by each request again when the first one fails', async () => {
+    const app = Fastify();
+    let calls = 0;
+    await app.register(responseCachePlugin, { dataVersion: () => 'v1' });
+    app.get('/flaky', { config: { access: 'public', cacheable: true } }, async (_request, reply) => {
+      calls += 1;
+      const mine = calls;
+      await new Promise((r) => setTimeout(r, 20));
+      if (mine === 1) return reply.code(500).send('failed');
+      return `made by call ${mine}`;
+    });
+    await app.ready();
+    const [first, second] = await Promise.all([app.inject({ url: '/flaky' }), app.inject({ url: '/flaky' })]);
+    expect(first.statusCode).toBe(500);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe('made by call 2');
+    await app.close();
+  });
+});
+
 describe('If-None-Match', () => {
   const tag = 'W/"abc"';
   it('compares weakly and takes * and lists', () => {

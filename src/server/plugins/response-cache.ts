@@ -28,6 +28,13 @@ interface Entry {
   size: number;
 }
 
+/** An answer being made at `version`; `entry` is what it made (undefined: it failed or was not a 200). */
+interface Making {
+  version: string;
+  entry: Promise<Entry | undefined>;
+  settle: (entry: Entry | undefined) => void;
+}
+
 /** A value with its object keys in order, so that the same query gives the same key however it was written. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -95,6 +102,10 @@ export const responseCachePlugin = fp<{ dataVersion?: () => string; maxBytes?: n
     let cacheVersion = '';
     const versionOf = new WeakMap<FastifyRequest, string>();
     const served = new WeakSet<FastifyRequest>();
+    /** The answers being made now, by key: the first request at a version makes it, later ones wait for it. */
+    const inFlight = new Map<string, Making>();
+    /** The answer a request is making for the others (so it tells them when it is made or has failed). */
+    const making_ = new WeakMap<FastifyRequest, Making>();
     const currentVersion = () => (dataVersion ? `${dataVersion()}|${londonToday(now())}` : '');
 
     const drop = (key: string) => {
@@ -140,61 +151,107 @@ export const responseCachePlugin = fp<{ dataVersion?: () => string; maxBytes?: n
         const version = currentVersion();
         const hit = cache.get(key);
         if (hit && hit.version === version) {
-          served.add(request);
           // Used again: the last to go when the cache is full.
           cache.delete(key);
           cache.set(key, hit);
-          const isPublic = request.routeOptions.config?.cacheable === true;
-          if (isPublic) {
-            setHeaders(reply, hit.etag);
-            if (ifNoneMatchMatches(request.headers['if-none-match'], hit.etag)) {
-              markNotModified(reply);
-              return reply.send();
-            }
-          } else reply.header('Cache-Control', 'private, no-store');
-          reply.type(hit.type);
-          const encoding =
-            hit.bytes >= COMPRESS_THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : undefined;
-          if (!encoding) return reply.send(hit.payload);
-          // Compressed once, not per request; @fastify/compress leaves an answer that has Content-Encoding alone.
-          const body = encode(hit, encoding, (bytes) => {
-            cachedBytes += bytes;
-            trim();
-          });
-          return reply.header('Vary', 'accept-encoding').header('Content-Encoding', encoding).send(body);
+          return serve(request, reply, hit);
         }
         if (hit) drop(key);
+        // The same answer is being made for this version: wait for it rather than make it again (a rush of readers
+        // after each change would otherwise each render the same page). Made by the first request, it holds what
+        // this one would have read; if that one fails, this one makes its own.
+        const making = inFlight.get(key);
+        if (making && making.version === version) {
+          const made = await making.entry;
+          if (made) return serve(request, reply, made);
+        } else {
+          let settle: (entry: Entry | undefined) => void = () => undefined;
+          const entry = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+          const mine: Making = { version, entry, settle };
+          inFlight.set(key, mine);
+          making_.set(request, mine);
+        }
         versionOf.set(request, version);
       });
     }
 
+    const serve = (request: FastifyRequest, reply: FastifyReply, hit: Entry) => {
+      served.add(request);
+      const isPublic = request.routeOptions.config?.cacheable === true;
+      if (isPublic) {
+        setHeaders(reply, hit.etag);
+        if (ifNoneMatchMatches(request.headers['if-none-match'], hit.etag)) {
+          markNotModified(reply);
+          return reply.send();
+        }
+      } else reply.header('Cache-Control', 'private, no-store');
+      reply.type(hit.type);
+      const encoding =
+        hit.bytes >= COMPRESS_THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : undefined;
+      if (!encoding) return reply.send(hit.payload);
+      // Compressed once, not per request; @fastify/compress leaves an answer that has Content-Encoding alone.
+      const body = encode(hit, encoding, (bytes) => {
+        // An answer waited for but not kept (the data changed while it was made) counts against nothing.
+        if (cache.get(keyOf(request) ?? '') !== hit) return;
+        cachedBytes += bytes;
+        trim();
+      });
+      return reply.header('Vary', 'accept-encoding').header('Content-Encoding', encoding).send(body);
+    };
+
+    /** The answer for `making` is made (or failed): those waiting for it are told, and the next one makes its own. */
+    const finish = (request: FastifyRequest, entry: Entry | undefined) => {
+      const mine = making_.get(request);
+      if (!mine) return;
+      making_.delete(request);
+      const key = keyOf(request);
+      if (key !== undefined && inFlight.get(key) === mine) inFlight.delete(key);
+      mine.settle(entry);
+    };
+    // An answer that never reached onSend (the client went away): whoever waits makes his own.
+    app.addHook('onResponse', async (request) => finish(request, undefined));
+    app.addHook('onRequestAbort', async (request) => finish(request, undefined));
+
     app.addHook('onSend', async (request, reply, payload) => {
       if (served.has(request)) return payload;
       const key = keyOf(request);
-      if (key === undefined || reply.statusCode !== 200) return payload;
+      if (key === undefined || reply.statusCode !== 200) return (finish(request, undefined), payload);
       // An answer that must not be kept (a page drawn by the browser because the server could not render it).
-      if (reply.getHeader('cache-control') === 'no-store') return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (reply.getHeader('cache-control') === 'no-store') return (finish(request, undefined), payload);
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+        return (finish(request, undefined), payload);
       const etag = weakEtagOf(payload);
       const version = versionOf.get(request);
-      // The version was read before the handler queried: an answer made while something changed is not kept.
-      if (version !== undefined && typeof payload === 'string' && version === currentVersion()) {
-        if (version !== cacheVersion) {
-          cache.clear();
-          cachedBytes = 0;
-          cacheVersion = version;
+      if (version !== undefined && typeof payload === 'string') {
+        const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        const bytes = Buffer.byteLength(payload);
+        const entry: Entry = {
+          version,
+          type,
+          payload,
+          bytes,
+          etag,
+          encoded: new Map(),
+          size: payload.length * 2,
+        };
+        // Those who asked at the same version wait for this answer, kept or not.
+        finish(request, entry);
+        // The version was read before the handler queried: an answer made while something changed is not kept.
+        if (version === currentVersion()) {
+          if (version !== cacheVersion) {
+            cache.clear();
+            cachedBytes = 0;
+            cacheVersion = version;
+          }
+          drop(key);
+          // An answer bigger than a quarter of the room is served but not kept: it would push out everything else.
+          if (entry.size <= maxBytes / 4) {
+            cache.set(key, entry);
+            cachedBytes += entry.size;
+            trim();
+          }
         }
-        drop(key);
-        const size = payload.length * 2;
-        // An answer bigger than a quarter of the room is served but not kept: it would push out everything else.
-        if (size <= maxBytes / 4) {
-          const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-          const bytes = Buffer.byteLength(payload);
-          cache.set(key, { version, type, payload, bytes, etag, encoded: new Map(), size });
-          cachedBytes += size;
-          trim();
-        }
-      }
+      } else finish(request, undefined);
       if (request.routeOptions.config?.cacheable !== true) return payload;
       setHeaders(reply, etag);
       if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) {

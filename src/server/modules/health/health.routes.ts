@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shutdownState } from '../../lib/shutting-down';
 import { databaseState } from './health.service';
 
 /** How long a look at the database files' permissions is reused (a monitor may ask many times a second). */
@@ -26,6 +27,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      // Stopping: the balancer sends new requests elsewhere while this process finishes those it has.
+      if (shutdownState.started) return reply.code(503).send({ status: 'shutting down' });
       let readOnly: boolean;
       try {
         readOnly = (await databaseState(app.db, app.dialect)).readOnly;

@@ -1,5 +1,11 @@
 import { formatFixtureDate, londonToday } from '@shared/dates';
-import { planCharges, type ChargeChange, type FixtureTerms, type StandingCharge } from '@shared/charge-rules';
+import {
+  nothingToCharge,
+  planCharges,
+  type ChargeChange,
+  type FixtureTerms,
+  type StandingCharge,
+} from '@shared/charge-rules';
 import type { Db } from '../../db/database';
 import { now } from '../../lib/clock';
 import * as repo from './charges.repository';
@@ -36,6 +42,8 @@ export async function settleFixtureCharges(
         label: fixtureLabel(fixture),
       }
     : { exists: false, places: null, withdrawBy: null, fees: null, label: '' };
+  // A free fixture's sign-ups, in a rush, hold its lock for two queries fewer.
+  if (nothingToCharge(terms, charges)) return 0;
   const bookings = fixture ? await repo.listBookings(trx, fixtureId) : [];
   const at = now();
   const today = londonToday(at);
