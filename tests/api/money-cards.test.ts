@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
-import { adjustAccount } from '../../src/server/modules/payments/ledger.repository';
 import { statementSchema } from '../../src/shared/schemas/money';
 import { auditRows, onlyAuditRow } from '../helpers/audit-log';
 import { expectFieldErrors } from '../helpers/field-errors';
+import { chargeMember } from '../helpers/charges';
 import { harnessWith, test as noCards } from '../helpers/harness';
 import type { TestClient } from '../helpers/http-client';
 import { StripeStandIn } from '../helpers/stripe-stand-in';
@@ -30,27 +30,6 @@ const test = harnessWith({ env: KEYS })
     logLines.length = 0;
     return { env: KEYS, stripeApi: stripe.api, logLines, logLevel: 'trace' };
   });
-
-/** A charge standing against a member, as the charge rules write one. */
-async function owes(db: Db, memberId: number, amountPence: number) {
-  const at = new Date().toISOString();
-  await db
-    .insertInto('charges')
-    .values({
-      member_id: memberId,
-      fixture_id: null,
-      guest_id: null,
-      place: 'golf',
-      description: 'Spring Meeting',
-      amount_pence: amountPence,
-      status: 'active',
-      charged_on: at.slice(0, 10),
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await adjustAccount(db, memberId, { charged: amountPence });
-}
 
 let events = 0;
 
@@ -106,7 +85,7 @@ describe('without the Stripe keys', () => {
   noCards(
     'nothing about cards: the routes answer 404 and the statement says no cards',
     async ({ member, visitor, db }) => {
-      await owes(db, member.id, 4500);
+      await chargeMember(db, member.id, 4500);
       const pay = await member.post('/api/account/pay', { amountPence: 4500 });
       expect(pay.status).toBe(404);
       const event = completed(member.id, 4500);
@@ -139,7 +118,7 @@ describe('POST /api/account/pay', () => {
     db,
     stripe,
   }) => {
-    await owes(db, member.id, 4500);
+    await chargeMember(db, member.id, 4500);
     const statement = await member.get('/api/account/statement');
     expect(statement.json.cardsEnabled).toBe(true);
 
@@ -185,7 +164,7 @@ describe('POST /api/account/pay', () => {
   }) => {
     expect((await visitor.post('/api/account/pay', { amountPence: 100 })).status).toBe(401);
     for (const who of [member, otherMember, manager, admin]) {
-      await owes(db, who.id, 1000 + who.id);
+      await chargeMember(db, who.id, 1000 + who.id);
       const res = await who.post('/api/account/pay', { amountPence: 1000 + who.id });
       expect(res.status, who.firstName).toBe(200);
       expect(res.json.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
@@ -204,7 +183,7 @@ describe('POST /api/account/pay', () => {
     db,
     stripe,
   }) => {
-    await owes(db, member.id, 4500);
+    await chargeMember(db, member.id, 4500);
     const path = '/api/account/pay';
     await expectFieldErrors(member, path, {}, { amountPence: ['Enter the amount to pay'] });
     await expectFieldErrors(
@@ -262,7 +241,7 @@ describe('POST /api/account/pay', () => {
     db,
     stripe,
   }) => {
-    await owes(db, member.id, 20);
+    await chargeMember(db, member.id, 20);
     stripe.answerNext({
       status: 400,
       body: {
@@ -320,7 +299,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     visitor,
     db,
   }) => {
-    await owes(db, member.id, 4500);
+    await chargeMember(db, member.id, 4500);
     const event = completed(member.id, 2050);
     const res = await deliver(visitor, event);
     expect(res.status).toBe(200);
@@ -352,7 +331,7 @@ describe('POST /api/payments/stripe/webhook', () => {
   });
 
   test('a bad signature is refused with 400 and records nothing', async ({ member, visitor, db }) => {
-    await owes(db, member.id, 4500);
+    await chargeMember(db, member.id, 4500);
     const event = completed(member.id, 4500);
     const payload = JSON.stringify(event);
     const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
@@ -377,14 +356,14 @@ describe('POST /api/payments/stripe/webhook', () => {
   });
 
   test('the same event delivered again is recorded once', async ({ member, visitor, db }) => {
-    await owes(db, member.id, 4500);
+    await chargeMember(db, member.id, 4500);
     const event = completed(member.id, 4500);
     for (let i = 0; i < 3; i++) expect((await deliver(visitor, event)).status).toBe(200);
     expect(await cardPayments(db, member.id)).toHaveLength(1);
     expect(await auditRows(db, { action: 'payment.card' })).toHaveLength(1);
     expect(await balanceOf(member)).toBe(0);
     // Another event (another payment) is another payment.
-    await owes(db, member.id, 1000);
+    await chargeMember(db, member.id, 1000);
     expect((await deliver(visitor, completed(member.id, 1000))).status).toBe(200);
     expect(await cardPayments(db, member.id)).toHaveLength(2);
     expect(await balanceOf(member)).toBe(0);
@@ -396,7 +375,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     member,
     db,
   }) => {
-    await owes(db, member.id, 9000);
+    await chargeMember(db, member.id, 9000);
     for (let round = 0; round < 5; round++) {
       const event = completed(member.id, 100);
       const answers = await Promise.all([
@@ -417,7 +396,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     visitor,
     db,
   }) => {
-    await owes(db, member.id, 4500);
+    await chargeMember(db, member.id, 4500);
     const ignored = [
       { ...completed(member.id, 4500), type: 'payment_intent.succeeded' },
       { ...completed(member.id, 4500), type: 'checkout.session.expired' },

@@ -1,13 +1,13 @@
 import Papa from 'papaparse';
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
-import { adjustAccount } from '../../src/server/modules/payments/ledger.repository';
 import { isValidReference } from '../../src/shared/payment-reference';
 import { createMember } from '../helpers/factories';
 import { registration } from '../helpers/account-helpers';
 import { auditRows, onlyAuditRow } from '../helpers/audit-log';
 import { expectAdminOnly } from '../helpers/admin-only';
 import { expectFieldErrors } from '../helpers/field-errors';
+import { chargeMember } from '../helpers/charges';
 import { harnessWith } from '../helpers/harness';
 
 /**
@@ -16,27 +16,6 @@ import { harnessWith } from '../helpers/harness';
  */
 const PAYMENT_DETAILS = 'Old Boys Golf Society\\nSort code 12-34-56, account 12345678';
 const test = harnessWith({ env: { PAYMENT_DETAILS } });
-
-/** A charge standing against a member, as the charge rules write one. */
-async function charge(db: Db, memberId: number, amountPence: number, description = 'Spring Meeting') {
-  const at = new Date().toISOString();
-  await db
-    .insertInto('charges')
-    .values({
-      member_id: memberId,
-      fixture_id: null,
-      guest_id: null,
-      place: 'golf',
-      description,
-      amount_pence: amountPence,
-      status: 'active',
-      charged_on: at.slice(0, 10),
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await adjustAccount(db, memberId, { charged: amountPence });
-}
 
 const payment = (memberId: number, over: Record<string, unknown> = {}) => ({
   memberId,
@@ -144,7 +123,7 @@ describe('GET /api/account/statement', () => {
     visitor,
     db,
   }) => {
-    await charge(db, member.id, 8500, 'Spring Meeting, Tue 12 May 2026');
+    await chargeMember(db, member.id, 8500, 'Spring Meeting, Tue 12 May 2026');
     const res = await member.get('/api/account/statement');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/private|no-store/);
@@ -223,7 +202,7 @@ describe('the right of access', () => {
     admin,
     db,
   }) => {
-    await charge(db, member.id, 8500);
+    await chargeMember(db, member.id, 8500);
     await admin.post('/api/admin/payments', payment(member.id));
     const res = await member.get('/api/account/export');
     expect(res.json.money).toEqual({
@@ -243,7 +222,7 @@ describe('POST /api/admin/payments and /delete', () => {
     admin,
     db,
   }) => {
-    await charge(db, member.id, 8500);
+    await chargeMember(db, member.id, 8500);
     const res = await admin.post('/api/admin/payments', payment(member.id));
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
@@ -348,8 +327,8 @@ describe('GET /api/admin/balances and /csv', () => {
     const big = await createMember(db, { first_name: 'Bertie', last_name: 'Bigdebt' });
     const small = await createMember(db, { first_name: 'Sam', last_name: 'Smalldebt' });
     const credit = await createMember(db, { first_name: '=HYPERLINK("http://x")', last_name: '@Credit' });
-    await charge(db, big.id, 20_000);
-    await charge(db, small.id, 1_050);
+    await chargeMember(db, big.id, 20_000);
+    await chargeMember(db, small.id, 1_050);
     return { big, small, credit };
   };
 
@@ -428,11 +407,11 @@ describe('announcement to members who owe', () => {
     db,
     mail,
   }) => {
-    await charge(db, member.id, 8500);
-    await charge(db, otherMember.id, 4500);
+    await chargeMember(db, member.id, 8500);
+    await chargeMember(db, otherMember.id, 4500);
     await admin.post('/api/admin/payments', payment(otherMember.id, { amountPence: 4500 }));
     const quiet = await newMember({ first_name: 'Quiet', last_name: 'Owes' });
-    await charge(db, quiet.id, 100);
+    await chargeMember(db, quiet.id, 100);
     await db
       .insertInto('member_preferences')
       .values({ member_id: quiet.id, announcements: 0, reminders: 1, updated_at: new Date().toISOString() })

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
-import { adjustAccount } from '../../src/server/modules/payments/ledger.repository';
+import { chargeMember } from '../helpers/charges';
 import { auditRows } from '../helpers/audit-log';
 import { createMember } from '../helpers/factories';
 import { test as harness } from '../helpers/harness';
@@ -22,7 +22,7 @@ interface Person {
 const test = harness.extend('payers', async ({ db }) => {
   const person = async (first: string, last: string, owes: number): Promise<Person> => {
     const m = await createMember(db, { first_name: first, last_name: last });
-    if (owes) await owe(db, m.id, owes);
+    if (owes) await chargeMember(db, m.id, owes);
     const row = await db
       .selectFrom('members')
       .select('payment_reference')
@@ -32,26 +32,6 @@ const test = harness.extend('payers', async ({ db }) => {
   };
   return { alan: await person('Alan', 'Ashby', 4500), brian: await person('Brian', 'Brookfield', 3000) };
 });
-
-async function owe(db: Db, memberId: number, amountPence: number) {
-  const at = new Date().toISOString();
-  await db
-    .insertInto('charges')
-    .values({
-      member_id: memberId,
-      fixture_id: null,
-      guest_id: null,
-      place: 'golf',
-      description: 'Spring Meeting',
-      amount_pence: amountPence,
-      status: 'active',
-      charged_on: at.slice(0, 10),
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await adjustAccount(db, memberId, { charged: amountPence });
-}
 
 /** A Barclays download: 'Number,Date,Account,Amount,Subcategory,Memo', one signed amount, payer and reference in Memo. */
 const barclays = (rows: [date: string, amount: string, memo: string][]) =>
