@@ -65,6 +65,7 @@ import { retentionPlugin } from './plugins/retention';
 // From the inbox: one-click answers in e-mails.
 import { actRoutes } from './modules/act/act.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { PAGE_BOOT_HASH } from './modules/pages/page-boot';
 import { openapiOptions } from './openapi/openapi-options';
 
@@ -221,6 +222,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(actRoutes);
   // Money: statements, the treasurer's payments and balances, bank statements.
   await app.register(paymentsRoutes);
+  // The society's settings: its words, crest, colours, houses, titles and fees (decision 0059).
+  await app.register(settingsRoutes);
   // The development mailbox only outside production and only on a loopback address: it shows every link.
   if (!config.isProduction && isLoopbackHost(config.host)) await app.register(devMailboxRoutes);
   // The API description names the admin routes: in production only members and administrators read it.

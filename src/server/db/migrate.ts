@@ -18,6 +18,7 @@ import { guestsAndDinnerMigration } from './migrations/0015-guests-and-dinner';
 import { sharedLimitsMigration } from './migrations/0018-shared-limits';
 import { resultsFromCardsMigration } from './migrations/0016-results-from-cards';
 import { moneyMigration } from './migrations/0017-money';
+import { societySettingsMigration } from './migrations/0024-society-settings';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -40,6 +41,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0018-shared-limits': sharedLimitsMigration(),
         '0016-results-from-cards': resultsFromCardsMigration(dialect),
         '0017-money': moneyMigration(dialect),
+        '0024-society-settings': societySettingsMigration(dialect),
       };
     },
   };
