@@ -19,7 +19,11 @@ const PNG = Buffer.from(
 
 const crestForm = (content: Buffer | string, name = 'crest.svg') => {
   const form = new FormData();
-  form.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : content]), name);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(typeof content === 'string' ? Buffer.from(content) : content)]),
+    name,
+  );
   return form;
 };
 
