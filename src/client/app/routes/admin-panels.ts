@@ -20,6 +20,7 @@ const announcements = () => import('@/features/announcements');
 const outboxAdmin = () => import('@/features/outbox-admin');
 const subscriptions = () => import('@/features/subscriptions');
 const orderOfMerit = () => import('@/features/order-of-merit/admin');
+const settings = () => import('@/features/settings/admin');
 
 /**
  * The admin area's side menu, in order: the spec's five panels first (Approve Users is the default),
@@ -44,6 +45,7 @@ export const ADMIN_PANELS: AdminPanel[] = [
   panel('audit-log', 'Audit Log', members, 'AuditLogPanel'),
   panel('subscriptions', 'Subscriptions', subscriptions, 'SubscriptionsPanel'),
   panel('order-of-merit', 'Order of Merit', orderOfMerit, 'MeritRulesPanel'),
+  panel('settings', 'Settings', settings, 'SettingsPanel'),
 ];
 
 /** Loads a named export of a feature module as a lazy panel. */

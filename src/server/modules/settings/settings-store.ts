@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@shared/schemas/settings';
 import type { DatabaseHandle } from '../../db/database';
 import type { Config } from '../../config';
+import { setSocietyLists } from '@shared/society-lists';
 import { loadSettings } from './settings.service';
 
 /**
@@ -28,6 +29,7 @@ export class SettingsStore {
     if (this.#current && version !== undefined && version === this.#version) return this.#current;
     this.#current = await loadSettings(this.handle.db, this.config);
     this.#version = version;
+    setSocietyLists(this.#current);
     return this.#current;
   }
 
@@ -35,5 +37,6 @@ export class SettingsStore {
   saved(settings: SiteSettings) {
     this.#current = settings;
     this.#version = undefined;
+    setSocietyLists(settings);
   }
 }
