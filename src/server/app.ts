@@ -66,6 +66,7 @@ import { retentionPlugin } from './plugins/retention';
 import { actRoutes } from './modules/act/act.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { cardPaymentsRoutes } from './modules/payments/cards/card-payments.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { PAGE_BOOT_HASH } from './modules/pages/page-boot';
 import { openapiOptions } from './openapi/openapi-options';
 
@@ -225,6 +226,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(paymentsRoutes);
   // Paying by card, only with the society's Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).
   await app.register(cardPaymentsRoutes);
+  // The society's settings: its words, crest, colours, houses, titles and fees (decision 0059).
+  await app.register(settingsRoutes);
   // The development mailbox only outside production and only on a loopback address: it shows every link.
   if (!config.isProduction && isLoopbackHost(config.host)) await app.register(devMailboxRoutes);
   // The API description names the admin routes: in production only members and administrators read it.

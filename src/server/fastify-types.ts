@@ -4,6 +4,7 @@ import type { Deps } from './lib/deps';
 import type { Mailer } from './plugins/mail-outbox';
 import type { Reminders } from './plugins/reminders';
 import type { PasswordChecks } from './modules/accounts/password-checks';
+import type { SettingsStore } from './modules/settings/settings-store';
 
 export type Access = 'public' | 'member' | 'admin';
 
@@ -35,6 +36,8 @@ declare module 'fastify' {
     config: Config;
     /** The database and settings every service is given (src/server/lib/deps.ts). */
     deps: Deps;
+    /** The society's settings as this process knows them (decision 0059). */
+    siteSettings: SettingsStore;
     mailer: Mailer;
     reminders: Reminders;
     /** Limits on checking a signed-in member's current password, shared by the routes that check it. */

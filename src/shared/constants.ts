@@ -1,20 +1,3 @@
-export const HOUSES = [
-  'Allenby',
-  'Albans',
-  'B.Frere',
-  'Batten',
-  'Colvin',
-  'Edmonstone',
-  'Hailey',
-  'Kipling',
-  'Lawrence',
-  'Melvill',
-  'Thomason',
-  'Trevelyan',
-] as const;
-
-export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Lord', 'Lady', 'Capt', 'Dame', 'Sir'] as const;
-
 /** Spec §3: meeting type enumeration. */
 export const MeetingType = { Spring: 1, Autumn: 2, Society: 3, Seniors: 4, KO: 5 } as const;
 export type MeetingTypeId = (typeof MeetingType)[keyof typeof MeetingType];
@@ -44,11 +27,6 @@ export const HANDICAP_MAX = 54;
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const SPINNER_DELAY_MS = 150;
 export const TIME_ZONE = 'Europe/London';
-
-/** The yearly subscription, in pence: the figure members are told and the treasurer's default payment. */
-export const MEMBERSHIP_FEE_PENCE = 3000;
-
-export const MEMBERSHIP_FEE_TEXT = `Membership costs £${MEMBERSHIP_FEE_PENCE / 100} per year, payable by standing order, and allows you to play in any of the society’s events.`;
 
 export const STORAGE_KEYS = {
   userId: 'user_id',

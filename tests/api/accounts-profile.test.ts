@@ -208,15 +208,18 @@ describe('My Profile', () => {
       {
         id: m.id,
         year: '',
-        schoolHouse: 'Nowhere',
         handicap: '60',
       },
       {
         year: ['Year left is required'],
-        schoolHouse: ['Please choose a house'],
         handicap: ['Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4'],
       },
     );
+    // A house not on the society's list is refused (one the member already has is kept: society-settings-use).
+    expect(
+      (await c.post('/api/account/updatemembershipdetails', { id: m.id, year: 1990, schoolHouse: 'Nowhere' }))
+        .json,
+    ).toEqual({ schoolHouse: ['Please choose a house'] });
     const future = await c.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: currentYear() + 1,

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HOUSES } from '../../src/shared/constants';
+import { DEFAULT_HOUSES as HOUSES } from '../../src/shared/schemas/settings';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import {

@@ -185,6 +185,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     request: () => ({ path: '/api/account/pay', body: { amountPence: 0 } }),
   },
   'POST /api/payments/stripe/webhook': PUBLIC,
+  // The society's settings (decision 0059): read by everyone, changed by an administrator alone.
+  'GET /api/settings': PUBLIC,
+  'GET /api/settings/crest': PUBLIC,
+  'POST /api/admin/settings': { ...ADMIN, manager: 403 },
+  'POST /api/admin/settings/crest': { ...ADMIN, manager: 403 },
   // Administrators only.
   'GET /api/Admin/ListUnApprovedUsers': ADMIN,
   'POST /api/admin/approveuser': ADMIN,

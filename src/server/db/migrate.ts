@@ -19,6 +19,7 @@ import { sharedLimitsMigration } from './migrations/0018-shared-limits';
 import { resultsFromCardsMigration } from './migrations/0016-results-from-cards';
 import { moneyMigration } from './migrations/0017-money';
 import { cardPaymentsMigration } from './migrations/0022-card-payments';
+import { societySettingsMigration } from './migrations/0024-society-settings';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -42,6 +43,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0016-results-from-cards': resultsFromCardsMigration(dialect),
         '0017-money': moneyMigration(dialect),
         '0022-card-payments': cardPaymentsMigration(),
+        '0024-society-settings': societySettingsMigration(dialect),
       };
     },
   };

@@ -459,6 +459,27 @@ export interface CardEventsTable {
   received_at: string;
 }
 
+/** Migration 0024: the society's settings, one row (id 1); houses and titles are JSON arrays (decision 0059). */
+export interface SocietySettingsTable {
+  id: number;
+  society_name: string;
+  short_name: string;
+  colour_primary: string;
+  colour_accent: string;
+  houses: string;
+  titles: string;
+  membership_fee_text: string;
+  welcome_text: string;
+  foursomes_text: string;
+  contact_email: string;
+  subscription_pence: number;
+  payment_details: string | null;
+  /** image/png or image/svg+xml; null while the site's own crest is used. */
+  crest_type: string | null;
+  crest_content: Uint8Array | null;
+  updated_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -495,4 +516,5 @@ export interface Database {
   payments: PaymentsTable;
   bank_lines: BankLinesTable;
   card_events: CardEventsTable;
+  society_settings: SocietySettingsTable;
 }

@@ -1,31 +1,50 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SiteSettings } from '@shared/schemas/settings';
 import type { Db, Dialect } from '../db/database';
 import type { Config } from '../config';
 import type { MailSettings } from '../modules/mail/layout/compose-mail';
 
 /**
  * What every service is given: the database (or a transaction) and the few settings its e-mails name. One plain
- * object, built once per app (app.deps); services never reach for the Fastify instance.
+ * object, built once per app (app.deps); services never reach for the Fastify instance. The society's name, contact
+ * address and bank details are the society's settings as they are now (decision 0059).
  */
 export interface Deps extends MailSettings {
   db: Db;
   dialect: Dialect;
   /** ADMIN_NOTIFY_EMAIL: who hears of new registrations. */
   adminNotifyEmail: string;
-  /** PAYMENT_DETAILS: how to pay the society; null or absent when not set. */
+  /** The bank details of the settings (PAYMENT_DETAILS their first value): null or absent when not set. */
   paymentDetails?: string | null;
+  /** The society's settings (houses, titles, subscription…); absent where a tool runs without them. */
+  settings?: SiteSettings;
   log: FastifyBaseLogger;
 }
 
-export const depsFor = (db: Db, dialect: Dialect, config: Config, log: FastifyBaseLogger): Deps => ({
+export const depsFor = (
+  db: Db,
+  dialect: Dialect,
+  config: Config,
+  log: FastifyBaseLogger,
+  settings: { readonly current: SiteSettings },
+): Deps => ({
   db,
   dialect,
   log,
-  societyName: config.societyName,
   publicUrl: config.publicUrl,
-  contactEmail: config.contactEmail,
   adminNotifyEmail: config.adminNotifyEmail,
-  paymentDetails: config.paymentDetails,
+  get settings() {
+    return settings.current;
+  },
+  get societyName() {
+    return settings.current.societyName;
+  },
+  get contactEmail() {
+    return settings.current.contactEmail;
+  },
+  get paymentDetails() {
+    return settings.current.paymentDetails;
+  },
 });
 
 /** The settings an e-mail names, without the database. */

@@ -24,6 +24,7 @@ const NOT_JSON: Record<string, { status: number; type?: string }> = {
   'GET /api/fixtures/players/:fixtureId/csv': { status: 200, type: 'text/csv' },
   'GET /api/admin/subscriptions/csv': { status: 200, type: 'text/csv' },
   'GET /api/admin/members/csv': { status: 200, type: 'text/csv' },
+  'GET /api/settings/crest': { status: 200, type: 'image/svg+xml' },
   'GET /dev/mailbox': { status: 200, type: 'text/html' },
   'GET /dev/mailbox/:id/html': { status: 200, type: 'text/html' },
   'GET /dev/mail-samples': { status: 200, type: 'text/html' },

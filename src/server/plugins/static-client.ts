@@ -19,12 +19,28 @@ const NOT_FOUND = { '': ['Not found'] };
  */
 export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRendererModule }>(
   async (app, { clientDir, pageRenderer }) => {
-    const { societyName, contactEmail, unconfirmedRetentionDays } = app.config;
+    const { unconfirmedRetentionDays } = app.config;
     const indexFile = clientDir ? join(clientDir, 'index.html') : undefined;
     const hasClient = !!indexFile && existsSync(indexFile);
-    const indexHtml = hasClient
-      ? personalise(readFileSync(indexFile!, 'utf8'), societyName, contactEmail, unconfirmedRetentionDays)
-      : undefined;
+    const rawIndex = hasClient ? readFileSync(indexFile!, 'utf8') : undefined;
+    // The shell names the society as its settings do now: made again after a save (decision 0059).
+    let personalised: { for: object; html: string } | undefined;
+    const indexOf = () => {
+      if (rawIndex === undefined) return undefined;
+      const settings = app.siteSettings.current;
+      if (personalised?.for !== settings) {
+        const html = personalise(
+          rawIndex,
+          settings.societyName,
+          settings.contactEmail,
+          unconfirmedRetentionDays,
+        );
+        personalised = { for: settings, html };
+        shells.clear();
+      }
+      return personalised.html;
+    };
+    const indexHtml = rawIndex;
 
     if (hasClient) {
       await app.register(fastifyStatic, {
@@ -49,6 +65,7 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
     const assetsFor = routeAssets(clientDir);
     const shells = new Map<string, string>();
     const shellFor = (path: string) => {
+      const indexHtml = indexOf();
       if (!indexHtml || !pageRenderer) return indexHtml;
       let files: string[];
       try {
@@ -71,7 +88,7 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
     // screens rendered for them (decision 0032).
     if (indexHtml && pageRenderer)
       await app.register(renderedPagesRoutes, {
-        shell: indexHtml,
+        shell: () => indexOf()!,
         renderer: pageRenderer,
         screenShell: (path) => shellFor(path)!,
       });

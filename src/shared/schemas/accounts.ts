@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_ID, wholeIdNumber } from './id-fields';
-import { HOUSES, PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH } from '../constants';
 import {
   emailField,
   firstNameField,
@@ -251,17 +251,11 @@ export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
 export const membershipDetailsSchema = z.object({
   id: memberId,
   year: yearLeftField,
+  /** On the society's list of houses, or the house the member has already (checked by the server). */
   schoolHouse: z
     .union([z.string().max(40), z.null()], { error: 'Please choose a house' })
     .optional()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      if (!(HOUSES as readonly string[]).includes(v)) {
-        ctx.addIssue({ code: 'custom', message: 'Please choose a house' });
-        return z.NEVER;
-      }
-      return v;
-    }),
+    .transform((v) => v?.trim() || null),
   homeClub: optionalText(120),
   society: optionalText(120),
   handicap: profileHandicapField.optional().transform((v) => v ?? null),

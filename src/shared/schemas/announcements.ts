@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DB_ID } from './id-fields';
-import { HOUSES, YEAR_LEFT_MIN } from '../constants';
+import { YEAR_LEFT_MIN } from '../constants';
+import { societyLists } from '../society-lists';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 20_000;
@@ -21,7 +22,10 @@ export const audienceSchema = z.discriminatedUnion(
   [
     z.object({ kind: z.literal('all') }),
     z.object({ kind: z.literal('fixture'), fixtureId: whole('The fixture', 1, MAX_DB_ID) }),
-    z.object({ kind: z.literal('house'), house: z.enum(HOUSES, { error: 'Choose a house' }) }),
+    z.object({
+      kind: z.literal('house'),
+      house: z.string().refine((v) => societyLists().houses.includes(v), 'Choose a house'),
+    }),
     z
       .object({ kind: z.literal('yearsLeft'), from: yearLeft('From'), to: yearLeft('To') })
       .refine((a) => a.from <= a.to, { message: 'From must not be after To', path: ['to'] }),

@@ -6,7 +6,8 @@ import {
   lineBreaksMessage,
 } from './control-characters';
 import { loadPhoneRules, phoneRulesIfLoaded, type PhoneRules } from '../phone-rules';
-import { HANDICAP_MAX, HANDICAP_MIN, HOUSES, PASSWORD_MIN_LENGTH, TITLES, YEAR_LEFT_MIN } from '../constants';
+import { societyLists } from '../society-lists';
+import { HANDICAP_MAX, HANDICAP_MIN, PASSWORD_MIN_LENGTH, YEAR_LEFT_MIN } from '../constants';
 
 /**
  * The member fields' rules (spec §5 with DESIGN.md's ranges), one definition for the forms and the server:
@@ -53,8 +54,21 @@ export const mobileField = trimmed
     const rules = phoneRulesIfLoaded();
     return rules ? check(rules) : loadPhoneRules().then(check);
   });
-export const titleField = z.enum(TITLES, { error: 'Please select a title' });
-export const houseField = z.enum(HOUSES, { error: 'Please choose a house' });
+/**
+ * A choice from one of the society's lists (titles, houses) as the administrator keeps them (decision 0059; the
+ * server's copy in society-lists.ts). My Profile, where a member keeps a house since taken off, checks its own.
+ */
+const choiceField = (message: string, list: () => readonly string[]) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message, abort: true })
+    .max(40, { message, abort: true })
+    .refine((v) => hasNoControlCharacters(v) && hasNoLineBreaks(v) && list().includes(v), message);
+export const TITLE_MESSAGE = 'Please select a title';
+export const HOUSE_MESSAGE = 'Please choose a house';
+export const titleField = choiceField(TITLE_MESSAGE, () => societyLists().titles);
+export const houseField = choiceField(HOUSE_MESSAGE, () => societyLists().houses);
 
 export const yearLeftMessage = () => `Enter a year between ${YEAR_LEFT_MIN} and ${currentYear()}`;
 export const handicapMessage = 'Enter a handicap index from +10.0 to 54.0, such as 10.2 or +1.4';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOUSES, TITLES } from '../constants';
+import { DEFAULT_HOUSES as HOUSES, DEFAULT_TITLES as TITLES } from './settings';
 import {
   emailField,
   firstNameField,

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { siteInfo } from '@/lib/site-info';
+import { useSiteSettings } from '@/lib/site-settings';
 import { HeaderAccount } from './header-account';
 import { NavMenu } from './nav-menu';
 
 export function SiteHeader() {
+  const settings = useSiteSettings();
   return (
     <header className="header">
       <a className="skip-link" href="#main">
@@ -11,8 +13,14 @@ export function SiteHeader() {
       </a>
       <div className="header__bar container">
         <Link to="/home" className="header__brand">
-          <img src="/crest.svg" alt="" width="44" height="53" className="header__crest" />
-          <span className="header__name">{siteInfo.societyName}</span>
+          <img
+            src={settings?.crestUrl ?? '/crest.svg'}
+            alt=""
+            width="44"
+            height="53"
+            className="header__crest"
+          />
+          <span className="header__name">{settings?.societyName ?? siteInfo.societyName}</span>
         </Link>
         <HeaderAccount />
       </div>

@@ -21,6 +21,7 @@ const outboxAdmin = () => import('@/features/outbox-admin');
 const subscriptions = () => import('@/features/subscriptions');
 const paymentsAdmin = () => import('@/features/payments-admin');
 const orderOfMerit = () => import('@/features/order-of-merit/admin');
+const settings = () => import('@/features/settings/admin');
 
 /**
  * The admin area's side menu, in order: the spec's five panels first (Approve Users is the default),
@@ -46,6 +47,7 @@ export const ADMIN_PANELS: AdminPanel[] = [
   panel('subscriptions', 'Subscriptions', subscriptions, 'SubscriptionsPanel'),
   panel('payments', 'Payments', paymentsAdmin, 'PaymentsPanel'),
   panel('order-of-merit', 'Order of Merit', orderOfMerit, 'MeritRulesPanel'),
+  panel('settings', 'Settings', settings, 'SettingsPanel'),
 ];
 
 /** Loads a named export of a feature module as a lazy panel. */

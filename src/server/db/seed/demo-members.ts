@@ -1,5 +1,4 @@
 import type { Insertable } from 'kysely';
-import type { HOUSES, TITLES } from '@shared/constants';
 import type { MembersTable } from '../types';
 import { daysAgo } from './demo-dates';
 
@@ -21,10 +20,10 @@ type Status = 'admin' | 'approved' | 'awaiting_approval' | 'awaiting_confirmatio
 interface Person {
   status: Status;
   email: string;
-  title: (typeof TITLES)[number];
+  title: string;
   first: string;
   last: string;
-  house: (typeof HOUSES)[number];
+  house: string;
   yearLeft: number;
   handicap: number;
   club: string;

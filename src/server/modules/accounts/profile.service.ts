@@ -1,3 +1,5 @@
+import { refuseUnlisted } from '../../lib/settings-choices';
+import { HOUSE_MESSAGE } from '@shared/schemas/member-fields';
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../lib/deps';
 import type { SignedInMember } from '../../fastify-types';
@@ -217,6 +219,7 @@ export async function updateMembershipDetails(
   const before = await ownOrAdmin(deps, who, m.id);
   const current = before ?? (await repo.findById(deps.db, m.id))!;
   refuseStale(m.version, toProfile(current).versions.membership);
+  refuseUnlisted(deps.settings?.houses, m.schoolHouse, 'schoolHouse', HOUSE_MESSAGE, current.house);
   await repo.updateMembership(deps.db, m.id, m, nowIso());
   const after = (await repo.findById(deps.db, m.id))!;
   if (before) {

@@ -1,3 +1,5 @@
+import { refuseUnlisted } from '../../lib/settings-choices';
+import { HOUSE_MESSAGE, TITLE_MESSAGE } from '@shared/schemas/member-fields';
 import { mailSettings, type Deps } from '../../lib/deps';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -35,6 +37,8 @@ import * as repo from './accounts.repository';
  * `mailLimiter` caps the e-mails one address can be sent this way.
  */
 export async function register(deps: Deps, p: RegisterPayload, mailLimiter: AttemptLimiter) {
+  refuseUnlisted(deps.settings?.titles, p.title, 'title', TITLE_MESSAGE);
+  refuseUnlisted(deps.settings?.houses, p.house, 'house', HOUSE_MESSAGE);
   // Hash first, whichever way it goes, so the answer takes the same time for a known address.
   const passwordHash = await hashPassword(p.password);
   const now = nowIso();

@@ -1,3 +1,5 @@
+import { refuseUnlisted } from '../../lib/settings-choices';
+import { HOUSE_MESSAGE, TITLE_MESSAGE } from '@shared/schemas/member-fields';
 import type { Deps } from '../../lib/deps';
 import type { MemberStatus } from '@shared/constants';
 import { normaliseMobile } from '@shared/phone-numbers';
@@ -212,6 +214,8 @@ export async function resendConfirmation(deps: Deps, actorId: number, id: number
  * can never receive mail or sign in. Answers the new member's id; the audit row names who added them.
  */
 export async function addOfflineMember(deps: Deps, actorId: number, m: OfflineMember) {
+  refuseUnlisted(deps.settings?.titles, m.title, 'title', TITLE_MESSAGE);
+  refuseUnlisted(deps.settings?.houses, m.house, 'house', HOUSE_MESSAGE);
   return deps.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const email = `member-${newToken(12).toLowerCase()}@${NO_EMAIL_DOMAIN}`;

@@ -69,12 +69,14 @@ function dataStatusOf(err: unknown): number {
  * server cannot render gets the shell, which the browser draws as before; a missing fixture answers 404.
  */
 export const renderedPagesRoutes: FastifyPluginAsync<{
-  shell: string;
+  /** The client's index.html as the settings name the society now. */
+  shell: () => string;
   renderer: PageRendererModule;
   /** The shell sent for a screen the browser draws (with its code preloaded): a visitor's answer on a member's screen. */
   screenShell: (path: string) => string;
 }> = async (app, { shell, renderer, screenShell }) => {
-  const { societyName, contactEmail, unconfirmedRetentionDays, publicUrl, clientDir } = app.config;
+  const { unconfirmedRetentionDays, publicUrl, clientDir } = app.config;
+  const settings = () => app.siteSettings.current;
   /** The page's API calls answered inside the server, through the same routes, checks and response cache as the browser's. */
   const injectFetch =
     (cookie?: string): typeof fetch =>
@@ -92,15 +94,24 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
     };
   // A visitor's calls carry no cookie: the same page for everyone.
   const render = renderer.createPageRenderer({
-    site: { societyName, contactEmail, unconfirmedRetentionDays },
+    // The society's settings as they are at each render (decision 0059).
+    site: {
+      get societyName() {
+        return settings().societyName;
+      },
+      get contactEmail() {
+        return settings().contactEmail;
+      },
+      unconfirmedRetentionDays,
+    },
     fetch: injectFetch(),
   });
   const assetsFor = routeAssets(clientDir);
-  const defaultDescription = shellDescription(shell);
+  const defaultDescription = shellDescription(shell());
   /** The whole HTML document of a rendered page, named by its canonical address. */
   const documentOf = (path: string, params: Record<string, string>, page: RenderedPage) =>
-    pageDocument(shell, page, {
-      societyName,
+    pageDocument(shell(), page, {
+      societyName: settings().societyName,
       url: publicUrl + canonicalPath(path, params, page.head.path),
       imageUrl: publicUrl + CREST_CARD_PATH,
       defaultDescription,
@@ -129,7 +140,7 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
           .code(missing ? 404 : 200)
           .type(HTML)
           .header('Cache-Control', 'no-store')
-          .send(shell);
+          .send(shell());
       }
     });
   }

@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { MEMBERSHIP_FEE_TEXT } from '@shared/constants';
 import { REGISTERED_TEXT } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
 import { usePageTitle } from '@/components/page-head';
+import { useSiteSettings } from '@/lib/site-settings';
 import { LoginForm } from './login-form';
 import { LoginReason } from './login-reason';
 import { RegisterForm } from './register-form';
@@ -22,6 +22,7 @@ const TABS: { mode: Mode; label: string }[] = [
  */
 export function LoginRegisterScreen() {
   const [params] = useSearchParams();
+  const settings = useSiteSettings();
   const [mode, setMode] = useState<Mode>('login');
   const [registered, setRegistered] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -81,7 +82,7 @@ export function LoginRegisterScreen() {
         </div>
         <aside className="panel account-info" aria-labelledby="membership-heading">
           <h2 id="membership-heading">Membership</h2>
-          <p>{MEMBERSHIP_FEE_TEXT}</p>
+          <p>{settings?.membershipFeeText}</p>
           <p>
             Register with your details, confirm your email address from the email we send you, and you can log
             in once an administrator has approved your membership.

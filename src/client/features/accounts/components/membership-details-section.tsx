@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { HOUSES } from '@shared/constants';
 import { membershipDetailsSchema, type UserProfile } from '@shared/schemas/accounts';
 import { formatHandicap } from '@shared/handicaps';
 import { Banner, type Notice } from '@/components/banner';
@@ -9,11 +8,19 @@ import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUpdateMembershipDetails } from '../api/update-membership-details';
 import { HANDICAP_FIELD, YEAR_LEFT_FIELD } from './account-fields';
+import { useSiteSettings } from '@/lib/site-settings';
 
 /** Spec §2 My Profile, Membership Details: the same year-left and handicap ranges as registration. */
+/** The society's houses, with the member's own first kept when it is no longer on the list. */
+const houseChoices = (houses: string[] | undefined, kept: string | null) =>
+  kept && !(houses ?? []).includes(kept) ? [kept, ...(houses ?? [])] : (houses ?? []);
+
 export function MembershipDetailsSection({ profile }: { profile: UserProfile }) {
   const opened = useRef(profile.versions.membership);
   const mutation = useUpdateMembershipDetails();
+  const settings = useSiteSettings();
+  // A house since taken off the list stays the member's own choice until they change it.
+  const kept = profile.schoolHouse;
   const [notice, setNotice] = useState<Notice | null>(null);
   const { form, summary, problem, submit, field } = useSchemaForm(membershipDetailsSchema, {
     title: 'My Profile: Membership Details',
@@ -64,7 +71,7 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
       <TextField {...YEAR_LEFT_FIELD} {...field('year')} />
       <SelectField
         label="School House"
-        options={HOUSES}
+        options={houseChoices(settings?.houses, kept)}
         placeholder="Please choose a house"
         {...field('schoolHouse')}
       />

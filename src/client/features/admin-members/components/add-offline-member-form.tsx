@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { HOUSES, TITLES } from '@shared/constants';
 import { offlineMemberSchema } from '@shared/schemas/offline-members';
 import { SelectField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -7,6 +6,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { firstMessage } from '@/lib/error-reader';
 import { ApiError } from '@/lib/api-client';
 import { useAddOfflineMember } from '../api/add-offline-member';
+import { useSiteSettings } from '@/lib/site-settings';
 
 type Input = z.input<typeof offlineMemberSchema>;
 
@@ -18,6 +18,7 @@ export const ADD_OFFLINE_HEADING_ID = 'add-offline-member';
  */
 export function AddOfflineMemberForm({ onAdded }: { onAdded: (name: string) => void }) {
   const mutation = useAddOfflineMember();
+  const settings = useSiteSettings();
   const { form, summary, problem, setProblem, submit, field } = useSchemaForm(offlineMemberSchema, {
     title: 'Add a member without e-mail',
     fields: [
@@ -71,7 +72,12 @@ export function AddOfflineMemberForm({ onAdded }: { onAdded: (name: string) => v
         pending={mutation.isPending}
         pendingLabel="Adding the member"
       >
-        <SelectField label="Title" options={TITLES} placeholder="Please select a title" {...field('title')} />
+        <SelectField
+          label="Title"
+          options={settings?.titles ?? []}
+          placeholder="Please select a title"
+          {...field('title')}
+        />
         <TextField label="First Name" autoComplete="off" {...field('firstName')} />
         <TextField label="Last Name" autoComplete="off" {...field('lastName')} />
         <TextField
@@ -88,7 +94,12 @@ export function AddOfflineMemberForm({ onAdded }: { onAdded: (name: string) => v
           hint="One line, for example 3 Church Lane, Little Snoring"
           {...field('postalAddress')}
         />
-        <SelectField label="House" options={HOUSES} placeholder="Please choose a house" {...field('house')} />
+        <SelectField
+          label="House"
+          options={settings?.houses ?? []}
+          placeholder="Please choose a house"
+          {...field('house')}
+        />
         <TextField
           label="Year Left"
           inputMode="numeric"

@@ -1,9 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { AUDIENCE_KIND_LABELS, audienceSchema, type AudienceKind } from '@shared/schemas/announcements';
-import { HOUSES } from '@shared/constants';
 import { SelectField, TextField } from '@/components/form-fields';
 import { useAudienceFixtures } from '../api/list-fixtures';
+import { useSiteSettings } from '@/lib/site-settings';
 
 /** The audience as the form holds it: every field as typed. */
 export interface AudienceDraft {
@@ -76,6 +76,7 @@ export function AudienceFields({
   field: (name: keyof AudienceDraft) => UseFormRegisterReturn & { id: string; error?: string };
 }) {
   const thisYear = new Date().getFullYear();
+  const settings = useSiteSettings();
   const fixtures = useAudienceFixtures(thisYear);
   return (
     <fieldset className="announcement-audience">
@@ -98,7 +99,12 @@ export function AudienceFields({
         />
       )}
       {kind === 'house' && (
-        <SelectField label="House" options={HOUSES} placeholder="Choose a house" {...field('house')} />
+        <SelectField
+          label="House"
+          options={settings?.houses ?? []}
+          placeholder="Choose a house"
+          {...field('house')}
+        />
       )}
       {kind === 'yearsLeft' && (
         <div className="announcement-audience__years">

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { SimpleText } from '@/components/simple-text';
 import { siteInfo } from '@/lib/site-info';
+import { useSiteSettings } from '@/lib/site-settings';
 import '../home.css';
 
 /** The home page's picture. */
@@ -15,24 +16,13 @@ export function HomeImage() {
   );
 }
 
-/** The home page's welcome text (spec §1), with its links to /courses and /fixtures. */
+/** The home page's welcome text (spec §1): the society's, as its settings say, with its links. */
 export function Welcome() {
+  const settings = useSiteSettings();
   return (
     <section className="home__welcome" aria-labelledby="welcome-heading">
-      <h1 id="welcome-heading">Welcome to the {siteInfo.societyName}</h1>
-      <p>
-        The society organises golf days through the year at prestigious courses, mostly in southern England,
-        many of them among the top 100 courses. You can see the <Link to="/courses">courses we play</Link>.
-      </p>
-      <p>Our events fall into three categories:</p>
-      <ul>
-        <li>friendly matches against other schools’ old boys;</li>
-        <li>old boys only events: the Spring, Autumn and Seniors meetings;</li>
-        <li>scratch representative matches.</li>
-      </ul>
-      <p>
-        Please see the <Link to="/fixtures">fixture list</Link> and register your interest.
-      </p>
+      <h1 id="welcome-heading">Welcome to the {settings?.societyName ?? siteInfo.societyName}</h1>
+      {settings && <SimpleText text={settings.welcomeText} />}
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { MEMBERSHIP_FEE_PENCE } from '@shared/constants';
 import { formatPounds, paymentDefaultsSchema, type SubscriptionRow } from '@shared/schemas/member-data';
 import { Banner } from '@/components/banner';
 import { CheckboxField, TextField } from '@/components/form-fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { QueryView } from '@/components/query-view';
+import { useSiteSettings } from '@/lib/site-settings';
 import { MEMBERS_CSV_URL, subscriptionsCsvUrl } from '../api/export-csv';
 import { useSubscriptions } from '../api/list-subscriptions';
 import { useRecordSubscription } from '../api/record-subscription';
@@ -27,12 +27,18 @@ export function SubscriptionsPanel() {
       ['method', 'sub-method'],
     ],
     defaultValues: {
-      amountPence: (MEMBERSHIP_FEE_PENCE / 100).toFixed(2),
+      amountPence: '',
       paidOn: today(),
       method: 'standing order',
     },
     mode: 'onChange',
   });
+  // The subscription of the settings (decision 0059), as soon as they are read, unless already typed over.
+  const subscriptionPence = useSiteSettings()?.subscriptionPence;
+  useEffect(() => {
+    if (subscriptionPence !== undefined && !form.getFieldState('amountPence').isDirty)
+      form.resetField('amountPence', { defaultValue: (subscriptionPence / 100).toFixed(2) });
+  }, [subscriptionPence, form]);
   const list = useSubscriptions(year);
   const record = useRecordSubscription();
   const undo = useUndoSubscription();
