@@ -58,6 +58,7 @@ test('the administrator renames the society, changes the fee text and adds a hou
     await visitor.goto('/loginregister');
     await expect(visitor.getByRole('banner')).toContainText(name);
     await expect(visitor.getByText(fee)).toBeVisible();
+    await visitor.getByRole('tab', { name: 'Register' }).click();
     await expect(visitor.getByLabel('House').locator('option', { hasText: house })).toHaveCount(1);
     await screenshot(visitor, testInfo, 'register-with-new-settings');
     await visitorContext.close();
