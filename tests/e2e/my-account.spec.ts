@@ -1,10 +1,9 @@
 // My Profile, My Account, at a phone's width and at 1280 px: a member books a fixture with a fee and sees what he
 // owes, his payment reference and the society's bank details, every line of his statement and the statement on
 // paper; the treasurer records his payment, and he is in credit.
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
-import { demoAccounts, expectNoAxeViolations, screenshot } from './support/helpers';
-import { layoutProblems } from './support/screen-check';
+import { demoAccounts, screenshot } from './support/helpers';
+import { checkAtEachWidth } from './support/screen-check';
 import {
   createJourneyFixture,
   createJourneyMember,
@@ -14,21 +13,6 @@ import {
 } from './support/fixtures-support';
 import { bearerToken, signInAs } from './support/sign-in';
 import { openProfileSection } from './support/admin-menu';
-
-const WIDTHS = [320, 375, 1280];
-
-/** At each width: nothing wider than the window, no word broken, axe's rules kept; photographed. Ends at 375 px. */
-async function atEachWidth(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 812 });
-    const { overflow, broken } = await layoutProblems(page);
-    expect(overflow, `how far ${name} at ${width}px is wider than the window`).toBe(0);
-    expect(broken, `${name} at ${width}px`).toEqual([]);
-    if (width !== 320) await expectNoAxeViolations(page);
-    await screenshot(page, testInfo, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 375, height: 812 });
-}
 
 test.describe('My Account', () => {
   test('a member who books a fixture with a fee sees what he owes, his reference and how to pay, and prints his statement', async ({
@@ -94,7 +78,7 @@ test.describe('My Account', () => {
     const rendered = await (await page.request.get('/myprofile/account')).text();
     expect(rendered).toContain('You owe £42.00');
     expect(rendered).toContain(reference);
-    await atEachWidth(page, testInfo, 'my-account-owing');
+    await checkAtEachWidth(page, testInfo, 'my-account-owing');
 
     // Print my statement: on paper, only the statement (society, member, reference, lines, balance).
     await page.evaluate(() => {
@@ -137,6 +121,6 @@ test.describe('My Account', () => {
     await expect(main.getByText('You are £8.00 in credit').first()).toBeVisible();
     const payment = page.getByRole('row').filter({ hasText: 'Payment' });
     await expect(payment).toContainText('\u2212£50.00');
-    await atEachWidth(page, testInfo, 'my-account-credit');
+    await checkAtEachWidth(page, testInfo, 'my-account-credit');
   });
 });

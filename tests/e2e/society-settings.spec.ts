@@ -1,25 +1,11 @@
 // The society's settings (decision 0059) at a phone's width: the administrator renames the society, changes the
 // membership fee text and adds a house; a visitor then sees the new name and fee on the login and register screen,
 // and the new house is one of the register form's choices. The settings screen is looked at at 320, 375 and 1280 px.
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoAxeViolations, screenshot } from './support/helpers';
-import { layoutProblems } from './support/screen-check';
+import { screenshot } from './support/helpers';
+import { checkAtEachWidth } from './support/screen-check';
 import { runTag } from './support/fixtures-support';
 import { signInAsAdmin } from './support/sign-in';
-
-/** At each width: nothing wider than the window, no word broken, axe's rules kept; photographed. Ends at 375 px. */
-async function atEachWidth(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [320, 375, 1280]) {
-    await page.setViewportSize({ width, height: 812 });
-    const { overflow, broken } = await layoutProblems(page);
-    expect(overflow, `how far ${name} at ${width}px is wider than the window`).toBe(0);
-    expect(broken, `${name} at ${width}px`).toEqual([]);
-    if (width !== 320) await expectNoAxeViolations(page);
-    await screenshot(page, testInfo, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 375, height: 812 });
-}
 
 test('the administrator renames the society, changes the fee text and adds a house; a visitor sees them', async ({
   page,
@@ -35,7 +21,7 @@ test('the administrator renames the society, changes the fee text and adds a hou
   await signInAsAdmin(page);
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
-  await atEachWidth(page, testInfo, 'admin-settings');
+  await checkAtEachWidth(page, testInfo, 'admin-settings');
   const original = {
     name: await page.getByLabel('Society name').inputValue(),
     fee: await page.getByLabel('Membership fee text').inputValue(),

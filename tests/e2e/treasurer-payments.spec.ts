@@ -3,29 +3,13 @@
 // members who owe. Looked at, and photographed, at 320, 375 and 1280 px.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import type { Page, TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, screenshot } from './support/helpers';
+import type { TestInfo } from '@playwright/test';
 import { createJourneyFixture, createJourneyMember, memberApi, runTag } from './support/fixtures-support';
-import { layoutProblems } from './support/screen-check';
+import { checkAtEachWidth } from './support/screen-check';
 import { signInAsAdmin } from './support/sign-in';
 import { openAdminPanel } from './support/admin-menu';
 
 test.describe.configure({ timeout: 120_000 });
-
-const WIDTHS = [320, 375, 1280];
-
-/** At each width: nothing wider than the window, no word broken, axe content; photographed. Ends at 375 px. */
-async function atEachWidth(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 812 });
-    const { overflow, broken } = await layoutProblems(page);
-    expect(overflow, `${name} at ${width}px: how far it is wider than the window`).toBe(0);
-    expect(broken, `${name} at ${width}px`).toEqual([]);
-    await expectNoAxeViolations(page);
-    await screenshot(page, testInfo, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 375, height: 812 });
-}
 
 /** A member of this run's own who owes £42.50: the fee of a place on a fixture they entered. */
 async function memberWhoOwes(request: Parameters<typeof memberApi>[0], testInfo: TestInfo) {
@@ -72,7 +56,7 @@ test('the treasurer sees the balances, records a payment for a member who owes, 
   await expect(balances.getByRole('row')).toHaveCount(2);
   const reference = (await row.locator('td[data-label="Reference"]').innerText()).trim();
   expect(reference).toMatch(/^[A-Z0-9]{4,18}$/);
-  await atEachWidth(page, testInfo, 'admin-payments');
+  await checkAtEachWidth(page, testInfo, 'admin-payments');
 
   // Record a payment: the member found by his reference; an amount with three decimals is refused on its field.
   const form = page.getByRole('form', { name: 'Record a payment' });
@@ -85,7 +69,7 @@ test('the treasurer sees the balances, records a payment for a member who owes, 
   await form.getByRole('button', { name: 'Record payment' }).click();
   await expect(form.locator('.field__error')).toContainText('Enter an amount such as 45.00');
   await expect(page).toHaveTitle(/^Error:/);
-  await atEachWidth(page, testInfo, 'admin-payments-refused');
+  await checkAtEachWidth(page, testInfo, 'admin-payments-refused');
   await form.getByLabel('Amount (£)').fill('42.50');
   await form.getByRole('button', { name: 'Record payment' }).click();
   const recorded = page.getByRole('status').filter({ hasText: 'Payment recorded' });
@@ -96,7 +80,7 @@ test('the treasurer sees the balances, records a payment for a member who owes, 
   const account = page.getByRole('region', { name: `The account of ${member.name}` });
   await expect(account).toContainText('Payment received, cheque: Cheque 000123');
   await expect(account.getByRole('status')).toContainText('Nothing owed');
-  await atEachWidth(page, testInfo, 'admin-payments-recorded');
+  await checkAtEachWidth(page, testInfo, 'admin-payments-recorded');
   const undo = account.getByRole('button', { name: 'Undo the payment of £42.50 on Fri 20 Nov 2026' });
   await undo.click();
   const ask = page.getByRole('dialog', { name: 'Undo this payment of £42.50?' });
@@ -105,7 +89,7 @@ test('the treasurer sees the balances, records a payment for a member who owes, 
   );
   await expect(ask).toBeVisible();
   await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await atEachWidth(page, testInfo, 'admin-payments-undo-question');
+  await checkAtEachWidth(page, testInfo, 'admin-payments-undo-question');
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
   await expect(row).toContainText('Nothing owed');
@@ -146,5 +130,5 @@ test('the balances download as CSV, and an announcement can go to the members wh
   await expect(page.getByText(/Each e-mail adds, after your message, what that member owes/)).toBeVisible();
   await expect(page.getByText(/It will be sent to [\d,]+ members?\./)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview' })).toContainText('You owe the society £');
-  await atEachWidth(page, testInfo, 'admin-announcements-owing');
+  await checkAtEachWidth(page, testInfo, 'admin-announcements-owing');
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations } from './axe';
-import { isPhone, screenshot } from './helpers';
+import { expectNoAxeViolations, isPhone, screenshot } from './helpers';
 
 /**
  * How far the page or its main area is wider than the window (0 when it fits); an admin panel wider than its frame
@@ -123,6 +123,22 @@ export async function screenProblems(page: Page, testInfo: TestInfo, name: strin
     await page.setViewportSize(size);
   }
   return problems;
+}
+
+/**
+ * The screen at 320, 375 and 1280 px in turn: nothing wider than the window, no word broken, axe's rules kept (at
+ * 375 and 1280 px; they do not change with the width), photographed at each. Ends at the phone's 375 px.
+ */
+export async function checkAtEachWidth(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [NARROW, 375, 1280]) {
+    await page.setViewportSize({ width, height: 812 });
+    const { overflow, broken } = await layoutProblems(page);
+    expect(overflow, `how far ${name} at ${width}px is wider than the window`).toBe(0);
+    expect(broken, `${name} at ${width}px`).toEqual([]);
+    if (width !== NARROW) await expectNoAxeViolations(page);
+    await screenshot(page, testInfo, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
 }
 
 /** The narrowest width the site is laid out for: 400 % zoom of a 1280 px window (WCAG 1.4.10). */
