@@ -252,6 +252,34 @@ describe('the settings where they show', () => {
     expect(message.text).toContain('hon.sec@harrovians.example');
   });
 
+  test('a member keeps a house taken off the list when he saves his details; no one newly chooses it', async ({
+    admin,
+    member,
+    visitor,
+  }) => {
+    const save = (schoolHouse: string, handicap: string) =>
+      member.post('/api/account/updatemembershipdetails', {
+        id: member.id,
+        year: 1990,
+        schoolHouse,
+        handicap,
+      });
+    expect((await save('Kipling', '12.0')).status).toBe(200);
+    const { houses } = (await visitor.get('/api/settings')).json as { houses: string[] };
+    const values = await currentValues(admin, { houses: houses.filter((h) => h !== 'Kipling') });
+    expect((await admin.post('/api/admin/settings', values)).status).toBe(200);
+
+    const kept = await save('Kipling', '11.4');
+    expect(kept.status).toBe(200);
+    expect(kept.json).toMatchObject({ schoolHouse: 'Kipling', handicap: 11.4 });
+    expect((await save('Batten', '11.4')).status).toBe(200);
+    // Once left, it is gone for him too, and a newcomer cannot choose it.
+    expect((await save('Kipling', '11.4')).json).toEqual({ schoolHouse: ['Please choose a house'] });
+    const newcomer = await visitor.post('/api/account/register', registration({ house: 'Kipling' }));
+    expect(newcomer.status).toBe(400);
+    expect(newcomer.json).toMatchObject({ house: expect.any(Array) });
+  });
+
   test('the titles include those old boys hold', () => {
     for (const t of [
       'Rev',
