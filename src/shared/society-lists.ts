@@ -1,4 +1,4 @@
-import { DEFAULT_HOUSES, DEFAULT_TITLES } from './schemas/settings';
+import { DEFAULT_HOUSES, DEFAULT_TITLES } from './society-list-defaults';
 
 /**
  * The society's houses and titles as the administrator keeps them (decision 0059), for the shared schemas' checks:

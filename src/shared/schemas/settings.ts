@@ -12,46 +12,7 @@ import {
  * environment's SOCIETY_NAME, CONTACT_EMAIL and PAYMENT_DETAILS are only the first values (decision 0059).
  */
 
-export const DEFAULT_HOUSES = [
-  'Allenby',
-  'Albans',
-  'B.Frere',
-  'Batten',
-  'Colvin',
-  'Edmonstone',
-  'Hailey',
-  'Kipling',
-  'Lawrence',
-  'Melvill',
-  'Thomason',
-  'Trevelyan',
-];
-
-/** The titles old boys hold, with those the site has always taken (Mrs, Ms, Miss, Lady, Dame). */
-export const DEFAULT_TITLES = [
-  'Mr',
-  'Mrs',
-  'Ms',
-  'Miss',
-  'Dr',
-  'Rev',
-  'Revd',
-  'Prof',
-  'Col',
-  'Lt Col',
-  'Maj',
-  'Capt',
-  'Cdr',
-  'Brig',
-  'Gen',
-  'Sqn Ldr',
-  'Wg Cdr',
-  'Hon',
-  'Sir',
-  'Lord',
-  'Lady',
-  'Dame',
-];
+export { DEFAULT_HOUSES, DEFAULT_TITLES } from '../society-list-defaults';
 
 export const DEFAULT_COLOURS = { primary: '#0b3d2e', accent: '#8a6d0b' };
 export const DEFAULT_SUBSCRIPTION_PENCE = 3000;
