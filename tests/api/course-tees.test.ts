@@ -2,11 +2,10 @@ import { describe, expect } from 'vitest';
 import { expectFieldErrors } from '../helpers/field-errors';
 import { test } from '../helpers/harness';
 import {
-  cardBody,
   courseWithTees,
-  plainScoring,
+  enterCard,
+  plainScoredFixture,
   roundOf,
-  scoredFixture,
   standardTee,
   teeBody,
   whiteTee,
@@ -172,8 +171,7 @@ describe('tees that score a fixture', () => {
   test('cannot be removed, nor their course deleted, while a fixture is scored on them', async ({
     admin,
   }) => {
-    const courseId = await courseWithTees(admin);
-    await scoredFixture(admin, plainScoring(courseId));
+    const { courseId } = await plainScoredFixture(admin);
     const res = await admin.post('/api/admin/courses/tees', { courseId, tees: [teeBody(whiteTee)] });
     expect(res.status).toBe(400);
     expect(res.json.tees[0]).toMatch(
@@ -188,16 +186,8 @@ describe('tees that score a fixture', () => {
     admin,
     member,
   }) => {
-    const courseId = await courseWithTees(admin);
-    const fixtureId = await scoredFixture(admin, plainScoring(courseId));
-    expect(
-      (
-        await admin.post(
-          '/api/fixtures/scores',
-          cardBody(fixtureId, { memberId: member.id }, roundOf(36), 10),
-        )
-      ).status,
-    ).toBe(200);
+    const { courseId, fixtureId } = await plainScoredFixture(admin);
+    expect((await enterCard(admin, fixtureId, { memberId: member.id }, roundOf(36), 10)).status).toBe(200);
     expect(
       (await admin.post('/api/fixtures/results/publish', { fixtureId, meeting: 'Spring Meetings' })).status,
     ).toBe(200);

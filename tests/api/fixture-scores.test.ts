@@ -2,12 +2,18 @@ import { describe, expect } from 'vitest';
 import { bookMember } from '../helpers/bookings';
 import { expectFieldErrors } from '../helpers/field-errors';
 import { test } from '../helpers/harness';
-import { cardBody, courseWithTees, holesFor, plainScoring, roundOf, scoredFixture } from '../helpers/scoring';
+import {
+  cardBody,
+  enterCard,
+  holesFor,
+  plainScoredFixture,
+  roundOf,
+  scoredFixture,
+} from '../helpers/scoring';
 
 /** A fixture played two days ago, scored off the standard tee at 100%, managed by the manager. */
 const withFixture = test.extend('fixtureId', async ({ admin, manager }) => {
-  const courseId = await courseWithTees(admin);
-  return scoredFixture(admin, plainScoring(courseId), { managers: manager.email });
+  return (await plainScoredFixture(admin, { managers: manager.email })).fixtureId;
 });
 
 describe('POST /api/fixtures/scores: one card at a time', () => {
@@ -57,7 +63,7 @@ describe('POST /api/fixtures/scores: one card at a time', () => {
     'saves the card as typed, and saving the player again replaces it',
     async ({ fixtureId, admin, member, db }) => {
       const holes = [...roundOf(36).slice(0, 17), null];
-      await admin.post('/api/fixtures/scores', cardBody(fixtureId, { memberId: member.id }, holes, '+1.4'));
+      await enterCard(admin, fixtureId, { memberId: member.id }, holes, '+1.4');
       const stored = await db.selectFrom('fixture_cards').selectAll().execute();
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ handicap_tenths: -14, holes: JSON.stringify(holes) });
@@ -70,7 +76,7 @@ describe('POST /api/fixtures/scores: one card at a time', () => {
         gross: null,
         total: 33,
       });
-      await admin.post('/api/fixtures/scores', cardBody(fixtureId, { memberId: member.id }, roundOf(40), 5));
+      await enterCard(admin, fixtureId, { memberId: member.id }, roundOf(40), 5);
       expect(await db.selectFrom('fixture_cards').select('id').execute()).toHaveLength(1);
       expect((await admin.get(`/api/fixtures/scores/${fixtureId}`)).json.cards[0]).toMatchObject({
         total: 45,
@@ -126,7 +132,7 @@ describe('POST /api/fixtures/scores: one card at a time', () => {
   withFixture(
     'a card can be taken off, by those who enter cards only',
     async ({ fixtureId, admin, member, manager }) => {
-      await admin.post('/api/fixtures/scores', cardBody(fixtureId, { memberId: member.id }, roundOf(36)));
+      await enterCard(admin, fixtureId, { memberId: member.id }, roundOf(36));
       const body = { fixtureId, memberId: member.id };
       expect((await member.post('/api/fixtures/scores/delete', body)).status).toBe(403);
       expect((await manager.post('/api/fixtures/scores/delete', body)).status).toBe(200);
@@ -207,8 +213,7 @@ describe('bad cards are refused with 400 and the field named', () => {
         ],
       },
     );
-    const courseId = await courseWithTees(admin, 'Rye');
-    const ahead = await scoredFixture(admin, plainScoring(courseId), { days: 10 });
+    const { fixtureId: ahead } = await plainScoredFixture(admin, { club: 'Rye', days: 10 });
     await expectFieldErrors(
       admin,
       '/api/fixtures/scores',
@@ -217,10 +222,7 @@ describe('bad cards are refused with 400 and the field named', () => {
         fixtureId: ['Cards can be entered from the first day of the fixture'],
       },
     );
-    expect(
-      (await admin.post('/api/fixtures/scores', cardBody(999999, { memberId: member.id }, roundOf(36))))
-        .status,
-    ).toBe(404);
+    expect((await enterCard(admin, 999999, { memberId: member.id }, roundOf(36))).status).toBe(404);
     // The manager's own fixture has no scoring: still 400, not 403.
     expect(
       (
@@ -237,7 +239,7 @@ describe('GET /api/fixtures/scores/{fixtureId}', () => {
   withFixture(
     'before publication: members see the cards, visitors are asked to log in; after it, anyone',
     async ({ fixtureId, admin, visitor, member, otherMember }) => {
-      await admin.post('/api/fixtures/scores', cardBody(fixtureId, { memberId: member.id }, roundOf(36)));
+      await enterCard(admin, fixtureId, { memberId: member.id }, roundOf(36));
       const refused = await visitor.get(`/api/fixtures/scores/${fixtureId}`);
       expect(refused.status).toBe(401);
       const seen = await otherMember.get(`/api/fixtures/scores/${fixtureId}`);
@@ -274,9 +276,9 @@ describe('GET /api/fixtures/scores/{fixtureId}', () => {
         [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3].map((p, i) => (i < 9 ? p : p)),
       );
       const front = holesFor([3, 3, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]);
-      await admin.post('/api/fixtures/scores', cardBody(fixtureId, { memberId: otherMember.id }, better));
-      await admin.post('/api/fixtures/scores', cardBody(fixtureId, { memberId: member.id }, front));
-      await admin.post('/api/fixtures/scores', cardBody(fixtureId, { memberId: third.id }, front));
+      await enterCard(admin, fixtureId, { memberId: otherMember.id }, better);
+      await enterCard(admin, fixtureId, { memberId: member.id }, front);
+      await enterCard(admin, fixtureId, { memberId: third.id }, front);
       const scores = (await admin.get(`/api/fixtures/scores/${fixtureId}`)).json;
       expect(
         scores.cards.map((c: { name: string; positionText: string; scoreText: string }) => [

@@ -3,9 +3,10 @@ import type { Db } from '../../src/server/db/database';
 import { expectFieldErrors } from '../helpers/field-errors';
 import { test } from '../helpers/harness';
 import {
-  cardBody,
   courseWithTees,
+  enterCard,
   fixtureBody,
+  plainScoredFixture,
   plainScoring,
   roundOf,
   scoredFixture,
@@ -62,15 +63,14 @@ describe("a fixture's scoring in Add Fixture, GetForEdit and Edit Fixture", () =
     admin,
     member,
   }) => {
-    const courseId = await courseWithTees(admin);
-    const id = await scoredFixture(admin, plainScoring(courseId));
+    const { fixtureId: id } = await plainScoredFixture(admin);
     const { scoring: _kept, ...withoutScoring } = fixtureBody(null);
     expect((await admin.post('/api/fixtures/updatefixture', { id, ...withoutScoring })).status).toBe(200);
     expect((await admin.get(`/api/Fixtures/GetForEdit/${id}`)).json.scoring).toMatchObject({
       tee: 'Standard',
     });
 
-    await admin.post('/api/fixtures/scores', cardBody(id, { memberId: member.id }, roundOf(36)));
+    await enterCard(admin, id, { memberId: member.id }, roundOf(36));
     await expectFieldErrors(
       admin,
       '/api/fixtures/updatefixture',
@@ -88,9 +88,8 @@ describe("a fixture's scoring in Add Fixture, GetForEdit and Edit Fixture", () =
     admin,
     member,
   }) => {
-    const courseId = await courseWithTees(admin);
-    const id = await scoredFixture(admin, plainScoring(courseId));
-    await admin.post('/api/fixtures/scores', cardBody(id, { memberId: member.id }, roundOf(36), 20));
+    const { courseId, fixtureId: id } = await plainScoredFixture(admin);
+    await enterCard(admin, id, { memberId: member.id }, roundOf(36), 20);
     const scores = async () => (await admin.get(`/api/fixtures/scores/${id}`)).json.cards[0];
     expect(await scores()).toMatchObject({ playingHandicap: 20, total: 56 });
     await admin.post('/api/fixtures/updatefixture', {

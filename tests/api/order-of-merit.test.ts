@@ -4,10 +4,10 @@ import { createMember } from '../helpers/factories';
 import { expectFieldErrors } from '../helpers/field-errors';
 import { test } from '../helpers/harness';
 import {
-  cardBody,
   courseWithTees,
-  fixtureBody,
+  enterCard,
   plainScoring,
+  playedYear,
   roundOf,
   scoredFixture,
 } from '../helpers/scoring';
@@ -19,15 +19,14 @@ import {
 const season = test.extend('season', async ({ admin, member, otherMember, db }) => {
   const courseId = await courseWithTees(admin);
   const fortescue = await createMember(db, { first_name: 'Hugh', last_name: 'Fortescue' });
-  const year = Number(fixtureBody(null, { days: -3 }).startDate.slice(0, 4));
+  const year = playedYear(-3);
   const play = async (
     days: number,
     cards: [player: { memberId: number } | { guestName: string }, points: number][],
     publish = true,
   ) => {
     const fixtureId = await scoredFixture(admin, plainScoring(courseId), { days, event: `Meeting ${days}` });
-    for (const [player, points] of cards)
-      await admin.post('/api/fixtures/scores', cardBody(fixtureId, player, roundOf(points)));
+    for (const [player, points] of cards) await enterCard(admin, fixtureId, player, roundOf(points));
     if (publish) await admin.post('/api/fixtures/results/publish', { fixtureId, meeting: 'Spring Meetings' });
     return fixtureId;
   };

@@ -5,38 +5,29 @@ import { describe, expect } from 'vitest';
 import { createMember } from '../helpers/factories';
 import { pageRendering } from '../helpers/client-dir';
 import { harnessWith } from '../helpers/harness';
-import {
-  cardBody,
-  courseWithTees,
-  fixtureBody,
-  plainScoring,
-  roundOf,
-  scoredFixture,
-} from '../helpers/scoring';
+import { enterCard, plainScoredFixture, playedYear, roundOf } from '../helpers/scoring';
 
 const test = harnessWith({ env: { PUBLIC_URL: 'https://golf.example.org' }, ...pageRendering() }).extend(
   'published',
   async ({ admin, member, otherMember, db }) => {
-    const courseId = await courseWithTees(admin);
-    const fixtureId = await scoredFixture(
-      admin,
-      plainScoring(courseId, {
+    const { fixtureId } = await plainScoredFixture(admin, {
+      scoring: {
         prizes: [
           { event: 'Spring Meeting – Stableford', eligible: { kind: 'all' }, places: 2 },
           { event: "Guests' Prize", eligible: { kind: 'guests' }, places: 1 },
         ],
-      }),
-    );
+      },
+    });
     const fortescue = await createMember(db, { first_name: 'Hugh', last_name: "O'Fortescue" });
-    for (const c of [
-      cardBody(fixtureId, { memberId: member.id }, roundOf(40)),
-      cardBody(fixtureId, { memberId: otherMember.id }, roundOf(38)),
-      cardBody(fixtureId, { memberId: fortescue.id }, roundOf(33)),
-      cardBody(fixtureId, { guestName: 'Alan Partridge' }, roundOf(35)),
-    ])
-      await admin.post('/api/fixtures/scores', c);
+    for (const [player, points] of [
+      [{ memberId: member.id }, 40],
+      [{ memberId: otherMember.id }, 38],
+      [{ memberId: fortescue.id }, 33],
+      [{ guestName: 'Alan Partridge' }, 35],
+    ] as const)
+      await enterCard(admin, fixtureId, player, roundOf(points));
     await admin.post('/api/fixtures/results/publish', { fixtureId, meeting: 'Spring Meetings' });
-    return { fixtureId, year: Number(fixtureBody(null).startDate.slice(0, 4)) };
+    return { fixtureId, year: playedYear() };
   },
 );
 

@@ -4,10 +4,10 @@ import { expectFieldErrors } from '../helpers/field-errors';
 import { test } from '../helpers/harness';
 import {
   cardBody,
-  courseWithTees,
-  fixtureBody,
+  enterCard,
   holesFor,
-  plainScoring,
+  plainScoredFixture,
+  playedYear,
   roundOf,
   scoredFixture,
 } from '../helpers/scoring';
@@ -24,10 +24,7 @@ const prizes: ScoringInput['prizes'] = [
  * better last nine, Fortescue 38, Vere (left in 1962) 37, and a guest, Alan Partridge, 41.
  */
 const played = test.extend('played', async ({ admin, manager, member, otherMember, db }) => {
-  const courseId = await courseWithTees(admin);
-  const fixtureId = await scoredFixture(admin, plainScoring(courseId, { prizes }), {
-    managers: manager.email,
-  });
+  const { fixtureId } = await plainScoredFixture(admin, { scoring: { prizes }, managers: manager.email });
   const fortescue = await createMember(db, { first_name: 'Hugh', last_name: 'Fortescue' });
   const vere = await createMember(db, { first_name: 'Anthony', last_name: 'Vere', year_left: 1962 });
   const frontNine = holesFor([3, 3, ...Array<number>(16).fill(2)]);
@@ -42,7 +39,7 @@ const played = test.extend('played', async ({ admin, manager, member, otherMembe
     const res = await admin.post('/api/fixtures/scores', c);
     if (res.status !== 200) throw new Error(res.text);
   }
-  const year = Number(fixtureBody(null).startDate.slice(0, 4));
+  const year = playedYear();
   return { fixtureId, year, fortescue, vere };
 });
 
@@ -131,7 +128,7 @@ describe('POST /api/fixtures/results/publish', () => {
       ]);
       // A corrected card, published again: the rows change in place. Holloway's 37 is level with Vere's all the
       // way, so they share third, and Vere, with a prize already, is out of the Veterans (one prize each).
-      await admin.post('/api/fixtures/scores', cardBody(fixtureId, { memberId: member.id }, roundOf(37)));
+      await enterCard(admin, fixtureId, { memberId: member.id }, roundOf(37));
       await admin.post('/api/fixtures/results/publish', { fixtureId, meeting: 'Spring Meetings' });
       expect(await springTable(visitor, year)).toEqual([
         ['Spring Meeting – Putting', 'J. Smith', '14 putts', null, null, null, null],
@@ -172,7 +169,7 @@ describe('POST /api/fixtures/results/publish', () => {
         (await admin.post('/api/fixtures/results/publish', { fixtureId, meeting: 'Spring Meetings' })).json
           .emailed,
       ).toBe(0);
-      await admin.post('/api/fixtures/scores', cardBody(fixtureId, { memberId: member.id }, roundOf(30)));
+      await enterCard(admin, fixtureId, { memberId: member.id }, roundOf(30));
       const again = await admin.post('/api/fixtures/results/publish', {
         fixtureId,
         meeting: 'Spring Meetings',
@@ -266,8 +263,7 @@ describe('POST /api/fixtures/results/publish', () => {
         ],
       },
     );
-    const courseId = await courseWithTees(admin);
-    const empty = await scoredFixture(admin, plainScoring(courseId));
+    const { fixtureId: empty } = await plainScoredFixture(admin);
     await expectFieldErrors(
       admin,
       path,

@@ -1,14 +1,7 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { test } from '../helpers/harness';
-import {
-  cardBody,
-  courseWithTees,
-  fixtureBody,
-  plainScoring,
-  roundOf,
-  scoredFixture,
-} from '../helpers/scoring';
+import { enterCard, plainScoredFixture, playedYear, roundOf } from '../helpers/scoring';
 
 /** Meeting results as they were typed in over the years (winner and score; places after the first left out). */
 async function typedIn(
@@ -51,11 +44,10 @@ describe('GET /api/rollofhonour', () => {
       // A row without a winner is no one's honour.
       [4, 2001, 'Seniors Meeting – Stableford', null, null],
     ]);
-    const courseId = await courseWithTees(admin);
-    const fixtureId = await scoredFixture(admin, plainScoring(courseId));
-    await admin.post('/api/fixtures/scores', cardBody(fixtureId, { memberId: member.id }, roundOf(40)));
+    const { fixtureId } = await plainScoredFixture(admin);
+    await enterCard(admin, fixtureId, { memberId: member.id }, roundOf(40));
     await admin.post('/api/fixtures/results/publish', { fixtureId, meeting: 'Spring Meetings' });
-    const year = Number(fixtureBody(null).startDate.slice(0, 4));
+    const year = playedYear();
 
     const res = await visitor.get('/api/rollofhonour');
     expect(res.status).toBe(200);

@@ -39,9 +39,11 @@ export const plainScoring = (courseId: number, more: Partial<ScoringInput> = {})
 });
 
 /** A fixture as Add Fixture sends it, `days` from today (played two days ago unless told), with its scoring. */
+type FixtureOptions = { days?: number; managers?: string; event?: string };
+
 export function fixtureBody(
   scoring: ScoringInput | null,
-  { days = -2, managers = '', event = 'Spring Meeting' } = {},
+  { days = -2, managers = '', event = 'Spring Meeting' }: FixtureOptions = {},
 ) {
   const date = dayFromToday(days);
   return {
@@ -58,11 +60,31 @@ export function fixtureBody(
   };
 }
 
+/** The year of a fixture played `days` from today (two days ago unless told), as fixtureBody dates it. */
+export const playedYear = (days = -2) => Number(dayFromToday(days).slice(0, 4));
+
 /** Adds a scored fixture as the administrator; answers its id. */
-export async function scoredFixture(admin: TestClient, scoring: ScoringInput | null, options = {}) {
+export async function scoredFixture(
+  admin: TestClient,
+  scoring: ScoringInput | null,
+  options: FixtureOptions = {},
+) {
   const res = await admin.post('/api/fixtures/addfixture', fixtureBody(scoring, options));
   if (res.status !== 200) throw new Error(`fixture: ${res.status} ${res.text}`);
   return res.json.id as number;
+}
+
+/**
+ * A course with tees and a fixture scored plainly on it (`scoring` changes the scoring, `club` names the course,
+ * the rest goes to fixtureBody); answers both ids.
+ */
+export async function plainScoredFixture(
+  admin: TestClient,
+  { club, scoring, ...options }: { club?: string; scoring?: Partial<ScoringInput> } & FixtureOptions = {},
+) {
+  const courseId = await courseWithTees(admin, club);
+  const fixtureId = await scoredFixture(admin, plainScoring(courseId, scoring), options);
+  return { courseId, fixtureId };
 }
 
 /**
@@ -91,3 +113,12 @@ export const cardBody = (
   holes: (number | null)[],
   handicapIndex: number | string = 0,
 ) => ({ fixtureId, ...player, handicapIndex, holes });
+
+/** Types one card in as the card-entry screen does; answers the response. */
+export const enterCard = (
+  client: TestClient,
+  fixtureId: number,
+  player: { memberId: number } | { guestName: string },
+  holes: (number | null)[],
+  handicapIndex: number | string = 0,
+) => client.post('/api/fixtures/scores', cardBody(fixtureId, player, holes, handicapIndex));
