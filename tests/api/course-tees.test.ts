@@ -10,6 +10,7 @@ import {
   teeBody,
   whiteTee,
 } from '../helpers/scoring';
+import { auditRows } from '../helpers/audit-log';
 
 describe('a course with its tees', () => {
   test('answers the course and its tees to anyone, in the order saved', async ({ admin, visitor }) => {
@@ -42,12 +43,7 @@ describe('a course with its tees', () => {
     const res = await admin.post('/api/admin/courses/tees', { courseId, tees: [yellow] });
     expect(res.status).toBe(200);
     expect(res.json.tees).toEqual([yellow]);
-    const audit = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'course.tees')
-      .orderBy('id')
-      .execute();
+    const audit = await auditRows(db, { action: 'course.tees' });
     expect(audit).toHaveLength(2);
     expect(JSON.parse(audit[1].after_json!)).toEqual([yellow]);
     expect(JSON.parse(audit[1].before_json!)).toHaveLength(2);

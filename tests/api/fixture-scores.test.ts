@@ -10,6 +10,7 @@ import {
   roundOf,
   scoredFixture,
 } from '../helpers/scoring';
+import { auditRows } from '../helpers/audit-log';
 
 /** A fixture played two days ago, scored off the standard tee at 100%, managed by the manager. */
 const withFixture = test.extend('fixtureId', async ({ admin, manager }) => {
@@ -45,12 +46,7 @@ describe('POST /api/fixtures/scores: one card at a time', () => {
         cardBody(fixtureId, { memberId: member.id }, roundOf(36)),
       );
       expect(byAdmin.json).toMatchObject({ name: 'Peter Holloway', total: 36, position: 2 });
-      const audit = await db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'card.save')
-        .orderBy('id')
-        .execute();
+      const audit = await auditRows(db, { action: 'card.save' });
       expect(audit.map((a) => a.actor_id)).toEqual([manager.id, admin.id]);
       expect(JSON.parse(audit[0].after_json!)).toMatchObject({
         memberId: otherMember.id,

@@ -11,9 +11,9 @@ import {
   roundOf,
   scoredFixture,
 } from '../helpers/scoring';
+import { auditRows } from '../helpers/audit-log';
 
-const scoringAudit = (db: Db) =>
-  db.selectFrom('audit_log').selectAll().where('action', '=', 'scoring.set').orderBy('id').execute();
+const scoringAudit = (db: Db) => auditRows(db, { action: 'scoring.set' });
 
 describe("a fixture's scoring in Add Fixture, GetForEdit and Edit Fixture", () => {
   test('is saved with the fixture, answered for edit with its defaults, and audited', async ({

@@ -11,6 +11,7 @@ import {
   roundOf,
   scoredFixture,
 } from '../helpers/scoring';
+import { onlyAuditRow } from '../helpers/audit-log';
 
 /**
  * Two published fixtures of this year. The first: a guest 45, Holloway 40, Marsh 38, Fortescue 30; the second:
@@ -122,13 +123,7 @@ describe('POST /api/admin/orderofmerit', () => {
         rules: { points: [25, 20, 15], bestOf: 1, minEvents: 2, paidUpOnly: true },
       });
       expect((await visitor.get(`/api/orderofmerit?year=${year}`)).json).toEqual(res.json);
-      const audit = await db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'merit.rules')
-        .execute();
-      expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({
+      expect(await onlyAuditRow(db, { action: 'merit.rules' })).toMatchObject({
         actor_id: admin.id,
         entity: 'order_of_merit',
         entity_id: String(year),

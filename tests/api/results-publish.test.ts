@@ -12,6 +12,7 @@ import {
   scoredFixture,
 } from '../helpers/scoring';
 import type { ScoringInput } from '../../src/shared/schemas/fixture-scoring';
+import { onlyAuditRow } from '../helpers/audit-log';
 
 const prizes: ScoringInput['prizes'] = [
   { event: 'Spring Meeting – Stableford', eligible: { kind: 'all' }, places: 3 },
@@ -86,13 +87,8 @@ describe('POST /api/fixtures/results/publish', () => {
       expect(rows[0]).toMatchObject({ decade: Math.floor(year / 10) * 10, year, fileName: null });
       // The years list counts them, so the Results page opens on them.
       expect((await visitor.get('/api/results/listyears/1')).json).toContainEqual({ year, count: 3 });
-      const audit = await db
-        .selectFrom('audit_log')
-        .selectAll()
-        .where('action', '=', 'results.publish')
-        .execute();
-      expect(audit).toHaveLength(1);
-      expect(JSON.parse(audit[0].after_json!)).toMatchObject({
+      const audit = await onlyAuditRow(db, { action: 'results.publish' });
+      expect(JSON.parse(audit.after_json!)).toMatchObject({
         meeting: 'Spring Meetings',
         prizes: 3,
         players: 5,

@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser';
+import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import type { TestClient } from './http-client';
 import { linkIn } from './smtp-sink';
@@ -66,3 +67,20 @@ export const login = (c: TestClient, username: string, password: string, headers
 /** A member's row, found by address (stored in lower case). */
 export const memberRow = (db: Db, email: string) =>
   db.selectFrom('members').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+
+/**
+ * Five wrong passwords for the account, each from a fresh client and refused with 400; then the right one from
+ * `last`, which the account's login limit turns away with 429 and a wait of about 15 minutes. Answers that reply.
+ */
+export async function reachLoginLimit(
+  first: () => TestClient,
+  last: TestClient,
+  who: { email: string; password: string },
+) {
+  for (let i = 0; i < 5; i += 1)
+    expect((await login(first(), who.email, `wrong-${i}-password`)).status).toBe(400);
+  const blocked = await login(last, who.email, who.password);
+  expect(blocked.status).toBe(429);
+  expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(840);
+  return blocked;
+}
