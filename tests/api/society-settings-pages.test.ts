@@ -39,3 +39,49 @@ test('the home page, the register page and a screen shell change in the request 
   const shell = await visitor.get('/myprofile');
   expect(shell.text).toContain('<meta name="society-name" content="Old Carthusian Golfing Society"');
 });
+
+test("the society's colours and crest are in the head, the header and the link preview from the request after a save", async ({
+  admin,
+  visitor,
+}) => {
+  const before = await visitor.get('/home');
+  expect(before.text).toContain('<link rel="stylesheet" href="/api/settings/colours.css?v=0b3d2e8a6d0b" />');
+  expect(before.text).toContain(
+    '<meta property="og:image" content="http://localhost:3000/crest-card.png" />',
+  );
+  const { crestUrl: _crest, ...values } = (await visitor.get('/api/settings')).json;
+  const colours = { primary: '#6b1d2a', accent: '#1f5fa8' };
+  expect((await admin.post('/api/admin/settings', { ...values, colours })).status).toBe(200);
+  const form = new FormData();
+  form.append('file', new Blob(['<svg viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>']), 'crest.svg');
+  const { crestUrl } = (await admin.post('/api/admin/settings/crest', form)).json;
+
+  for (const path of ['/home', '/myprofile']) {
+    const page = await visitor.get(path);
+    expect(page.text, path).toContain(
+      '<link rel="stylesheet" href="/api/settings/colours.css?v=6b1d2a1f5fa8" />',
+    );
+    expect(page.text, path).toContain('<meta name="theme-color" content="#6b1d2a" />');
+    expect(page.text, path).toContain(`<link rel="icon" href="${crestUrl.replace('&', '&amp;')}"`);
+  }
+  const home = await visitor.get('/home');
+  // The header React drew, and the link preview: the society's crest.
+  expect(home.text).toMatch(
+    new RegExp(`<img src="${crestUrl.replace(/[?.]/g, '\\$&')}"[^>]*class="header__crest"`),
+  );
+  expect(home.text).toContain(`<meta property="og:image" content="http://localhost:3000${crestUrl}" />`);
+  expect(home.text).toContain('<meta name="twitter:card" content="summary" />');
+  // The shell of a screen the browser draws paints the new crest before its script arrives.
+  const shell = await visitor.get('/myprofile');
+  expect(shell.text).toContain(`<img src="${crestUrl}" alt="" width="44" height="53" class="header__crest"`);
+
+  const sheet = await visitor.get('/api/settings/colours.css?v=6b1d2a1f5fa8');
+  expect(sheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
+  expect(sheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(sheet.text).toContain('--primary: #6b1d2a;');
+  expect(sheet.text).toContain('--accent: #1f5fa8;');
+  // An old address gets the colours as they are now, and is asked for again next time.
+  const old = await visitor.get('/api/settings/colours.css?v=0b3d2e8a6d0b');
+  expect(old.headers.get('cache-control')).toBe('public, no-cache');
+  expect(old.text).toContain('--primary: #6b1d2a;');
+});

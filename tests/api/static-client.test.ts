@@ -36,10 +36,14 @@ describe('the built client', () => {
     }
   });
 
-  test('answers /favicon.ico with the crest', async ({ visitor }) => {
+  test("answers /favicon.ico with the crest, the society's own once uploaded", async ({ visitor, admin }) => {
     const res = await visitor.get('/favicon.ico');
-    expect(res.status).toBe(301);
+    expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/crest.svg');
+    const form = new FormData();
+    form.append('file', new Blob(['<svg viewBox="0 0 2 2"><rect width="2" height="2"/></svg>']), 'crest.svg');
+    const { crestUrl } = (await admin.post('/api/admin/settings/crest', form)).json;
+    expect((await visitor.get('/favicon.ico')).headers.get('location')).toBe(crestUrl);
   });
 
   test('serves index.html for deep links and reloads, never cached stale', async ({ visitor }) => {

@@ -39,7 +39,8 @@ export async function measureFirstLoad(base: string, page: string, clientDir: st
     tab.on('requestfinished', (req) => {
       const kind =
         req.resourceType() === 'script' ? 'js' : req.resourceType() === 'stylesheet' ? 'css' : null;
-      if (!kind || !req.url().startsWith(base)) return;
+      // The society's colours (/api/settings/colours.css, some 150 bytes) are the server's, not the build's.
+      if (!kind || !req.url().startsWith(base) || new URL(req.url()).pathname.startsWith('/api/')) return;
       seen.push({ url: req.url(), kind, wire: req.sizes().then((s) => s.responseBodySize) });
     });
     await tab.goto(base + page, { waitUntil: 'networkidle' });

@@ -188,6 +188,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // The society's settings (decision 0059): read by everyone, changed by an administrator alone.
   'GET /api/settings': PUBLIC,
   'GET /api/settings/crest': PUBLIC,
+  'GET /api/settings/colours.css': PUBLIC,
   'POST /api/admin/settings': { ...ADMIN, manager: 403 },
   'POST /api/admin/settings/crest': { ...ADMIN, manager: 403 },
   // Administrators only.

@@ -3,6 +3,7 @@ import type { SiteSettings } from '@shared/schemas/settings';
 import { setSocietyLists } from '@shared/society-lists';
 import { api } from './api-client';
 import { rememberSettings } from './site-info';
+import { applySocietyColours } from './society-colours';
 
 export const siteSettingsKey = ['settings'] as const;
 
@@ -24,6 +25,9 @@ export function useSiteSettings(): SiteSettings | undefined {
     staleTime: Infinity,
   }).data;
   // The forms' checks of a house or title follow the lists the page arrived with or read.
-  if (settings) setSocietyLists(settings);
+  if (settings) {
+    setSocietyLists(settings);
+    applySocietyColours(settings.colours);
+  }
   return settings;
 }

@@ -9,6 +9,9 @@ import type { PageRendererModule } from '@shared/page-data';
 import { renderedPagesRoutes, sitemapRoutes } from '../modules/pages/pages.routes';
 import { routeAssets } from '../modules/pages/page-assets';
 import { shellWithPreloads } from '../modules/pages/page-document';
+import { COLOURS_PATH, DEFAULT_CREST_URL } from '../modules/settings/settings.service';
+import type { SiteSettings } from '@shared/schemas/settings';
+import { colourVersion } from '@shared/society-colours';
 
 const NOT_FOUND = { '': ['Not found'] };
 
@@ -29,12 +32,7 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
       if (rawIndex === undefined) return undefined;
       const settings = app.siteSettings.current;
       if (personalised?.for !== settings) {
-        const html = personalise(
-          rawIndex,
-          settings.societyName,
-          settings.contactEmail,
-          unconfirmedRetentionDays,
-        );
+        const html = personalise(rawIndex, settings, unconfirmedRetentionDays);
         personalised = { for: settings, html };
         shells.clear();
       }
@@ -109,10 +107,13 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
           .redirect(query === -1 ? '/home' : `/home${request.url.slice(query)}`, 302);
       });
 
-    // Browsers and link-preview bots ask for /favicon.ico whatever the page names: the crest is the site's icon.
+    // Browsers and link-preview bots ask for /favicon.ico whatever the page names: the crest is the site's icon,
+    // the society's own once uploaded (so not a permanent redirect).
     if (hasClient)
       app.get('/favicon.ico', { config: { access: 'public' } }, async (_request, reply) =>
-        reply.header('Cache-Control', 'public, max-age=86400').redirect('/crest.svg', 301),
+        reply
+          .header('Cache-Control', 'public, max-age=3600')
+          .redirect(app.siteSettings.current.crestUrl, 302),
       );
 
     app.setNotFoundHandler((request, reply) => {
@@ -130,20 +131,47 @@ export const staticClientPlugin = fp<{ clientDir?: string; pageRenderer?: PageRe
   { name: 'static-client' },
 );
 
-/** The society's name and contact address go into meta tags the client reads (no inline script needed). */
-function personalise(html: string, societyName: string, contactEmail: string, retentionDays: number) {
+/**
+ * The society's name and contact address go into meta tags the client reads (no inline script needed); its colours
+ * into a style sheet linked at the end of the head (an inline style would need the Content-Security-Policy to allow
+ * it), so the page is painted in them from the first frame.
+ */
+function personalise(html: string, settings: SiteSettings, retentionDays: number) {
+  const { societyName, shortName, contactEmail, colours, crestUrl } = settings;
   const name = escapeHtml(societyName);
+  const colourSheet = `<link rel="stylesheet" href="${COLOURS_PATH}?v=${colourVersion(colours)}" />`;
   // Replacer functions, so a '$' in the name is taken as it is.
-  return html
-    .replace(/(<meta name="society-name" content=")[^"]*(")/, (_, a: string, b: string) => a + name + b)
-    .replace(
-      /(<meta name="society-contact" content=")[^"]*(")/,
-      (_, a: string, b: string) => a + escapeHtml(contactEmail) + b,
-    )
-    .replace(
-      /(<meta name="unconfirmed-retention-days" content=")[^"]*(")/,
-      (_, a: string, b: string) => a + String(retentionDays) + b,
-    )
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
-    .replace(/(<span\s+class="header__name"\s*>)[^<]*(<\/span)/, (_, a: string, b: string) => a + name + b);
+  return (
+    html
+      .replace(/(<meta name="society-name" content=")[^"]*(")/, (_, a: string, b: string) => a + name + b)
+      .replace(
+        /(<meta name="society-contact" content=")[^"]*(")/,
+        (_, a: string, b: string) => a + escapeHtml(contactEmail) + b,
+      )
+      .replace(
+        /(<meta name="unconfirmed-retention-days" content=")[^"]*(")/,
+        (_, a: string, b: string) => a + String(retentionDays) + b,
+      )
+      .replace(
+        /(<meta name="theme-color" content=")[^"]*(")/,
+        (_, a: string, b: string) => a + escapeHtml(colours.primary) + b,
+      )
+      .replace(
+        /(<meta name="apple-mobile-web-app-title" content=")[^"]*(")/,
+        (_, a: string, b: string) => a + escapeHtml(shortName) + b,
+      )
+      // The crest of the page drawn before the script arrives, and the browser's icon for the site.
+      .replace(/(<link rel="icon" )type="image\/svg\+xml" href="[^"]*"/, (_, a: string) =>
+        crestUrl === DEFAULT_CREST_URL
+          ? `${a}type="image/svg+xml" href="${crestUrl}"`
+          : `${a}href="${escapeHtml(crestUrl)}"`,
+      )
+      .replace(
+        /(<img src=")[^"]*(" alt="" width="44" height="53" class="header__crest")/,
+        (_, a: string, b: string) => a + escapeHtml(crestUrl) + b,
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+      .replace('</head>', () => `  ${colourSheet}\n  </head>`)
+      .replace(/(<span\s+class="header__name"\s*>)[^<]*(<\/span)/, (_, a: string, b: string) => a + name + b)
+  );
 }

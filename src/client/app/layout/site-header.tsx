@@ -6,6 +6,9 @@ import { NavMenu } from './nav-menu';
 
 export function SiteHeader() {
   const settings = useSiteSettings();
+  const name = settings?.societyName ?? siteInfo.societyName;
+  // The short name, where the administrator gave one of its own, stands for the name on a phone.
+  const short = settings && settings.shortName !== name ? settings.shortName : undefined;
   return (
     <header className="header">
       <a className="skip-link" href="#main">
@@ -20,7 +23,14 @@ export function SiteHeader() {
             height="53"
             className="header__crest"
           />
-          <span className="header__name">{settings?.societyName ?? siteInfo.societyName}</span>
+          {short ? (
+            <span className="header__name">
+              <span className="header__name-full">{name}</span>
+              <span className="header__name-short">{short}</span>
+            </span>
+          ) : (
+            <span className="header__name">{name}</span>
+          )}
         </Link>
         <HeaderAccount />
       </div>

@@ -87,6 +87,20 @@ describe('the document of a page rendered on the server', () => {
     );
   });
 
+  it("names the society's own crest, at its own size, as a small picture", () => {
+    const html = pageDocument(
+      shell,
+      { html: '<main/>', head: {}, data: {}, modules: [] },
+      { ...ctx, imageUrl: 'https://golf.example.org/api/settings/crest?v=abc', imageIsCard: false },
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://golf.example.org/api/settings/crest?v=abc" />',
+    );
+    expect(html).not.toContain('og:image:width');
+    expect(html).not.toContain('og:image:type');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
   it("fetches the page's code only from the boot script, after the first paint", () => {
     const html = pageDocument(
       shell.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n  </head>'),

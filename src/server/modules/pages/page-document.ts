@@ -7,8 +7,13 @@ export interface DocumentContext {
   societyName: string;
   /** The page's public address, for the canonical link and Open Graph (PUBLIC_URL and the path). */
   url: string;
-  /** The absolute address of the link-preview picture (Open Graph), a 1200 × 630 PNG. */
+  /**
+   * The absolute address of the link-preview picture (Open Graph): the site's card, a 1200 × 630 PNG of its own
+   * crest, or (card: false) the crest the society uploaded, at its own size, shown as a small picture.
+   */
   imageUrl: string;
+  /** The picture is the 1200 × 630 card; false for the society's own crest. */
+  imageIsCard?: boolean;
   /** The description in the client's index.html, for a page that gives none. */
   defaultDescription: string;
   /** Script files to fetch beside the entry script (the page's own code): /assets/… */
@@ -50,15 +55,18 @@ export function pageDocument(shell: string, page: RenderedPage, ctx: DocumentCon
     url: ctx.url,
     locale: 'en_GB',
     image: ctx.imageUrl,
-    'image:type': 'image/png',
-    'image:width': '1200',
-    'image:height': '630',
+    ...(ctx.imageIsCard !== false && {
+      'image:type': 'image/png',
+      'image:width': '1200',
+      'image:height': '630',
+    }),
     'image:alt': `The crest of ${ctx.societyName}`,
   };
+  const card = ctx.imageIsCard === false ? 'summary' : 'summary_large_image';
   const head = [
     `<link rel="canonical" href="${escapeHtml(ctx.url)}" />`,
     ...Object.entries(openGraph).map(([p, c]) => `<meta property="og:${p}" content="${escapeHtml(c)}" />`),
-    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:card" content="${card}" />`,
     ...(leadingLinks ? [leadingLinks] : []),
   ].join('\n    ');
   const data = [

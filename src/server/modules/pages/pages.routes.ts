@@ -7,10 +7,11 @@ import { SESSION_COOKIE } from '../sessions/sessions.service';
 import { canonicalPath, pageDocument, shellDescription } from './page-document';
 import { routeAssets } from './page-assets';
 import { robotsTxt, sitemapXml } from './sitemap.service';
+import { DEFAULT_CREST_URL } from '../settings/settings.service';
 
 const HTML = 'text/html; charset=utf-8';
 
-/** The link-preview picture of every public page: the crest on the society's colours, 1200 × 630 (public/). */
+/** The link-preview picture of every public page until the society uploads its crest: the site's crest on its first colours, 1200 × 630 (public/). */
 export const CREST_CARD_PATH = '/crest-card.png';
 
 /** A whole number in the address, or nothing when it is not one (the page then opens as without it). */
@@ -113,7 +114,10 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
     pageDocument(shell(), page, {
       societyName: settings().societyName,
       url: publicUrl + canonicalPath(path, params, page.head.path),
-      imageUrl: publicUrl + CREST_CARD_PATH,
+      // The card shows the site's own crest: once the society has uploaded its crest, the preview shows that.
+      ...(settings().crestUrl === DEFAULT_CREST_URL
+        ? { imageUrl: publicUrl + CREST_CARD_PATH }
+        : { imageUrl: publicUrl + settings().crestUrl, imageIsCard: false }),
       defaultDescription,
       // The route's code, and that of the parts it drew which load on demand (decision 0051).
       preload: assetsFor([...page.modules, ...(page.parts ?? [])]),

@@ -4,8 +4,9 @@ import { settingsValuesSchema, siteSettingsSchema } from '@shared/schemas/settin
 import { isNotModified, markNotModified } from '../../lib/conditional-get';
 import { notFound } from '../../lib/http-errors';
 import { readUpload } from '../files/pdf-upload';
+import { colourStyleSheet, colourVersion } from '@shared/society-colours';
 import { checkCrest } from './crest-upload';
-import { CREST_PATH, findCrest, saveCrest, saveSettings } from './settings.service';
+import { COLOURS_PATH, CREST_PATH, findCrest, saveCrest, saveSettings } from './settings.service';
 
 /** An SVG crest opened on its own runs nothing and fetches nothing, whatever the cleaning missed. */
 export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -75,6 +76,27 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.send();
       }
       return reply.type(crest.crest_type).header('Content-Length', String(content.byteLength)).send(content);
+    },
+  );
+
+  /**
+   * The society's two colours as the style sheets' custom properties, linked from every page's head (so a page
+   * never shows the old colours first). Its address names the colours: kept for a year under that address, and
+   * revalidated under any other.
+   */
+  app.get(
+    COLOURS_PATH,
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: z.object({ v: z.string().max(20).optional() }) },
+    },
+    async (request, reply) => {
+      const { colours } = app.siteSettings.current;
+      const current = request.query.v === colourVersion(colours);
+      return reply
+        .type('text/css; charset=utf-8')
+        .header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'public, no-cache')
+        .send(colourStyleSheet(colours));
     },
   );
 };

@@ -19,6 +19,8 @@ import * as repo from './settings.repository';
 export const DEFAULT_CREST_URL = '/crest.svg';
 /** Where the uploaded crest is served: one address, whichever crest it is now. */
 export const CREST_PATH = '/api/settings/crest';
+/** The style sheet of the society's colours (linked from every page's head). */
+export const COLOURS_PATH = '/api/settings/colours.css';
 
 /** The first values: the environment's (SOCIETY_NAME, CONTACT_EMAIL, PAYMENT_DETAILS) and the site's defaults. */
 export function firstValues(config: Pick<Config, 'societyName' | 'contactEmail' | 'paymentDetails'>) {

@@ -141,7 +141,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         <TextField label="Society name" autoComplete="off" {...field('societyName')} />
         <TextField
           label="Short name"
-          hint="Where the full name will not fit, such as a phone's home screen."
+          hint="Stands for the full name where it will not fit: the header on a phone, a phone's home screen."
           autoComplete="off"
           {...field('shortName')}
         />
