@@ -67,6 +67,7 @@ import { actRoutes } from './modules/act/act.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { cardPaymentsRoutes } from './modules/payments/cards/card-payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { setupRoutes } from './modules/setup/setup.routes';
 import { PAGE_BOOT_HASH } from './modules/pages/page-boot';
 import { openapiOptions } from './openapi/openapi-options';
 
@@ -103,7 +104,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         url: req.url
           .split('?')[0]
           .replace(/^(\/calendar\/member\/)[^/]+/i, '$1[redacted]')
-          .replace(/^(\/act\/)[^/]+/i, '$1[redacted]'),
+          .replace(/^(\/act\/)[^/]+/i, '$1[redacted]')
+          // And the first run's set-up address (/setup/{token}, /api/setup/{token}).
+          .replace(/^((?:\/api)?\/setup\/)[^/]+/i, '$1[redacted]'),
         ip: req.ip,
       }),
     },
@@ -228,6 +231,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(cardPaymentsRoutes);
   // The society's settings: its words, crest, colours, houses, titles and fees (decision 0059).
   await app.register(settingsRoutes);
+  // The first run: the set-up address printed at a start with no administrator (decision 0063).
+  await app.register(setupRoutes);
   // The development mailbox only outside production and only on a loopback address: it shows every link.
   if (!config.isProduction && isLoopbackHost(config.host)) await app.register(devMailboxRoutes);
   // The API description names the admin routes: in production only members and administrators read it.

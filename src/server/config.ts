@@ -156,6 +156,8 @@ export interface Config {
   host: string;
   databaseUrl: string;
   publicUrl: string;
+  /** PUBLIC_URL was set (else publicUrl is this machine's own address): the set-up address opens there too. */
+  publicUrlGiven: boolean;
   smtpUrl?: string;
   mailFrom: string;
   adminNotifyEmail: string;
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlGiven: e.PUBLIC_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,

@@ -6,7 +6,8 @@ import { isPostgresUrl, openDatabase } from './db/database';
 import { holdServerLock, secondServerMessage } from './db/server-lock';
 import { migrateToLatest } from './db/migrate';
 import { shutdownState } from './lib/shutting-down';
-import { hasAdministrator } from './modules/admin-members/admin-members.repository';
+import { issueSetupAddress } from './modules/setup/setup.service';
+import { setupAddressBlock } from './modules/setup/setup-notice';
 import { loadPageRenderer } from './modules/pages/load-renderer';
 import { findDemoAccounts } from './db/seed/demo-data.repository';
 import {
@@ -90,13 +91,9 @@ async function main() {
           '  (still the demo password: change it on My Profile, or with\n' +
           `  npm run admin:create -- --email ${demo.adminEmail} --reset-password)\n`,
       );
-  } else {
-    if (!(await hasAdministrator(database.db)))
-      check.warnings.push(
-        'there is no administrator yet: npm run admin:create -- --email you@example.org (asks for the password)',
-      );
-    if (check.warnings.length > 0 && config.logLevel !== 'silent') console.error(startCheckBlock(check));
-  }
+  } else if (check.warnings.length > 0 && config.logLevel !== 'silent') console.error(startCheckBlock(check));
+  // The first run: with no administrator yet, a one-time set-up address (decision 0063), printed once listening.
+  const setup = await issueSetupAddress(database.db);
 
   // Graceful shutdown: keep accepting while connections are still arriving (closing the listener would reset
   // connections the kernel has queued but the server has not yet accepted), ask clients not to keep the
@@ -139,6 +136,10 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`  ${config.societyName} is running at http://localhost:${port}`);
+  if (setup)
+    console.log(
+      setupAddressBlock({ ...setup, publicUrl: config.publicUrl, localUrl: `http://localhost:${port}` }),
+    );
   if (!config.isProduction) console.log(developmentModeBanner(config.env, port, !!config.smtpUrl));
 }
 

@@ -50,6 +50,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/unsubscribe', screen: 'unsubscribe' },
   // An e-mail's one-click link: the link is the proof of who is asking, so no sign-in.
   { path: '/act/:token', screen: 'act' },
+  // The first run's set-up address (decision 0063): the server lets it through only while it can be used.
+  { path: '/setup/:token', screen: 'setup' },
   { path: '/membersearch', screen: 'member-search', guard: 'member', rendered: 'member' },
   { path: '/publications', screen: 'publications', guard: 'member' },
   { path: '/enterfixture/:id', screen: 'enter-fixture', guard: 'member', rendered: 'member' },

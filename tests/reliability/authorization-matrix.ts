@@ -191,6 +191,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/settings/colours.css': PUBLIC,
   'POST /api/admin/settings': { ...ADMIN, manager: 403 },
   'POST /api/admin/settings/crest': { ...ADMIN, manager: 403 },
+  // The first run's set-up address (decision 0063): the token is the proof; 404 once there is an administrator.
+  'GET /setup/:token': PUBLIC,
+  'POST /api/setup/:token': PUBLIC,
   // Administrators only.
   'GET /api/Admin/ListUnApprovedUsers': ADMIN,
   'POST /api/admin/approveuser': ADMIN,

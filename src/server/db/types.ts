@@ -480,6 +480,14 @@ export interface SocietySettingsTable {
   updated_at: string;
 }
 
+/** Migration 0027: the first run's set-up address, by its token's hash (decision 0063). */
+export interface SetupTokensTable {
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -517,4 +525,5 @@ export interface Database {
   bank_lines: BankLinesTable;
   card_events: CardEventsTable;
   society_settings: SocietySettingsTable;
+  setup_tokens: SetupTokensTable;
 }

@@ -15,6 +15,7 @@ const NOT_JSON: Record<string, { status: number; type?: string }> = {
   'GET /courses': { status: 200, type: 'text/html' },
   'GET /fixtureresult/:fixtureId': { status: 200, type: 'text/html' },
   'GET /loginregister': { status: 200, type: 'text/html' },
+  'GET /setup/:token': { status: 200, type: 'text/html' },
   'GET /sitemap.xml': { status: 200, type: 'application/xml' },
   'GET /robots.txt': { status: 200, type: 'text/plain' },
   'GET /pdfs/:fileName': { status: 200, type: 'application/pdf' },

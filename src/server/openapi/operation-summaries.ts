@@ -176,6 +176,9 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/settings/crest': "The society's crest, as uploaded (PNG or cleaned SVG)",
   'POST /api/admin/settings': "Save the society's settings",
   'POST /api/admin/settings/crest': "Upload the society's crest (PNG or SVG, up to 500 KB)",
+  'GET /setup/:token':
+    'The set-up address a start with no administrator prints: its page (404 once there is an administrator)',
+  'POST /api/setup/:token': 'Create the first administrator with the set-up address, signed in at once',
 
   'GET /dev/mailbox': 'Development: the e-mails in the outbox',
   'GET /dev/mailbox/:id/html': "Development: an outbox e-mail's HTML",

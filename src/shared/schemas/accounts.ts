@@ -38,7 +38,8 @@ export const REGISTERED_TEXT =
 export const confirmShortfallMessage = (length: number) =>
   `Confirm Password must be ${PASSWORD_MIN_LENGTH} characters long, we need another ${PASSWORD_MIN_LENGTH - length} characters`;
 
-const confirmPasswordField = z
+/** Confirm Password as registration checks it (and the first run's set-up form). */
+export const confirmPasswordField = z
   .string()
   .max(200, 'Confirm Password must be 200 characters or fewer')
   .superRefine((v, ctx) => {
