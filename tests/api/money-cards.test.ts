@@ -185,51 +185,18 @@ describe('POST /api/account/pay', () => {
   }) => {
     await chargeMember(db, member.id, 4500);
     const path = '/api/account/pay';
-    await expectFieldErrors(member, path, {}, { amountPence: ['Enter the amount to pay'] });
-    await expectFieldErrors(
-      member,
-      path,
-      { amountPence: '45' },
-      { amountPence: ['Enter the amount to pay'] },
-    );
-    await expectFieldErrors(
-      member,
-      path,
-      { amountPence: 0 },
-      { amountPence: ['The amount must be more than nothing'] },
-    );
-    await expectFieldErrors(
-      member,
-      path,
-      { amountPence: -500 },
-      { amountPence: ['The amount must be more than nothing'] },
-    );
-    await expectFieldErrors(
-      member,
-      path,
-      { amountPence: 12.5 },
-      { amountPence: ['Enter the amount in whole pence'] },
-    );
-    await expectFieldErrors(
-      member,
-      path,
-      { amountPence: 100_000_000 },
-      { amountPence: ['The amount must be £10,000 or less'] },
-    );
-    await expectFieldErrors(
-      member,
-      path,
-      { amountPence: 4501 },
-      { amountPence: ['The amount must be no more than you owe, £45.00'] },
-    );
-    await expectFieldErrors(
-      otherMember,
-      path,
-      { amountPence: 100 },
-      {
-        amountPence: ['You owe nothing at the moment, so there is nothing to pay'],
-      },
-    );
+    const refused: [TestClient, unknown, string][] = [
+      [member, undefined, 'Enter the amount to pay'],
+      [member, '45', 'Enter the amount to pay'],
+      [member, 0, 'The amount must be more than nothing'],
+      [member, -500, 'The amount must be more than nothing'],
+      [member, 12.5, 'Enter the amount in whole pence'],
+      [member, 100_000_000, 'The amount must be £10,000 or less'],
+      [member, 4501, 'The amount must be no more than you owe, £45.00'],
+      [otherMember, 100, 'You owe nothing at the moment, so there is nothing to pay'],
+    ];
+    for (const [client, amountPence, message] of refused)
+      await expectFieldErrors(client, path, { amountPence }, { amountPence: [message] });
     expect(stripe.requests).toEqual([]);
     // 1p and the whole balance are both taken.
     expect((await member.post(path, { amountPence: 1 })).status).toBe(200);

@@ -1,7 +1,7 @@
 // The site run as two server processes on one database (decision 0052): what one process does, the other knows.
 import { describe, expect } from 'vitest';
 import { createMember } from '../helpers/factories';
-import { login, reachLoginLimit } from '../helpers/account-helpers';
+import { login, reachLoginLimit, registration } from '../helpers/account-helpers';
 import { harnessWith } from '../helpers/harness';
 import { deliverWithoutBackoff } from '../helpers/outbox';
 import { pageRendering } from '../helpers/client-dir';
@@ -127,18 +127,12 @@ describe('scheduled work, with both processes running', () => {
         const email = `outage${i}@example.com`;
         addresses.push(email);
         // Half asked of each process.
-        const res = await (i % 2 ? secondApp : app).client().post('/api/account/register', {
-          title: 'Mr',
-          email,
-          firstName: 'Outage',
-          lastName: `Member${i}`,
-          mobileNumber: '07700900123',
-          yearLeft: '1990',
-          house: 'Kipling',
-          handicap: '10',
-          password: 'outage-password',
-          confirmPassword: 'outage-password',
-        });
+        const res = await (i % 2 ? secondApp : app)
+          .client()
+          .post(
+            '/api/account/register',
+            registration({ email, firstName: 'Outage', lastName: `Member${i}` }),
+          );
         expect(res.status).toBe(200);
       }
       const outbox = () => db.selectFrom('mail_outbox').select(['id', 'attempts']).execute();

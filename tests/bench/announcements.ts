@@ -2,13 +2,11 @@
 // the site's p99 while the outbox sends them to a real SMTP server on loopback at its steady rate.
 // Runs alone with `npm run bench:announcements`; `npm run bench` runs it last (BENCH_SKIP=announcements leaves it out).
 import Database from 'better-sqlite3';
-import { openDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemoData } from '../../src/server/db/seed/seed';
 import { Worker } from 'node:worker_threads';
 import { measureRoute, signIn, type RouteResult } from './api-throughput';
 import { BUDGETS, verdict, type Line } from './budgets';
 import { budgetTable, ms, table } from './report';
+import { demoFile } from './demo-file';
 import { startServer } from './server-process';
 
 export const RECIPIENTS = 2_000;
@@ -35,10 +33,7 @@ async function startSinkThread() {
 
 /** The demo data and 2,000 more approved members in one house, written straight into the file. */
 async function prepare(file: string) {
-  const h = openDatabase(file);
-  await migrateToLatest(h);
-  const demo = await seedDemoData(h);
-  await h.close();
+  const demo = await demoFile(file);
   const db = new Database(file);
   const now = new Date().toISOString();
   const insert = db.prepare(

@@ -3,16 +3,9 @@
 // the SQLite file changes the data version the server checks, as any change does; the page is then asked for once,
 // as a browser asks (Accept-Encoding: br, gzip), and the time to its whole answer is recorded.
 import SQLite from 'better-sqlite3';
+import { quantile, type Timing } from './latency';
 
-export interface FirstRender {
-  path: string;
-  samples: number;
-  p50: number;
-  p99: number;
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+export type FirstRender = Omit<Timing, 'name'> & { path: string };
 
 export async function measureFirstRender(
   base: string,

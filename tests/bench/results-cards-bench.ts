@@ -1,14 +1,9 @@
 // Section 8 of the bench alone (`npx tsx tests/bench/results-cards-bench.ts`): builds the server, not the client.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measureResultsFromCards, reportResultsFromCards } from './results-cards';
-import { buildServer } from './server-process';
+import { runSectionAlone } from './section-alone';
 
-const dir = mkdtempSync(join(tmpdir(), 'society-bench-results-'));
-try {
-  console.error('Building the server into dist/server-bench…');
-  buildServer();
+await runSectionAlone('results', async (dir) => {
   const figures = await measureResultsFromCards({
     port: Number(process.env.BENCH_PORT ?? 3950) + 4,
     smallFile: join(dir, 'small.db'),
@@ -16,6 +11,4 @@ try {
     clientDir: resolve('dist/client-bench'),
   });
   reportResultsFromCards(figures);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+});

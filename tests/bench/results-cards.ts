@@ -7,12 +7,11 @@
 // (BENCH_SKIP=results leaves it out).
 import { copyFileSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { openDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemoData } from '../../src/server/db/seed/seed';
 import { signIn } from './api-throughput';
 import { verdict, type Line } from './budgets';
 import { budgetTable, ms, table } from './report';
+import { demoFile } from './demo-file';
+import { timing, type Timing } from './latency';
 import { growDatabase } from './scale-data';
 import { startServer } from './server-process';
 
@@ -22,26 +21,9 @@ const FIELD = 120;
 const FIXTURES = Number(process.env.BENCH_RESULTS_FIXTURES ?? 12);
 const SAMPLES = Number(process.env.BENCH_RESULTS_SAMPLES ?? 100);
 
-interface Timing {
-  name: string;
-  samples: number;
-  p50: number;
-  p99: number;
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-const timing = (name: string, times: number[]): Timing => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { name, samples: times.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99) };
-};
-
 /** The demo data and 120 more approved members to play, written straight into the file. */
 async function prepare(file: string) {
-  const h = openDatabase(file);
-  await migrateToLatest(h);
-  const demo = await seedDemoData(h);
-  await h.close();
+  const demo = await demoFile(file);
   const db = new SQLite(file);
   const now = new Date().toISOString();
   const insert = db.prepare(

@@ -2,7 +2,13 @@
 // what he owes and his payment reference in My Account; he pays by bank transfer with the reference; the treasurer
 // imports the bank's statement, which matches him by the reference; his balance then reads nothing owed.
 import { expect, test } from './support/test';
-import { createJourneyFixture, createJourneyMember, londonDate, runTag } from './support/fixtures-support';
+import {
+  createJourneyFixture,
+  createJourneyMember,
+  londonDate,
+  memberFeeOnly,
+  runTag,
+} from './support/fixtures-support';
 import { signInAs, signInAsAdmin } from './support/sign-in';
 
 test('a member books, pays his balance by bank transfer with his reference, and the imported statement squares it', async ({
@@ -16,11 +22,7 @@ test('a member books, pays his balance by bank transfer with his reference, and 
   const event = `Spring Meeting ${tag}`;
   const fixture = await createJourneyFixture(event, 25, `manager-${tag}@example.com`, {
     places: 20,
-    booking: {
-      guestsPerMember: 0,
-      dinner: null,
-      fees: { memberPence: 3850, guestPence: null, dinnerOnlyPence: null },
-    },
+    booking: memberFeeOnly(3850),
   });
 
   // He books, and My Account tells him what he owes and the reference to pay with.

@@ -8,6 +8,7 @@ import {
   createJourneyFixture,
   createJourneyMember,
   londonDate,
+  memberFeeOnly,
   runTag,
   withDb,
 } from './support/fixtures-support';
@@ -27,11 +28,7 @@ test.describe('My Account', () => {
     const event = `Autumn Meeting ${tag}`;
     const fixture = await createJourneyFixture(event, 30, `manager-${tag}@example.com`, {
       places: 20,
-      booking: {
-        guestsPerMember: 0,
-        dinner: null,
-        fees: { memberPence: 4200, guestPence: null, dinnerOnlyPence: null },
-      },
+      booking: memberFeeOnly(4200),
     });
     const { payment_reference: reference } = await withDb((db) =>
       db

@@ -9,7 +9,13 @@ import type { APIRequest, Page, TestInfo } from '@playwright/test';
 import type { Statement } from '../../src/shared/schemas/money';
 import { expect, test } from './support/test';
 import { DEMO_MEMBER, screenshot } from './support/helpers';
-import { createJourneyFixture, createJourneyMember, londonDate, runTag } from './support/fixtures-support';
+import {
+  createJourneyFixture,
+  createJourneyMember,
+  londonDate,
+  memberFeeOnly,
+  runTag,
+} from './support/fixtures-support';
 import { screenProblems } from './support/screen-check';
 import { bearerToken, signIn, signInAsAdmin } from './support/sign-in';
 
@@ -70,11 +76,7 @@ test.describe('the bank statement import', () => {
     const payer = await createJourneyMember(tag, 'Rupert', `Payer${testInfo.project.name}`);
     const friend = await createJourneyMember(`${tag}-f`, 'Hector', `Friend${testInfo.project.name}`);
     const fixture = await createJourneyFixture(`Statement Day ${tag}`, 20, `manager-${tag}@example.com`, {
-      booking: {
-        guestsPerMember: 0,
-        dinner: null,
-        fees: { memberPence: 4500, guestPence: null, dinnerOnlyPence: null },
-      },
+      booking: memberFeeOnly(4500),
     });
     const payerApi = await asMember(playwright.request, testInfo, payer);
     const friendApi = await asMember(playwright.request, testInfo, friend);

@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import type { TestInfo } from '@playwright/test';
-import { createJourneyFixture, createJourneyMember, memberApi, runTag } from './support/fixtures-support';
+import {
+  createJourneyFixture,
+  createJourneyMember,
+  memberApi,
+  memberFeeOnly,
+  runTag,
+} from './support/fixtures-support';
 import { checkAtEachWidth } from './support/screen-check';
 import { signInAsAdmin } from './support/sign-in';
 import { openAdminPanel } from './support/admin-menu';
@@ -17,11 +23,7 @@ async function memberWhoOwes(request: Parameters<typeof memberApi>[0], testInfo:
   const surname = `Owing${tag.replace(/[^a-z0-9]/gi, '').slice(-8)}`;
   const member = await createJourneyMember(tag, 'Oliver', surname);
   const fixture = await createJourneyFixture(`Treasurer Day ${tag}`, 30, 'treasurer-journey@example.com', {
-    booking: {
-      guestsPerMember: 0,
-      dinner: null,
-      fees: { memberPence: 4250, guestPence: null, dinnerOnlyPence: null },
-    },
+    booking: memberFeeOnly(4250),
   });
   await (await memberApi(request, member)).enter(fixture.id);
   return { ...member, surname };

@@ -6,73 +6,65 @@ import { medalCard, pointsCard, scored } from './worked-examples/field';
 // Countback: the last 9, 6, 3 and 1 holes (Rules of Golf, Committee Procedures 5A(6)); in medal a half, a third,
 // a sixth and an eighteenth of the Playing Handicap come off, as exact fractions (CONGU: never rounded).
 
+/** A Stableford card for player `id` (named A, B, …) with these points on the front and back nines. */
+const stableford = (id: number, front: number[], back: number[]) =>
+  scored(pointsCard(member(id, String.fromCharCode(64 + id)), nines(front, back)), 'stableford');
+const twos = Array<number>(9).fill(2);
+
 describe('countback in Stableford', () => {
-  it('36 points each: 19 on the back nine beats 18', () => {
-    const a = scored(
-      pointsCard(member(1, 'A'), nines([2, 2, 2, 2, 2, 2, 2, 2, 1], [2, 2, 2, 2, 2, 2, 2, 2, 3])),
-      'stableford',
-    );
-    const b = scored(
-      pointsCard(member(2, 'B'), nines([2, 2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2, 2])),
-      'stableford',
-    );
+  it.each([
+    {
+      title: '36 points each: 19 on the back nine beats 18',
+      a: [
+        [2, 2, 2, 2, 2, 2, 2, 2, 1],
+        [2, 2, 2, 2, 2, 2, 2, 2, 3],
+      ],
+      b: [twos, twos],
+      figures: [
+        ['19', '13', '7', '3'],
+        ['18', '12', '6', '2'],
+      ],
+      order: -1,
+    },
+    {
+      title: 'level on the back nine: the last six decide (12 points against 11)',
+      a: [twos, [3, 1, 2, 2, 2, 2, 2, 2, 2]],
+      b: [twos, [2, 2, 3, 2, 2, 1, 2, 2, 2]],
+      figures: [
+        ['18', '12', '6', '2'],
+        ['18', '11', '6', '2'],
+      ],
+      order: -1,
+    },
+    {
+      title: 'level on the last nine and six: the last three decide (6 points against 5)',
+      a: [twos, [2, 2, 2, 3, 1, 2, 2, 2, 2]],
+      b: [twos, [2, 2, 2, 2, 3, 2, 1, 2, 2]],
+      figures: [
+        ['18', '12', '6', '2'],
+        ['18', '12', '5', '2'],
+      ],
+      order: -1,
+    },
+    {
+      title: 'level on 9, 6 and 3: the 18th decides (3 points against 2)',
+      a: [twos, [2, 2, 2, 2, 2, 2, 2, 1, 3]],
+      b: [twos, twos],
+      order: -1,
+    },
+    {
+      title: 'level on every step: a tie (they share the place)',
+      a: [[3, 1, 2, 2, 2, 2, 2, 2, 2], twos],
+      b: [twos, [1, 3, 2, 2, 2, 2, 2, 2, 2]],
+      order: 0,
+    },
+  ])('$title', ({ a: [aFront, aBack], b: [bFront, bBack], figures, order }) => {
+    const a = stableford(1, aFront, aBack);
+    const b = stableford(2, bFront, bBack);
     expect([a.total, b.total]).toEqual([36, 36]);
-    expect(comparePlacing(a, b)).toBeLessThan(0);
-    expect(countbackFigures(a).map((f) => f.text)).toEqual(['19', '13', '7', '3']);
-    expect(countbackFigures(b).map((f) => f.text)).toEqual(['18', '12', '6', '2']);
-  });
-
-  it('level on the back nine: the last six decide (12 points against 11)', () => {
-    const a = scored(
-      pointsCard(member(1, 'A'), nines(Array(9).fill(2), [3, 1, 2, 2, 2, 2, 2, 2, 2])),
-      'stableford',
-    );
-    const b = scored(
-      pointsCard(member(2, 'B'), nines(Array(9).fill(2), [2, 2, 3, 2, 2, 1, 2, 2, 2])),
-      'stableford',
-    );
-    expect(countbackFigures(a).map((f) => f.text)).toEqual(['18', '12', '6', '2']);
-    expect(countbackFigures(b).map((f) => f.text)).toEqual(['18', '11', '6', '2']);
-    expect(comparePlacing(a, b)).toBeLessThan(0);
-  });
-
-  it('level on the last nine and six: the last three decide (6 points against 5)', () => {
-    const a = scored(
-      pointsCard(member(1, 'A'), nines(Array(9).fill(2), [2, 2, 2, 3, 1, 2, 2, 2, 2])),
-      'stableford',
-    );
-    const b = scored(
-      pointsCard(member(2, 'B'), nines(Array(9).fill(2), [2, 2, 2, 2, 3, 2, 1, 2, 2])),
-      'stableford',
-    );
-    expect(countbackFigures(a).map((f) => f.text)).toEqual(['18', '12', '6', '2']);
-    expect(countbackFigures(b).map((f) => f.text)).toEqual(['18', '12', '5', '2']);
-    expect(comparePlacing(a, b)).toBeLessThan(0);
-  });
-
-  it('level on 9, 6 and 3: the 18th decides (3 points against 2)', () => {
-    const c = scored(
-      pointsCard(member(3, 'C'), nines([2, 2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 1, 3])),
-      'stableford',
-    );
-    const d = scored(
-      pointsCard(member(4, 'D'), nines([2, 2, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2, 2])),
-      'stableford',
-    );
-    expect(comparePlacing(c, d)).toBeLessThan(0);
-    expect(comparePlacing(d, c)).toBeGreaterThan(0);
-  });
-
-  it('level on every step: a tie (they share the place)', () => {
-    const e = scored(
-      pointsCard(member(5, 'E'), nines([3, 1, 2, 2, 2, 2, 2, 2, 2], [2, 2, 2, 2, 2, 2, 2, 2, 2])),
-      'stableford',
-    );
-    const f = scored(
-      pointsCard(member(6, 'F'), nines([2, 2, 2, 2, 2, 2, 2, 2, 2], [1, 3, 2, 2, 2, 2, 2, 2, 2])),
-      'stableford',
-    );
-    expect(comparePlacing(e, f)).toBe(0);
+    if (figures) expect([a, b].map((card) => countbackFigures(card).map((f) => f.text))).toEqual(figures);
+    expect(Math.sign(comparePlacing(a, b))).toBe(order);
+    expect(Math.sign(comparePlacing(b, a))).toBe(order === 0 ? 0 : -order);
   });
 });
 

@@ -61,6 +61,13 @@ export function createJourneyMember(tag: string, first: string, last: string, is
 /** A fixture's guests, dinner and fees, saved as Add Fixture saves them (DESIGN.md 'Guests and the dinner'). */
 export type JourneyBooking = Parameters<typeof bookingColumns>[0];
 
+/** A booking with the member's own fee only: no guests, no dinner. */
+export const memberFeeOnly = (memberPence: number): JourneyBooking => ({
+  guestsPerMember: 0,
+  dinner: null,
+  fees: { memberPence, guestPence: null, dinnerOnlyPence: null },
+});
+
 /** London's date `days` days from today, YYYY-MM-DD. */
 export function londonDate(days: number) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());

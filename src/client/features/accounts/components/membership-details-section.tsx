@@ -3,22 +3,18 @@ import { membershipDetailsSchema, type UserProfile } from '@shared/schemas/accou
 import { formatHandicap } from '@shared/handicaps';
 import { Banner, type Notice } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
-import { SelectField, TextField } from '@/components/form-fields';
+import { TextField } from '@/components/form-fields';
+import { HouseField } from '@/components/society-choice-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useUpdateMembershipDetails } from '../api/update-membership-details';
 import { HANDICAP_FIELD, YEAR_LEFT_FIELD } from './account-fields';
-import { useSiteSettings } from '@/lib/site-settings';
 
 /** Spec §2 My Profile, Membership Details: the same year-left and handicap ranges as registration. */
-/** The society's houses, with the member's own first kept when it is no longer on the list. */
-const houseChoices = (houses: string[] | undefined, kept: string | null) =>
-  kept && !(houses ?? []).includes(kept) ? [kept, ...(houses ?? [])] : (houses ?? []);
 
 export function MembershipDetailsSection({ profile }: { profile: UserProfile }) {
   const opened = useRef(profile.versions.membership);
   const mutation = useUpdateMembershipDetails();
-  const settings = useSiteSettings();
   // A house since taken off the list stays the member's own choice until they change it.
   const kept = profile.schoolHouse;
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -69,12 +65,7 @@ export function MembershipDetailsSection({ profile }: { profile: UserProfile }) 
       pendingLabel="Saving"
     >
       <TextField {...YEAR_LEFT_FIELD} {...field('year')} />
-      <SelectField
-        label="School House"
-        options={houseChoices(settings?.houses, kept)}
-        placeholder="Please choose a house"
-        {...field('schoolHouse')}
-      />
+      <HouseField label="School House" kept={kept} {...field('schoolHouse')} />
       <TextField label="Society" {...field('society')} />
       <TextField label="Club Memberships" {...field('homeClub')} />
       <TextField {...HANDICAP_FIELD} {...field('handicap')} />

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { registerFormSchema as registerSchema } from '@shared/schemas/member-data';
-import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
+import { CheckboxField, TextField } from '@/components/form-fields';
+import { HouseField, TitleField } from '@/components/society-choice-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useRegister } from '../api/register';
-import { useSiteSettings } from '@/lib/site-settings';
 import {
   EMAIL_FIELD,
   HANDICAP_FIELD,
@@ -22,7 +22,6 @@ type Input = z.input<typeof registerSchema>;
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const mutation = useRegister();
-  const settings = useSiteSettings();
   const { form, summary, problem, setProblem, submit, field } = useSchemaForm(registerSchema, {
     title: 'Register',
     fields: [
@@ -68,23 +67,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       pending={mutation.isPending}
       pendingLabel="Registering"
     >
-      <SelectField
-        label="Title"
-        options={settings?.titles ?? []}
-        placeholder="Please select a title"
-        autoComplete="honorific-prefix"
-        {...field('title')}
-      />
+      <TitleField autoComplete="honorific-prefix" {...field('title')} />
       <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
       <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
       <TextField {...EMAIL_FIELD} {...field('email')} />
       <TextField {...MOBILE_FIELD} {...field('mobileNumber')} />
-      <SelectField
-        label="House"
-        options={settings?.houses ?? []}
-        placeholder="Please choose a house"
-        {...field('house')}
-      />
+      <HouseField {...field('house')} />
       <TextField
         {...YEAR_LEFT_FIELD}
         hint="The year you left school, for example 1985"

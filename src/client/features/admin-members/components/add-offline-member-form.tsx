@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { offlineMemberSchema } from '@shared/schemas/offline-members';
-import { SelectField, TextField } from '@/components/form-fields';
+import { TextField } from '@/components/form-fields';
+import { HouseField, TitleField } from '@/components/society-choice-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { firstMessage } from '@/lib/error-reader';
 import { ApiError } from '@/lib/api-client';
 import { useAddOfflineMember } from '../api/add-offline-member';
-import { useSiteSettings } from '@/lib/site-settings';
 
 type Input = z.input<typeof offlineMemberSchema>;
 
@@ -18,7 +18,6 @@ export const ADD_OFFLINE_HEADING_ID = 'add-offline-member';
  */
 export function AddOfflineMemberForm({ onAdded }: { onAdded: (name: string) => void }) {
   const mutation = useAddOfflineMember();
-  const settings = useSiteSettings();
   const { form, summary, problem, setProblem, submit, field } = useSchemaForm(offlineMemberSchema, {
     title: 'Add a member without e-mail',
     fields: [
@@ -72,12 +71,7 @@ export function AddOfflineMemberForm({ onAdded }: { onAdded: (name: string) => v
         pending={mutation.isPending}
         pendingLabel="Adding the member"
       >
-        <SelectField
-          label="Title"
-          options={settings?.titles ?? []}
-          placeholder="Please select a title"
-          {...field('title')}
-        />
+        <TitleField {...field('title')} />
         <TextField label="First Name" autoComplete="off" {...field('firstName')} />
         <TextField label="Last Name" autoComplete="off" {...field('lastName')} />
         <TextField
@@ -94,12 +88,7 @@ export function AddOfflineMemberForm({ onAdded }: { onAdded: (name: string) => v
           hint="One line, for example 3 Church Lane, Little Snoring"
           {...field('postalAddress')}
         />
-        <SelectField
-          label="House"
-          options={settings?.houses ?? []}
-          placeholder="Please choose a house"
-          {...field('house')}
-        />
+        <HouseField {...field('house')} />
         <TextField
           label="Year Left"
           inputMode="numeric"

@@ -7,6 +7,7 @@ import { LongWords } from '@/components/long-words';
 import { usePageDescription, usePagePath, usePageTitle } from '@/components/page-head';
 import { useOrderOfMerit } from '../api/get-order-of-merit';
 import '../order-of-merit.css';
+import { TableHead } from '@/components/table-head';
 
 /** The year the address asks for (?year=), or undefined for this year's. */
 function useYearParam(): number | undefined {
@@ -78,15 +79,7 @@ export function OrderOfMeritScreen() {
               <p className="merit__hint">Choose a name to see the meetings that count.</p>
               <table className="table merit__table">
                 <caption className="visually-hidden">{`Order of merit ${merit.year}`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Place</th>
-                    <th scope="col">Member</th>
-                    <th scope="col" className="merit__points">
-                      Points
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Place', 'Member', { label: 'Points', className: 'merit__points' }]} />
                 <tbody>
                   {merit.rows.map((r) => (
                     <tr key={r.memberId} className={r.position === null ? 'merit__unplaced' : undefined}>

@@ -6,6 +6,7 @@ import { LongWords } from '@/components/long-words';
 import { usePageDescription, usePagePath, usePageTitle } from '@/components/page-head';
 import { useRollOfHonour } from '../api/get-roll-of-honour';
 import '../roll-of-honour.css';
+import { TableHead } from '@/components/table-head';
 
 type Trophy = RollOfHonour[number];
 
@@ -120,15 +121,7 @@ function TrophyWinners({ trophy, open }: { trophy: Trophy; open: boolean }) {
   const table = (
     <table className="table honour__table">
       <caption className="visually-hidden">{`Winners of ${trophy.event}`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Year</th>
-          <th scope="col">Winner</th>
-          <th scope="col" className="honour__score">
-            Score
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Year', 'Winner', { label: 'Score', className: 'honour__score' }]} />
       <tbody>
         {trophy.winners.map((w, i) => (
           <tr key={`${w.year}-${i}`}>

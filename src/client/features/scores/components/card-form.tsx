@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { formatHandicap } from '@shared/handicaps';
+import { formatHandicap, formatPlus } from '@shared/handicaps';
 import type { Entrant, FixtureScores, ScoreCardValues } from '@shared/schemas/fixture-scores';
 import { SelectField, TextField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -9,7 +9,6 @@ import {
   cardFormSchema,
   cardSummaryFields,
   emptyCard,
-  formatPlus,
   HOLE_NUMBERS,
   OTHER_GUEST,
   playerKey,

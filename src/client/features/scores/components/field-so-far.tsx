@@ -1,7 +1,10 @@
-import { formatHandicap } from '@shared/handicaps';
+import { formatHandicap, formatPlus } from '@shared/handicaps';
 import type { FixtureScores, ScoredCardAnswer } from '@shared/schemas/fixture-scores';
+import { fieldColumns } from '@/components/field-table';
 import { LongWords } from '@/components/long-words';
-import { formatPlus, playerKey } from '../lib/card-form';
+import { PrizeWinners } from '@/components/prize-winners';
+import { TableHead } from '@/components/table-head';
+import { playerKey } from '../lib/card-form';
 
 /**
  * The cards entered so far, best first, with their places (ties settled by countback as the results will print
@@ -33,15 +36,7 @@ export function FieldSoFar({
         ) : (
           <table className="table field-table">
             <caption>{`${rows.length} ${rows.length === 1 ? 'card' : 'cards'} entered, best first`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Place</th>
-                <th scope="col">Player</th>
-                <th scope="col" className="field-table__score">
-                  {stableford ? 'Points' : 'Net'}
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={fieldColumns(stableford)} />
             <tbody>
               {rows.map((c) => (
                 <tr key={c.id}>
@@ -83,25 +78,7 @@ export function FieldSoFar({
       {scores.prizes.length > 0 && (
         <section aria-labelledby="prizes-heading" className="cards__section">
           <h2 id="prizes-heading">The prizes as they stand</h2>
-          <ul className="cards__prizes">
-            {scores.prizes.map((p) => (
-              <li key={p.event}>
-                <strong>{p.event}</strong>
-                {p.winners.length === 0 ? (
-                  <span className="cards__prize-none">no one yet</span>
-                ) : (
-                  <ul className="cards__winners">
-                    {p.winners.map((w) => (
-                      <li key={`${w.positionText}-${w.name}`}>
-                        {w.positionText} <LongWords text={w.name} />,{' '}
-                        <span className="no-break">{w.scoreText}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          <PrizeWinners prizes={scores.prizes} none="no one yet" />
         </section>
       )}
       {scores.entrants.length > 0 && (

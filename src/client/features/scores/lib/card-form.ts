@@ -211,6 +211,3 @@ export function shotsText(received: number): string {
 
 /** '1 pt', '3 pts'. */
 export const pointsText = (points: number) => `${points} ${points === 1 ? 'pt' : 'pts'}`;
-
-/** A whole handicap as golfers say it: +2 for a plus handicap (stored as -2). */
-export const formatPlus = (n: number) => (n < 0 ? `+${-n}` : String(n));
