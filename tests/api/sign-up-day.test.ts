@@ -23,6 +23,13 @@ describe('sign-up day', () => {
     const people: MemberClient[] = [];
     for (let i = 0; i < 8; i += 1)
       people.push(await newMember({ first_name: `Player${i}`, last_name: 'Golfer' }));
+    // What each process keeps of the first member's fixture list, read before he signs up through the first.
+    const year = Number(dayFromToday(30).slice(0, 4));
+    const signedUp = async (base: string) => {
+      const list = await people[0].at(base).get(`/api/fixtures/listforuser/${people[0].id}?year=${year}`);
+      return (list.json as { id: number; isSignedUp: boolean }[]).find((f) => f.id === id)?.isSignedUp;
+    };
+    expect([await signedUp(app.baseUrl), await signedUp(secondApp.baseUrl)]).toEqual([false, false]);
     const answers = await Promise.all(
       people.map((p, i) =>
         (i % 2 ? p.at(secondApp.baseUrl) : p.at(app.baseUrl)).post('/api/fixtures/enter', {
@@ -32,6 +39,7 @@ describe('sign-up day', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(people.map(() => 200));
+    expect([await signedUp(app.baseUrl), await signedUp(secondApp.baseUrl)]).toEqual([true, true]);
 
     const rows = await db
       .selectFrom('fixture_registrations')
