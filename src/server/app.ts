@@ -23,6 +23,7 @@ import { responseCachePlugin } from './plugins/response-cache';
 import { changeNoticesPlugin } from './plugins/change-notices';
 import { staticClientPlugin } from './plugins/static-client';
 import { privateAnswersPlugin } from './plugins/private-answers';
+import { inFlightPlugin } from './plugins/in-flight';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { DEFAULT_BODY_LIMIT, bodyLimitsPlugin } from './plugins/body-limits';
 import { healthRoutes } from './modules/health/health.routes';
@@ -184,6 +185,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(changeNoticesPlugin, { database: opts.database });
   await app.register(privateAnswersPlugin);
   await app.register(controlCharactersPlugin);
+  // Last of the plugins: closing waits for the handlers still running before the others close (the database).
+  await app.register(inFlightPlugin);
 
   // One set of limits on checking a member's current password, shared by every route that checks it.
   app.decorate('passwordChecks', new PasswordChecks(app.db));

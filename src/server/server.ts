@@ -99,8 +99,9 @@ async function main() {
   // connections the kernel has queued but the server has not yet accepted), ask clients not to keep the
   // connection open, then stop listening, finish the requests in flight and close the database.
   let closing = false;
-  let connections = 0;
-  app.server.on('connection', () => (connections += 1));
+  let arrivals = 0;
+  app.server.on('connection', () => (arrivals += 1));
+  app.server.on('request', () => (arrivals += 1));
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('Connection', 'close');
   });
@@ -109,17 +110,20 @@ async function main() {
     closing = true;
     shutdownState.started = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Quiet means six turns of the event loop in a row (at least 300 ms) with no new connection: counted in turns,
-    // not only in time, because a busy or descheduled process would otherwise see 300 ms pass without having
-    // looked at the connections waiting to be accepted, and closing the listener resets those.
+    // Quiet means six turns of the event loop in a row (at least 300 ms) with no new connection and no new request:
+    // the balancer's health check has seen /healthz answer 503 and sends nothing more here. Requests count too,
+    // because a balancer sends them on connections it keeps open, and closing an idle one as it sends a request
+    // fails that request (decision 0064). Counted in turns, not only in time, because a busy or descheduled
+    // process would otherwise see 300 ms pass without having looked at the connections waiting to be accepted,
+    // and closing the listener resets those. At most 10 s: Caddy checks every second (docs/deploy).
     const started = Date.now();
     let quietTurns = 0;
-    while (quietTurns < 6 && Date.now() - started < 5000) {
-      const seen = connections;
+    while (quietTurns < 6 && Date.now() - started < 10_000) {
+      const seen = arrivals;
       await new Promise((r) => setTimeout(r, 50));
       // setImmediate runs after the poll phase: connections that arrived meanwhile have been accepted.
       await new Promise((r) => setImmediate(r));
-      quietTurns = connections === seen ? quietTurns + 1 : 0;
+      quietTurns = arrivals === seen ? quietTurns + 1 : 0;
     }
     try {
       await app.close();

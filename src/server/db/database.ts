@@ -98,8 +98,12 @@ export interface OpenOptions {
   closeWaitMs?: number;
 }
 
-/** Statements after which this process's kept answers may be stale: a write (other than a limit's count), a commit. */
-const WRITE_SQL = /^\s*(insert|update|delete|truncate|commit|with\b[\s\S]*\b(insert|update|delete)\b)/i;
+/**
+ * Statements after which this process's kept answers may be stale: a write (other than a limit's count), a commit,
+ * or a call of a function that writes, which says so with a leading comment `/* writes *\/`.
+ */
+const WRITE_SQL =
+  /^\s*(insert|update|delete|truncate|commit|\/\* writes \*\/|with\b[\s\S]*\b(insert|update|delete)\b)/i;
 const isDataWrite = (text: string) =>
   WRITE_SQL.test(text) &&
   !/^\s*(insert\s+into|update|delete\s+from)\s+"?(rate_limits|mail_outbox)\b/i.test(text);

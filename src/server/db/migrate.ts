@@ -21,6 +21,7 @@ import { moneyMigration } from './migrations/0017-money';
 import { cardPaymentsMigration } from './migrations/0022-card-payments';
 import { societySettingsMigration } from './migrations/0024-society-settings';
 import { setupAddressMigration } from './migrations/0027-setup-address';
+import { placeMemberAloneMigration } from './migrations/0028-place-member-alone';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -46,6 +47,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0022-card-payments': cardPaymentsMigration(),
         '0024-society-settings': societySettingsMigration(dialect),
         '0027-setup-address': setupAddressMigration(),
+        '0028-place-member-alone': placeMemberAloneMigration(dialect),
       };
     },
   };

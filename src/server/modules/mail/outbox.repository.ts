@@ -28,7 +28,8 @@ export const BLANKED_BODY = 'The text of this message was removed once it was se
 /** What a message about a member becomes when that member deletes their account. */
 export const REDACTED_SUBJECT = 'A message about a member who has since deleted their account';
 
-const toRow = (mail: OutgoingMail, nowIso: string) => ({
+/** A message's row in the outbox, due at once. */
+export const outboxRow = (mail: OutgoingMail, nowIso: string) => ({
   to_address: mail.to,
   subject: mail.subject,
   text_body: mail.text,
@@ -63,7 +64,7 @@ export const noteQueued = (count = 1) => {
 export async function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string) {
   // A member without e-mail (decision 0042) is skipped silently: the outbox never holds a message to nobody.
   if (isNoEmailAddress(mail.to)) return;
-  await db.insertInto('mail_outbox').values(toRow(mail, nowIso)).execute();
+  await db.insertInto('mail_outbox').values(outboxRow(mail, nowIso)).execute();
   noteQueued();
 }
 
@@ -73,7 +74,7 @@ export async function enqueueMany(db: Db, all: OutgoingMail[], nowIso: string, c
   for (let i = 0; i < mails.length; i += chunk) {
     await db
       .insertInto('mail_outbox')
-      .values(mails.slice(i, i + chunk).map((m) => toRow(m, nowIso)))
+      .values(mails.slice(i, i + chunk).map((m) => outboxRow(m, nowIso)))
       .execute();
   }
   noteQueued(mails.length);

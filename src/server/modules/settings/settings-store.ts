@@ -12,6 +12,7 @@ import { loadSettings } from './settings.service';
 export class SettingsStore {
   #current: SiteSettings | undefined;
   #version: string | undefined;
+  #loading: { version: string | undefined; settings: Promise<SiteSettings> } | undefined;
 
   constructor(
     private readonly handle: Pick<DatabaseHandle, 'db' | 'dataVersion'>,
@@ -27,14 +28,29 @@ export class SettingsStore {
   async refresh(): Promise<SiteSettings> {
     const version = this.handle.dataVersion?.();
     if (this.#current && version !== undefined && version === this.#version) return this.#current;
-    this.#current = await loadSettings(this.handle.db, this.config);
-    this.#version = version;
-    setSocietyLists(this.#current);
-    return this.#current;
+    // Requests arriving at one new version share one read (an opening rush moves the version many times a
+    // second, and each of 50 readers would otherwise read the settings again; decision 0064).
+    if (version !== undefined && this.#loading?.version === version) return this.#loading.settings;
+    const settings = loadSettings(this.handle.db, this.config);
+    const loading = { version, settings };
+    this.#loading = loading;
+    try {
+      const read = await settings;
+      // A save here meanwhile (saved) wins over a read begun before it.
+      if (this.#loading === loading) {
+        this.#current = read;
+        this.#version = version;
+        setSocietyLists(read);
+      }
+      return read;
+    } finally {
+      if (this.#loading === loading) this.#loading = undefined;
+    }
   }
 
   /** The settings this process has just saved: used at once, in this request's answer too. */
   saved(settings: SiteSettings) {
+    this.#loading = undefined;
     this.#current = settings;
     this.#version = undefined;
     setSocietyLists(settings);
