@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps';
-import { toCsv, spreadsheetDate } from '../../lib/csv';
+import type { Readable } from 'node:stream';
+import { csvStream, spreadsheetDate } from '../../lib/csv';
 import { shownEmail } from '@shared/no-email';
 import { normaliseReference } from '@shared/payment-reference';
 import {
@@ -64,23 +65,27 @@ export async function listBalances(
 const amountCell = (pence: number) =>
   `${pence < 0 ? '-' : ''}${Math.floor(Math.abs(pence) / 100)}.${String(Math.abs(pence) % 100).padStart(2, '0')}`;
 
-/** Every member's balance for the treasurer's spreadsheet, largest debt first; cells made inert as every export's. */
-export async function balancesCsv(deps: Deps, filter: BalanceFilter): Promise<string> {
+/**
+ * Every member's balance for the treasurer's spreadsheet, largest debt first; cells made inert as every export's.
+ * The rows are read at once (from the balances' covering index) and the CSV is streamed: 100,000 members are
+ * about 9 MB of text.
+ */
+export async function balancesCsv(deps: Deps, filter: BalanceFilter): Promise<Readable> {
   const [all, lastPaid] = await Promise.all([
     ledger.allBalances(deps.db, filter),
     ledger.lastPayments(deps.db),
   ]);
-  const rows = all.map((r) => toBalanceRow(r, lastPaid));
-  return toCsv(
+  return csvStream(
     ['Name', 'Email', 'Payment reference', 'Balance (£)', 'Charged (£)', 'Paid (£)', 'Last paid'],
-    rows.map((r) => [
-      r.name,
-      r.email,
-      r.paymentReference,
-      amountCell(r.balancePence),
-      amountCell(r.chargedPence),
-      amountCell(r.paidPence),
-      spreadsheetDate(r.lastPaidOn),
-    ]),
+    all,
+    (r) => [
+      `${r.first_name} ${r.last_name}`.trim(),
+      shownEmail(r.email),
+      r.payment_reference ?? '',
+      amountCell(Number(r.balance_pence)),
+      amountCell(Number(r.charged_pence)),
+      amountCell(Number(r.paid_pence)),
+      spreadsheetDate(lastPaid.get(r.id)),
+    ],
   );
 }
