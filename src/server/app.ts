@@ -63,6 +63,7 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { memberDataRoutes } from './modules/member-data/member-data.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { retentionPlugin } from './plugins/retention';
+import { subscriptionChargesPlugin } from './plugins/subscription-charges';
 // From the inbox: one-click answers in e-mails.
 import { actRoutes } from './modules/act/act.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -230,6 +231,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(actRoutes);
   // Money: statements, the treasurer's payments and balances, bank statements.
   await app.register(paymentsRoutes);
+  // The year's subscription charged to every member, by a job (decision 0061).
+  await app.register(subscriptionChargesPlugin);
   // Paying by card, only with the society's Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).
   await app.register(cardPaymentsRoutes);
   // The society's settings: its words, crest, colours, houses, titles and fees (decision 0059).

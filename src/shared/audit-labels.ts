@@ -56,6 +56,7 @@ const ACTION_LABELS: Record<string, string> = {
   'mail.resend': 'E-mail resent',
   'subscription.record': 'Subscription payment recorded',
   'subscription.undo': 'Subscription payment undone',
+  'subscription.charge': 'Subscription charged',
   // Results from the cards (modules/scoring, order-of-merit; courses' tees).
   'course.tees': 'Course tees saved',
   'scoring.set': 'Fixture scoring set',

@@ -88,7 +88,9 @@ describe('subscriptions panel', () => {
       (await admin.post('/api/admin/subscriptions/delete', { memberId: people.paid.id, year: 2025 })).json,
     ).toEqual({ deleted: false });
     const actions = (await auditRows(db, { entityId: people.paid.id })).map((a) => a.action);
+    // 2025 was charged only to carry its payment: undone, that charge goes too.
     expect(actions.sort()).toEqual([
+      'subscription.charge',
       'subscription.record',
       'subscription.record',
       'subscription.record',

@@ -22,6 +22,7 @@ import { cardPaymentsMigration } from './migrations/0022-card-payments';
 import { societySettingsMigration } from './migrations/0024-society-settings';
 import { setupAddressMigration } from './migrations/0027-setup-address';
 import { placeMemberAloneMigration } from './migrations/0028-place-member-alone';
+import { subscriptionChargesMigration } from './migrations/0026-subscription-charges';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -48,6 +49,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0024-society-settings': societySettingsMigration(dialect),
         '0027-setup-address': setupAddressMigration(),
         '0028-place-member-alone': placeMemberAloneMigration(dialect),
+        '0026-subscription-charges': subscriptionChargesMigration(dialect),
       };
     },
   };

@@ -319,6 +319,8 @@ export interface SubscriptionsTable {
   paid_on: string;
   method: string;
   created_at: string;
+  /** Migration 0026: the payment this records, against the year's subscription charge (the row goes with it). */
+  payment_id: number | null;
 }
 
 /** 0013-action-links: a one-click link of an e-mail (only the hash of its token). */
@@ -452,6 +454,19 @@ export interface BankLinesTable {
   imported_at: string | null;
 }
 
+/** Migration 0026: the year's subscription charged to a member, once per member and year (decision 0061). */
+export interface SubscriptionChargesTable {
+  id: Generated<number>;
+  member_id: number;
+  year: number;
+  amount_pence: number;
+  /** 1: charged by the rule (the daily job, an approval); 0: made to carry a payment recorded for its year. */
+  posted: Generated<number>;
+  charged_on: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Migration 0022: a Stripe event that recorded a card payment, once per event id (decision 0056). */
 export interface CardEventsTable {
   event_id: string;
@@ -526,4 +541,5 @@ export interface Database {
   card_events: CardEventsTable;
   society_settings: SocietySettingsTable;
   setup_tokens: SetupTokensTable;
+  subscription_charges: SubscriptionChargesTable;
 }

@@ -1,6 +1,26 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { inertCell, phoneCell, spreadsheetDate, spreadsheetTime, toCsv } from './csv';
+import { csvRow, csvStream, inertCell, phoneCell, spreadsheetDate, spreadsheetTime, toCsv } from './csv';
+
+describe('a CSV streamed', () => {
+  const header = ['Name', 'Note', 'Amount'];
+  const rows: (string | number | null)[][] = [
+    ['O"Neil, Pat', '=HYPERLINK("x")', -3.5],
+    ['Zoë', 'two\nlines', null],
+    ...Array.from({ length: 4500 }, (_, i) => [`Member ${i}`, '@x', i]),
+  ];
+
+  it('writes each row exactly as toCsv does', () => {
+    expect(csvRow(header) + rows.map(csvRow).join('')).toBe(toCsv(header, rows).slice(1));
+  });
+
+  it('streams the same document as toCsv, a chunk of rows at a time', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of csvStream(header, rows, (r) => r)) chunks.push(String(chunk));
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.join('')).toBe(toCsv(header, rows));
+  });
+});
 
 describe('CSV cells', () => {
   it('makes formula-like cells inert and leaves others alone', () => {

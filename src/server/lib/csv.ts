@@ -1,4 +1,6 @@
 import { formatPhone, normaliseMobile } from '@shared/phone-numbers';
+import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { TIME_ZONE } from '@shared/constants';
 
@@ -26,6 +28,38 @@ export function toCsv(header: string[], rows: (string | number | null | undefine
     { newline: '\r\n', quotes: true },
   );
   return `\uFEFF${body}\r\n`;
+}
+
+type Cell = string | number | null | undefined;
+
+/** One row exactly as toCsv writes it: every cell inert and quoted (a quote doubled), CRLF after it. */
+export function csvRow(cells: readonly Cell[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i += 1) {
+    line += `${i ? ',' : ''}"${inertCell(cells[i]).replaceAll('"', '""')}"`;
+  }
+  return `${line}\r\n`;
+}
+
+/** Rows written per chunk of a streamed CSV (about 180 KB of a balances list). */
+const ROWS_PER_CHUNK = 2000;
+
+/**
+ * toCsv's document as a stream, for an export of every member: written a chunk of rows at a time, each chunk
+ * compressed and sent while the next is written (on another core), and the event loop free for other requests
+ * between chunks, instead of one string of megabytes built, then compressed, then sent.
+ */
+export function csvStream<T>(header: string[], rows: readonly T[], cells: (row: T) => Cell[]): Readable {
+  async function* chunks() {
+    yield `\uFEFF${csvRow(header)}`;
+    for (let i = 0; i < rows.length; i += ROWS_PER_CHUNK) {
+      let chunk = '';
+      for (const row of rows.slice(i, i + ROWS_PER_CHUNK)) chunk += csvRow(cells(row));
+      yield chunk;
+      await setImmediate();
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false, highWaterMark: 256 * 1024 });
 }
 
 /** The digit groups of a UK national number (11 digits from 0) as they are written: 07700 900123, 020 7946 0000. */

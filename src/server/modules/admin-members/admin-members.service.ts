@@ -24,6 +24,7 @@ import { invitationMessage } from '../mail/messages/invitation';
 import { createEmailToken, retireEmailTokens } from '../accounts/email-tokens.service';
 import { clearPasswordHash } from '../accounts/accounts.repository';
 import { releasePlacesOf } from '../fixtures/release-places.service';
+import { settleMemberSubscription } from '../payments/subscription-charges.service';
 import * as repo from './admin-members.repository';
 import { normaliseReference } from '@shared/payment-reference';
 
@@ -151,6 +152,7 @@ export function reinstate(deps: Deps, actorId: number, id: number) {
   return change(deps, id, async (trx, m, now) => {
     if (m.approval !== 'suspended') return `${fullName(m)} is not suspended`;
     await repo.setApproval(trx, id, 'approved', now);
+    await settleMemberSubscription(trx, actorId, id);
     await recordAudit(
       trx,
       {
@@ -236,6 +238,7 @@ export async function addOfflineMember(deps: Deps, actorId: number, m: OfflineMe
       },
       now,
     );
+    await settleMemberSubscription(trx, actorId, id);
     return { id };
   });
 }

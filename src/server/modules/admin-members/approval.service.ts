@@ -5,6 +5,7 @@ import type { UnapprovedUser } from '@shared/schemas/accounts';
 import { recordAudit } from '../audit/audit.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { membershipApprovedMessage } from '../mail/messages/membership-approved';
+import { settleMemberSubscription } from '../payments/subscription-charges.service';
 import * as repo from '../accounts/accounts.repository';
 
 // Approve Users: the members who registered and wait for an administrator.
@@ -47,6 +48,8 @@ export async function approveUser(deps: Deps, actorId: number, id: number) {
       },
       now,
     );
+    // A new member owes this year's subscription from the day they are approved (decision 0061).
+    await settleMemberSubscription(trx, actorId, id);
     const message = membershipApprovedMessage({ ...mailSettings(deps), firstName: m.first_name });
     await enqueueMail(trx, { to: m.email, ...message }, now);
     return true;

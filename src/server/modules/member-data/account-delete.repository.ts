@@ -17,6 +17,7 @@ export async function deleteMemberData(trx: Db, memberId: number, email: string)
   // Money: what they owed goes with them; what they paid stays in the society's books without a name (the note and
   // the bank's words, which name the payer, are blanked).
   await trx.deleteFrom('charges').where('member_id', '=', memberId).execute();
+  await trx.deleteFrom('subscription_charges').where('member_id', '=', memberId).execute();
   await trx
     .updateTable('bank_lines')
     .set({ description: '' })

@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps';
-import { toCsv, spreadsheetDate } from '../../lib/csv';
+import type { Readable } from 'node:stream';
+import { csvStream, spreadsheetDate } from '../../lib/csv';
 import { shownEmail } from '@shared/no-email';
 import { normaliseReference } from '@shared/payment-reference';
 import {
@@ -11,23 +12,17 @@ import {
 import * as ledger from './ledger.repository';
 
 type Row = Awaited<ReturnType<typeof ledger.allBalances>>[number];
-type Extras = Awaited<ReturnType<typeof ledger.paidExtras>>;
 
-const latest = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
-
-function toBalanceRow(r: Row, extras: Extras): BalanceRow {
-  const subscription = extras.subscribed.get(r.id);
-  const subscribed = subscription?.total ?? 0;
+function toBalanceRow(r: Row, lastPaid: Map<number, string>): BalanceRow {
   return {
     memberId: r.id,
     name: `${r.first_name} ${r.last_name}`.trim(),
     email: shownEmail(r.email),
     paymentReference: r.payment_reference ?? '',
     balancePence: Number(r.balance_pence),
-    // A subscription recorded is charged and paid at once: in both columns, so that charged less paid is the balance.
-    chargedPence: Number(r.charged_pence) + subscribed,
-    paidPence: Number(r.paid_pence) + subscribed,
-    lastPaidOn: latest(extras.lastPaid.get(r.id) ?? null, subscription?.last ?? null),
+    chargedPence: Number(r.charged_pence),
+    paidPence: Number(r.paid_pence),
+    lastPaidOn: lastPaid.get(r.id) ?? null,
   };
 }
 
@@ -51,12 +46,12 @@ export async function listBalances(
     ),
     ledger.balanceTotals(deps.db),
   ]);
-  const extras = await ledger.paidExtras(
+  const lastPaid = await ledger.lastPayments(
     deps.db,
     rows.map((r) => r.id),
   );
   return {
-    items: rows.map((r) => toBalanceRow(r, extras)),
+    items: rows.map((r) => toBalanceRow(r, lastPaid)),
     total,
     page: query.page,
     pageSize: BALANCES_PAGE_SIZE,
@@ -70,20 +65,27 @@ export async function listBalances(
 const amountCell = (pence: number) =>
   `${pence < 0 ? '-' : ''}${Math.floor(Math.abs(pence) / 100)}.${String(Math.abs(pence) % 100).padStart(2, '0')}`;
 
-/** Every member's balance for the treasurer's spreadsheet, largest debt first; cells made inert as every export's. */
-export async function balancesCsv(deps: Deps, filter: BalanceFilter): Promise<string> {
-  const [all, extras] = await Promise.all([ledger.allBalances(deps.db, filter), ledger.paidExtras(deps.db)]);
-  const rows = all.map((r) => toBalanceRow(r, extras));
-  return toCsv(
+/**
+ * Every member's balance for the treasurer's spreadsheet, largest debt first; cells made inert as every export's.
+ * The rows are read at once (from the balances' covering index) and the CSV is streamed: 100,000 members are
+ * about 9 MB of text.
+ */
+export async function balancesCsv(deps: Deps, filter: BalanceFilter): Promise<Readable> {
+  const [all, lastPaid] = await Promise.all([
+    ledger.allBalances(deps.db, filter),
+    ledger.lastPayments(deps.db),
+  ]);
+  return csvStream(
     ['Name', 'Email', 'Payment reference', 'Balance (£)', 'Charged (£)', 'Paid (£)', 'Last paid'],
-    rows.map((r) => [
-      r.name,
-      r.email,
-      r.paymentReference,
-      amountCell(r.balancePence),
-      amountCell(r.chargedPence),
-      amountCell(r.paidPence),
-      spreadsheetDate(r.lastPaidOn),
-    ]),
+    all,
+    (r) => [
+      `${r.first_name} ${r.last_name}`.trim(),
+      shownEmail(r.email),
+      r.payment_reference ?? '',
+      amountCell(Number(r.balance_pence)),
+      amountCell(Number(r.charged_pence)),
+      amountCell(Number(r.paid_pence)),
+      spreadsheetDate(lastPaid.get(r.id)),
+    ],
   );
 }

@@ -35,22 +35,34 @@ export function memberCharges(db: Db, memberId: number) {
     .execute();
 }
 
+/** Every payment of the member, each with the year of the subscription it pays (recorded in Subscriptions). */
 export function memberPayments(db: Db, memberId: number) {
   return db
     .selectFrom('payments')
-    .select(['id', 'amount_pence', 'paid_on', 'method', 'note', 'line_id', 'created_at'])
-    .where('member_id', '=', memberId)
-    .orderBy('id')
+    .leftJoin('subscriptions', 'subscriptions.payment_id', 'payments.id')
+    .select([
+      'payments.id',
+      'payments.amount_pence',
+      'payments.paid_on',
+      'payments.method',
+      'payments.note',
+      'payments.line_id',
+      'payments.created_at',
+      'subscriptions.year as subscription_year',
+    ])
+    .where('payments.member_id', '=', memberId)
+    .orderBy('payments.id')
     .execute();
 }
 
-export function memberSubscriptions(db: Db, memberId: number) {
-  return db
+/** The year of the subscription this payment pays, if it is one (recorded, and undone, in Subscriptions). */
+export async function subscriptionPaidBy(db: Db, paymentId: number): Promise<number | null> {
+  const row = await db
     .selectFrom('subscriptions')
-    .select(['year', 'amount_pence', 'paid_on', 'method', 'created_at'])
-    .where('member_id', '=', memberId)
-    .orderBy('year')
-    .execute();
+    .select('year')
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return row?.year ?? null;
 }
 
 // ---- balances ----
@@ -74,9 +86,25 @@ export async function adjustAccount(db: Db, memberId: number, change: { charged?
     .execute();
 }
 
+/** Moves each of these members' totals by the same charge (the subscription charged or re-priced in bulk). */
+export async function adjustAccounts(db: Db, memberIds: number[], charged: number) {
+  if (charged === 0) return;
+  for (let i = 0; i < memberIds.length; i += 500) {
+    await db
+      .updateTable('members')
+      .set((eb) => ({
+        charged_pence: eb('charged_pence', '+', charged),
+        balance_pence: eb('balance_pence', '+', charged),
+      }))
+      .where('id', 'in', memberIds.slice(i, i + 500))
+      .execute();
+  }
+}
+
 /** Sets every member's running totals from their charges and payments (rows written in bulk: the demo data, the bench). */
 export async function recomputeAccounts(db: Db) {
-  const charged = sql<number>`coalesce((select sum(c.amount_pence) from charges c where c.member_id = members.id and c.status <> 'cancelled'), 0)`;
+  const charged = sql<number>`coalesce((select sum(c.amount_pence) from charges c where c.member_id = members.id and c.status <> 'cancelled'), 0)
+    + coalesce((select sum(s.amount_pence) from subscription_charges s where s.member_id = members.id), 0)`;
   const paid = sql<number>`coalesce((select sum(p.amount_pence) from payments p where p.member_id = members.id), 0)`;
   await db
     .updateTable('members')
@@ -177,31 +205,17 @@ export function allBalances(db: Db, show: BalanceFilter = 'all') {
     .execute();
 }
 
-/** The subscriptions recorded and the last payment of each of these members (all of them when `ids` is absent). */
-export async function paidExtras(db: Db, ids?: number[]) {
-  if (ids && ids.length === 0) return { subscribed: new Map(), lastPaid: new Map() };
-  let subs = db
-    .selectFrom('subscriptions')
-    .select([
-      'member_id',
-      (eb) => eb.fn.sum<number>('amount_pence').as('total'),
-      (eb) => eb.fn.max('paid_on').as('last'),
-    ])
-    .groupBy('member_id');
+/** The day of the last payment of each of these members (all of them when `ids` is absent). */
+export async function lastPayments(db: Db, ids?: number[]): Promise<Map<number, string>> {
+  if (ids && ids.length === 0) return new Map();
   let paid = db
     .selectFrom('payments')
     .select(['member_id', (eb) => eb.fn.max('paid_on').as('last')])
     .where('member_id', 'is not', null)
     .groupBy('member_id');
-  if (ids) {
-    subs = subs.where('member_id', 'in', ids);
-    paid = paid.where('member_id', 'in', ids);
-  }
-  const [s, p] = await Promise.all([subs.execute(), paid.execute()]);
-  return {
-    subscribed: new Map(s.map((r) => [r.member_id, { total: Number(r.total), last: r.last as string }])),
-    lastPaid: new Map(p.map((r) => [r.member_id!, r.last as string])),
-  };
+  if (ids) paid = paid.where('member_id', 'in', ids);
+  const rows = await paid.execute();
+  return new Map(rows.map((r) => [r.member_id!, r.last as string]));
 }
 
 /** The members the bank statement's credits are matched to: names, references and what each owes. */

@@ -6,6 +6,7 @@ import { givePaymentReference } from '../../db/member-references';
 import type { DeletedPayment, Payment, PaymentMethod, RecordPayment, Statement } from '@shared/schemas/money';
 import { recordAudit } from '../audit/audit.repository';
 import * as ledger from './ledger.repository';
+import { memberSubscriptionCharges } from './subscription-charges.repository';
 import { balanceOfLines, statementLines } from './statement-lines';
 
 export const NO_SUCH_MEMBER = 'There is no member with that id';
@@ -25,12 +26,12 @@ export async function memberStatement(
 ): Promise<Statement> {
   const member = await ledger.findLedgerMember(deps.db, memberId);
   if (!member) throw notFound(NO_SUCH_MEMBER);
-  const [charges, payments, subscriptions] = await Promise.all([
+  const [charges, payments, subscriptionCharges] = await Promise.all([
     ledger.memberCharges(deps.db, memberId),
     ledger.memberPayments(deps.db, memberId),
-    ledger.memberSubscriptions(deps.db, memberId),
+    memberSubscriptionCharges(deps.db, memberId),
   ]);
-  const lines = statementLines({ charges, payments, subscriptions }, { withNotes: forTreasurer });
+  const lines = statementLines({ charges, payments, subscriptionCharges }, { withNotes: forTreasurer });
   return {
     memberId,
     name: nameOf(member),
@@ -122,6 +123,8 @@ export async function deletePayment(deps: Deps, actorId: number, id: number): Pr
     if (row.member_id === null) {
       throw formError("This payment's member has deleted their account: it stays in the society's books");
     }
+    const year = await ledger.subscriptionPaidBy(trx, id);
+    if (year !== null) throw formError(`This pays the subscription for ${year}: undo it in Subscriptions`);
     await ledger.deletePayment(trx, id);
     if (row.line_id) await ledger.releaseBankLine(trx, row.line_id);
     await recordAudit(

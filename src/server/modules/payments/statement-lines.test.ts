@@ -36,9 +36,10 @@ describe("a member's statement", () => {
           method: 'bank transfer',
           note: 'from the statement',
           created_at: '2026-04-11T09:00:00.000Z',
+          subscription_year: null,
         },
       ],
-      subscriptions: [],
+      subscriptionCharges: [],
     });
     expect(lines.map((l) => [l.date, l.kind, l.amountPence, l.description])).toEqual([
       ['2026-04-01', 'charge', 4500, 'Spring Meeting, Tue 12 May 2026'],
@@ -69,9 +70,10 @@ describe("a member's statement", () => {
             method: 'cheque',
             note: 'cheque 000123',
             created_at: '2026-04-02T09:00:00.000Z',
+            subscription_year: null,
           },
         ],
-        subscriptions: [],
+        subscriptionCharges: [],
       },
       { withNotes: true },
     );
@@ -82,24 +84,39 @@ describe("a member's statement", () => {
     expect(balanceOfLines(lines)).toBe(3500);
   });
 
-  it("a year's subscription recorded is its charge and its payment, which leave the balance as it was", () => {
-    const lines = statementLines({
+  it("the year's subscription is a charge, and a subscription recorded is a payment against it, undone in Subscriptions", () => {
+    const subscriptionCharge = {
+      id: 4,
+      year: 2026,
+      amount_pence: 3000,
+      charged_on: '2026-01-01',
+      created_at: '2026-01-01T00:05:00.000Z',
+    };
+    const owed = statementLines({ charges: [], payments: [], subscriptionCharges: [subscriptionCharge] });
+    expect(owed.map((l) => [l.date, l.kind, l.amountPence, l.description, l.fixtureId])).toEqual([
+      ['2026-01-01', 'charge', 3000, 'Subscription 2026', null],
+    ]);
+    expect(balanceOfLines(owed)).toBe(3000);
+
+    const paid = statementLines({
       charges: [],
-      payments: [],
-      subscriptions: [
+      payments: [
         {
-          year: 2026,
-          amount_pence: 2500,
+          id: 7,
+          amount_pence: 3000,
           paid_on: '2026-01-05',
           method: 'standing order',
+          note: 'Subscription 2026',
           created_at: '2026-01-06T09:00:00.000Z',
+          subscription_year: 2026,
         },
       ],
+      subscriptionCharges: [subscriptionCharge],
     });
-    expect(lines.map((l) => [l.kind, l.amountPence, l.description])).toEqual([
-      ['charge', 2500, 'Subscription 2026'],
-      ['payment', -2500, 'Subscription 2026 paid, standing order'],
+    expect(paid.map((l) => [l.kind, l.amountPence, l.description, l.paymentId])).toEqual([
+      ['charge', 3000, 'Subscription 2026', null],
+      ['payment', -3000, 'Subscription 2026 paid, standing order', null],
     ]);
-    expect(balanceOfLines(lines)).toBe(0);
+    expect(balanceOfLines(paid)).toBe(0);
   });
 });

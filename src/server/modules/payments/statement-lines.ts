@@ -24,12 +24,15 @@ export interface LedgerRows {
     method: string;
     note: string;
     created_at: string;
+    /** The year of the subscription it pays, recorded in Subscriptions (and undone there); null for others. */
+    subscription_year: number | null;
   }[];
-  subscriptions: {
+  /** The year's subscription charged (decision 0061). */
+  subscriptionCharges: {
+    id: number;
     year: number;
     amount_pence: number;
-    paid_on: string;
-    method: string;
+    charged_on: string;
     created_at: string;
   }[];
 }
@@ -47,9 +50,9 @@ const isReason = (r: string | null): r is CancelReason => r !== null && r in CAN
 
 /**
  * A member's statement lines, oldest first, signed so that they add up to the balance: each charge (> 0), and when
- * it was cancelled its credit (< 0) on the day it was; each payment (< 0); each subscription recorded, as its
- * charge and its payment on the day it was paid. A payment's note is the treasurer's: `withNotes` for the
- * treasurer's own view.
+ * it was cancelled its credit (< 0) on the day it was; each year's subscription charged; each payment (< 0), a
+ * subscription's named as such and without an id (it is undone in Subscriptions). A payment's note is the
+ * treasurer's: `withNotes` for the treasurer's own view.
  */
 export function statementLines(rows: LedgerRows, { withNotes = false } = {}): StatementLine[] {
   const lines: (StatementLine & { order: string })[] = [];
@@ -78,34 +81,31 @@ export function statementLines(rows: LedgerRows, { withNotes = false } = {}): St
       });
     }
   }
+  for (const s of rows.subscriptionCharges) {
+    lines.push({
+      date: s.charged_on,
+      description: `Subscription ${s.year}`,
+      amountPence: Number(s.amount_pence),
+      kind: 'charge',
+      fixtureId: null,
+      paymentId: null,
+      order: `${s.created_at}|0|s${s.id}`,
+    });
+  }
   for (const p of rows.payments) {
     const note = withNotes && p.note ? `: ${p.note}` : '';
+    const year = p.subscription_year;
     lines.push({
       date: p.paid_on,
-      description: `Payment received, ${methodWords(p.method)}${note}`,
+      description:
+        year === null
+          ? `Payment received, ${methodWords(p.method)}${note}`
+          : `Subscription ${year} paid, ${methodWords(p.method)}`,
       amountPence: -Number(p.amount_pence),
       kind: 'payment',
       fixtureId: null,
-      paymentId: p.id,
+      paymentId: year === null ? p.id : null,
       order: `${p.created_at}|2|${p.id}`,
-    });
-  }
-  for (const s of rows.subscriptions) {
-    const amount = Number(s.amount_pence);
-    const base = { date: s.paid_on, fixtureId: null, paymentId: null };
-    lines.push({
-      ...base,
-      description: `Subscription ${s.year}`,
-      amountPence: amount,
-      kind: 'charge',
-      order: `${s.created_at}|3|${s.year}`,
-    });
-    lines.push({
-      ...base,
-      description: `Subscription ${s.year} paid, ${methodWords(s.method)}`,
-      amountPence: -amount,
-      kind: 'payment',
-      order: `${s.created_at}|4|${s.year}`,
     });
   }
   lines.sort((a, b) =>

@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.repository';
+import { chargeThisYearsSubscriptions } from '../payments/subscription-charges.service';
 import * as repo from './settings.repository';
 
 /** The site's own crest, shown until the administrator uploads the society's. */
@@ -94,6 +95,9 @@ export async function saveSettings(db: Db, actorId: number, values: SettingsValu
     if (!before) await repo.insertFirstSettings(trx, toRow(values), now);
     else await repo.updateSettings(trx, toRow(values), now);
     const after = toSettings((await repo.findSettings(trx))!);
+    // This year's unpaid subscriptions follow the amount at once (decision 0061).
+    if (before?.subscription_pence !== after.subscriptionPence)
+      await chargeThisYearsSubscriptions(trx, actorId);
     await recordAudit(
       trx,
       {

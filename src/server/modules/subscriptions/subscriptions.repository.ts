@@ -35,16 +35,23 @@ export function findApprovedMember(db: Db, id: number) {
 export function findSubscription(db: Db, memberId: number, year: number) {
   return db
     .selectFrom('subscriptions')
-    .select(['amount_pence', 'paid_on', 'method'])
+    .select(['amount_pence', 'paid_on', 'method', 'payment_id'])
     .where('member_id', '=', memberId)
     .where('year', '=', year)
     .executeTakeFirst();
 }
 
-/** Records (or corrects) one member's payment for one year. */
+/** Records (or corrects) one member's payment for one year: `paymentId` is its payment (none for £0, waived). */
 export async function upsertSubscription(
   db: Db,
-  s: { memberId: number; year: number; amountPence: number; paidOn: string; method: string },
+  s: {
+    memberId: number;
+    year: number;
+    amountPence: number;
+    paidOn: string;
+    method: string;
+    paymentId: number | null;
+  },
   now: string,
 ) {
   await db
@@ -55,6 +62,7 @@ export async function upsertSubscription(
       amount_pence: s.amountPence,
       paid_on: s.paidOn,
       method: s.method,
+      payment_id: s.paymentId,
       created_at: now,
     })
     .onConflict((oc) =>
@@ -62,6 +70,7 @@ export async function upsertSubscription(
         amount_pence: s.amountPence,
         paid_on: s.paidOn,
         method: s.method,
+        payment_id: s.paymentId,
       }),
     )
     .execute();

@@ -6,6 +6,11 @@ import { shownEmail } from '@shared/no-email';
 import { notFound } from '../../lib/http-errors';
 import { formatPounds, type SubscriptionMethod, type SubscriptionRow } from '@shared/schemas/member-data';
 import { recordAudit } from '../audit/audit.repository';
+import * as ledger from '../payments/ledger.repository';
+import {
+  priceRecordedSubscription,
+  settleMemberSubscription,
+} from '../payments/subscription-charges.service';
 import * as repo from './subscriptions.repository';
 
 type Payment = {
@@ -33,14 +38,30 @@ async function rowOf(deps: Deps, memberId: number, year: number) {
   return (await listSubscriptions(deps, year)).find((r) => r.memberId === memberId)!;
 }
 
-/** Records a payment (or corrects it), audited; only for an approved member. */
+/**
+ * Records a subscription paid (or corrects it), audited; only for an approved member. It is a payment against the
+ * year's subscription charge (decision 0061): the charge stands at what was paid (made if the year was not charged),
+ * and a correction replaces the payment. £0 records the year waived: its charge is of nothing, with no payment.
+ */
 export async function recordPayment(deps: Deps, actorId: number, p: Payment) {
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.findApprovedMember(trx, p.memberId)))
       throw notFound('There is no approved member with that id');
     const before = await repo.findSubscription(trx, p.memberId, p.year);
     const now = nowIso();
-    await repo.upsertSubscription(trx, p, now);
+    if (before?.payment_id) await ledger.deletePayment(trx, before.payment_id);
+    await priceRecordedSubscription(trx, p);
+    const paymentId =
+      p.amountPence > 0
+        ? await ledger.insertPayment(trx, {
+            ...p,
+            note: `Subscription ${p.year}`,
+            lineId: null,
+            recordedBy: actorId,
+            at: now,
+          })
+        : null;
+    await repo.upsertSubscription(trx, { ...p, paymentId }, now);
     await recordAudit(
       trx,
       {
@@ -51,7 +72,7 @@ export async function recordPayment(deps: Deps, actorId: number, p: Payment) {
         before: before
           ? { year: p.year, amountPence: before.amount_pence, paidOn: before.paid_on, method: before.method }
           : null,
-        after: { year: p.year, amountPence: p.amountPence, paidOn: p.paidOn, method: p.method },
+        after: { year: p.year, amountPence: p.amountPence, paidOn: p.paidOn, method: p.method, paymentId },
       },
       now,
     );
@@ -59,11 +80,16 @@ export async function recordPayment(deps: Deps, actorId: number, p: Payment) {
   return rowOf(deps, p.memberId, p.year);
 }
 
-/** Undoes a payment recorded by mistake, audited. */
+/**
+ * Undoes a subscription recorded by mistake, audited: its payment goes, and the year's charge is owed again (this
+ * year's at the subscription in the settings; a charge made only to carry the payment goes with it).
+ */
 export async function undoPayment(deps: Deps, actorId: number, memberId: number, year: number) {
   const deleted = await deps.db.transaction().execute(async (trx) => {
     const before = await repo.findSubscription(trx, memberId, year);
     if (!before || !(await repo.deleteSubscription(trx, memberId, year))) return false;
+    if (before.payment_id) await ledger.deletePayment(trx, before.payment_id);
+    await settleMemberSubscription(trx, actorId, memberId, year);
     await recordAudit(
       trx,
       {
@@ -71,7 +97,13 @@ export async function undoPayment(deps: Deps, actorId: number, memberId: number,
         action: 'subscription.undo',
         entity: 'member',
         entityId: memberId,
-        before: { year, amountPence: before.amount_pence, paidOn: before.paid_on, method: before.method },
+        before: {
+          year,
+          amountPence: before.amount_pence,
+          paidOn: before.paid_on,
+          method: before.method,
+          paymentId: before.payment_id,
+        },
         after: null,
       },
       nowIso(),
