@@ -4,6 +4,7 @@ import { harnessWith } from '../helpers/harness';
 import { failedMessage } from '../helpers/outbox';
 import { linkIn, rawHeader } from '../helpers/smtp-sink';
 import { mailSamples } from '../../src/server/modules/mail/mail-samples';
+import { DEFAULT_MAIL_LOOK } from '../../src/server/modules/mail/layout/compose-mail';
 
 const test = harnessWith({
   env: { SOCIETY_NAME: 'Old Boys Golf Society', CONTACT_EMAIL: 'secretary@society.example' },
@@ -50,6 +51,7 @@ describe('development previews', () => {
       societyName: 'S',
       publicUrl: 'http://s.example',
       contactEmail: 'c@s.example',
+      look: DEFAULT_MAIL_LOOK,
     }).length;
     expect(frames).toHaveLength(sampleCount);
     expect(res.text).toContain('Confirm your e-mail address – Old Boys Golf Society');

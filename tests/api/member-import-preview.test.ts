@@ -49,6 +49,7 @@ describe('preview', () => {
       handicap: '11',
       mobile: '07700 900111',
       problems: [],
+      warnings: [],
     });
     expect(bad.row).toBe(3);
     expect(bad.problems).toEqual([

@@ -252,6 +252,36 @@ describe('the settings where they show', () => {
     expect(message.text).toContain('hon.sec@harrovians.example');
   });
 
+  test("an e-mail sent in the request after a save is in the society's colours, with its crest from the site", async ({
+    admin,
+    visitor,
+    mail,
+  }) => {
+    const first = registration();
+    expect((await visitor.post('/api/account/register', first)).status).toBe(200);
+    const before = await mail.waitFor({ to: first.email });
+    expect(before.html).toContain('background-color:#0b3d2e');
+    // The site's own crest travels inside the message (the reader shows it by its Content-ID as data).
+    expect(before.html).toMatch(/<img[^>]* src="data:image\/png;base64,/);
+    expect(before.attachments.map((a) => a.contentType)).toEqual(['image/png']);
+
+    const colours = { primary: '#6b1d2a', accent: '#1f5fa8' };
+    expect((await admin.post('/api/admin/settings', await currentValues(admin, { colours }))).status).toBe(
+      200,
+    );
+    const { crestUrl } = (await admin.post('/api/admin/settings/crest', crestForm(PNG, 'crest.png'))).json;
+    const body = registration();
+    expect((await visitor.post('/api/account/register', body)).status).toBe(200);
+    const message = await mail.waitFor({ to: body.email });
+    const html = String(message.html);
+    expect(html).toContain('background-color:#6b1d2a');
+    expect(html).toContain('border-top:4px solid #1f5fa8');
+    expect(html).not.toContain('#0b3d2e');
+    // The society's crest, by its absolute address: nothing attached.
+    expect(html).toMatch(new RegExp(`<img[^>]* src="http://localhost:3000${crestUrl.replace('?', '\\?')}"`));
+    expect(message.attachments).toEqual([]);
+  });
+
   test('a member keeps a house taken off the list when he saves his details; no one newly chooses it', async ({
     admin,
     member,

@@ -4,6 +4,7 @@
 import { test, expect } from './support/test';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../../src/server/config';
+import { DEFAULT_MAIL_LOOK } from '../../src/server/modules/mail/layout/compose-mail';
 import { useTokenSecret } from '../../src/server/lib/site-secret';
 import { insertEntry, listEntries } from '../../src/server/modules/fixtures/fixture-lists.repository';
 import { fixturesStartingBetween } from '../../src/server/modules/reminders/reminders.repository';
@@ -36,6 +37,7 @@ async function remind(fixtureId: number, date: string) {
         societyName: config.societyName,
         publicUrl: config.publicUrl,
         contactEmail: config.contactEmail,
+        look: DEFAULT_MAIL_LOOK,
         adminNotifyEmail: config.adminNotifyEmail,
         reminderDays: config.reminderDays,
       },

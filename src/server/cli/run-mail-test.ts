@@ -4,6 +4,7 @@
 // not a retry in the log later.
 import { inlineImagesFor, mailDomain } from '../modules/mail/layout/inline-images';
 import { testMessage } from '../modules/mail/messages/test-message';
+import { DEFAULT_MAIL_LOOK } from '../modules/mail/layout/compose-mail';
 import { argsOrUsage, configOrFail, emailArgOrFail, fail, runCommand, type CommandIo } from './command-line';
 
 const usage =
@@ -26,6 +27,8 @@ export function runMailTest(args: string[], io: CommandIo): Promise<number> {
       societyName: config.societyName,
       publicUrl: config.publicUrl,
       contactEmail: config.contactEmail,
+      // A check of the mail server, run without the database: the site's first look.
+      look: DEFAULT_MAIL_LOOK,
       sentAt: new Date().toLocaleString('en-GB', {
         timeZone: 'Europe/London',
         dateStyle: 'long',

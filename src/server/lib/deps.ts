@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SiteSettings } from '@shared/schemas/settings';
 import type { Db, Dialect } from '../db/database';
 import type { Config } from '../config';
-import type { MailSettings } from '../modules/mail/layout/compose-mail';
+import type { MailLook, MailSettings } from '../modules/mail/layout/compose-mail';
+import { DEFAULT_CREST_URL } from '../modules/settings/settings.service';
 
 /**
  * What every service is given: the database (or a transaction) and the few settings its e-mails name. One plain
@@ -45,11 +46,24 @@ export const depsFor = (
   get paymentDetails() {
     return settings.current.paymentDetails;
   },
+  get look() {
+    return mailLookOf(settings.current, config.publicUrl);
+  },
+});
+
+/** The e-mails' colours and crest from the settings: an uploaded crest by its absolute address. */
+export const mailLookOf = (
+  { colours, crestUrl }: Pick<SiteSettings, 'colours' | 'crestUrl'>,
+  publicUrl: string,
+): MailLook => ({
+  colours,
+  crestUrl: crestUrl === DEFAULT_CREST_URL ? null : publicUrl.replace(/\/$/, '') + crestUrl,
 });
 
 /** The settings an e-mail names, without the database. */
-export const mailSettings = ({ societyName, publicUrl, contactEmail }: MailSettings): MailSettings => ({
+export const mailSettings = ({ societyName, publicUrl, contactEmail, look }: MailSettings): MailSettings => ({
   societyName,
   publicUrl,
   contactEmail,
+  look,
 });

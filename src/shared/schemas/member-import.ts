@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_HOUSES as HOUSES, DEFAULT_TITLES as TITLES } from './settings';
+import { societyLists } from '../society-lists';
+import { SETTINGS_LIMITS } from './settings';
+import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
 import {
   emailField,
   firstNameField,
@@ -46,6 +48,8 @@ export const importRowSchema = z.object({
   handicap: z.string(),
   mobile: z.string(),
   problems: z.array(z.string()),
+  /** What is imported though not as the society's lists have it (a title of its own): never refuses the row. */
+  warnings: z.array(z.string()),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
@@ -63,29 +67,47 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importResultSchema = z.object({ created: z.number().int(), message: z.string() });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** A school house as a spreadsheet writes it ('kipling', 'Kip ling'): required, one of the houses. */
+/** A house as a spreadsheet writes it, whatever its case and spaces ('kipling', 'Kip ling'). */
+const houseKey = (v: string) => v.toLowerCase().replace(/\s+/g, '');
+/** A title as a spreadsheet writes it, whatever its case, full stops and spaces ('mr', 'Dr.', 'Sqn. Ldr.'). */
+const titleKey = (v: string) => v.toLowerCase().replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The society's own spelling of a title written in a spreadsheet, or undefined when it is not on the list. */
+export const listedTitle = (v: string) => societyLists().titles.find((t) => titleKey(t) === titleKey(v));
+
+/** A school house as a spreadsheet writes it: required, one of the society's houses (its settings, decision 0059). */
 export const importHouseField = z.string().transform((v, ctx) => {
   if (!v) {
     ctx.addIssue({ code: 'custom', message: 'House is required' });
     return z.NEVER;
   }
-  const house = HOUSES.find((h) => h.toLowerCase() === v.toLowerCase().replace(/\s+/g, ''));
+  const { houses } = societyLists();
+  const house = houses.find((h) => houseKey(h) === houseKey(v));
   if (!house) {
-    ctx.addIssue({ code: 'custom', message: `'${v}' is not a school house (${HOUSES.join(', ')})` });
+    ctx.addIssue({ code: 'custom', message: `'${v}' is not a school house (${houses.join(', ')})` });
     return z.NEVER;
   }
   return house;
 });
 
-/** A title as a spreadsheet writes it ('mr', 'Dr.'): optional, one of the titles. */
+/**
+ * A title as a spreadsheet writes it: optional; the society's spelling when it is on the list, else kept as
+ * written (the preview warns of it: old boys hold titles no list foresees).
+ */
 export const importTitleField = z.string().transform((v, ctx) => {
   if (!v) return null;
-  const title = TITLES.find((t) => t.toLowerCase() === v.toLowerCase().replace(/\.$/, ''));
-  if (!title) {
-    ctx.addIssue({ code: 'custom', message: `'${v}' is not one of ${TITLES.join(', ')}` });
+  const title = listedTitle(v);
+  if (title) return title;
+  if (v.length > SETTINGS_LIMITS.title || !hasNoControlCharacters(v)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: hasNoControlCharacters(v)
+        ? `Title must be ${SETTINGS_LIMITS.title} characters or fewer`
+        : controlCharactersMessage('Title'),
+    });
     return z.NEVER;
   }
-  return title;
+  return v;
 });
 
 /**

@@ -1,6 +1,6 @@
 import { refuseUnlisted } from '../../lib/settings-choices';
 import { HOUSE_MESSAGE, TITLE_MESSAGE } from '@shared/schemas/member-fields';
-import type { Deps } from '../../lib/deps';
+import { type Deps, mailSettings } from '../../lib/deps';
 import type { MemberStatus } from '@shared/constants';
 import { normaliseMobile } from '@shared/phone-numbers';
 import { NO_EMAIL_DOMAIN, shownEmail } from '@shared/no-email';
@@ -184,9 +184,7 @@ export async function resendConfirmation(deps: Deps, actorId: number, id: number
     await retireEmailTokens(trx, id, ['confirm', 'invite']);
     const token = await createEmailToken(trx, id, 'invite');
     const common = {
-      societyName: deps.societyName,
-      publicUrl: deps.publicUrl,
-      contactEmail: deps.contactEmail,
+      ...mailSettings(deps),
       firstName: m.first_name,
       email: m.email,
       token,

@@ -5,6 +5,7 @@ import { withDataImages } from '../mail/layout/inline-images';
 import { mailSamples } from '../mail/mail-samples';
 import { messageHtml, recentMessages } from './dev-mailbox.service';
 import { isLoopbackHost } from '../../config';
+import { mailSettings } from '../../lib/deps';
 import { MESSAGE_CSP, PAGE_CSP, previewPage } from './preview-page';
 
 const sendHtml = (reply: FastifyReply, csp: string, html: string) =>
@@ -44,11 +45,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 
-  const settings = () => ({
-    societyName: app.config.societyName,
-    publicUrl: app.config.publicUrl,
-    contactEmail: app.config.contactEmail,
-  });
+  // The samples as the society's settings now are.
+  const settings = () => mailSettings(app.deps);
 
   app.get('/dev/mailbox', { config: { access: 'public' } }, async (_request, reply) => {
     const messages = await recentMessages(app.db);

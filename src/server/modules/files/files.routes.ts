@@ -22,7 +22,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(status)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(documentProblemPage({ societyName: app.config.societyName, title, text, link, linkText }));
+          .send(
+            documentProblemPage({
+              societyName: app.siteSettings.current.societyName,
+              title,
+              text,
+              link,
+              linkText,
+            }),
+          );
       };
       const missing = () =>
         problem(

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAIL_LOOK } from './layout/compose-mail';
 import { CREST_CID, inlineImagesFor } from './layout/inline-images';
 import { DEMO_DATA, mailSamples } from './mail-samples';
 
@@ -7,6 +8,7 @@ const settings = {
   societyName: 'Old Boys <Golf> & "Country" Society',
   publicUrl: 'https://golf.example.org',
   contactEmail: 'secretary@golf.example.org',
+  look: DEFAULT_MAIL_LOOK,
 };
 const hostile = {
   ...DEMO_DATA,

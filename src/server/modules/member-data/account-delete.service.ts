@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps';
+import { type Deps, mailSettings } from '../../lib/deps';
 import type { SignedInMember } from '../../fastify-types';
 import { nowIso } from '../../lib/clock';
 import { forbidden, formError, notFound, tooManyRequests } from '../../lib/http-errors';
@@ -50,9 +50,7 @@ export async function deleteAccount(
       now,
     );
     const message = accountDeletedMessage({
-      societyName: deps.societyName,
-      publicUrl: deps.publicUrl,
-      contactEmail: deps.contactEmail,
+      ...mailSettings(deps),
       firstName: m.first_name,
       byAdministrator: who.id !== id,
     });

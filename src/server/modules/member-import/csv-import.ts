@@ -3,6 +3,7 @@ import { emailField } from '@shared/schemas/member-fields';
 import {
   importHouseField,
   importMemberSchema,
+  listedTitle,
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
   type ImportColumnKey,
@@ -81,8 +82,9 @@ export function decodeCsv(bytes: Uint8Array): string {
 }
 
 /**
- * Reads the CSV text and checks every row (spec §5 rules through the shared member-field schemas, plus unknown
- * houses and titles and e-mail addresses repeated in the file or already held by a member).
+ * Reads the CSV text and checks every row (spec §5 rules through the shared member-field schemas, plus houses not
+ * on the society's list and e-mail addresses repeated in the file or already held by a member; a title not on its
+ * list is a warning, not a problem).
  * Problems with the file as a whole (unreadable, no rows, missing columns, too many rows) throw a 400.
  */
 export async function parseMemberCsv(
@@ -166,6 +168,11 @@ export async function parseMemberCsv(
       if (issue) problems.push(`${label}: ${issue.message}`);
     }
     const email = emailField.safeParse(raw.email).data;
+    const warnings: string[] = [];
+    if (member.data?.title && !listedTitle(member.data.title))
+      warnings.push(
+        `Title: '${member.data.title}' is not one of the society's titles; it will be kept as written`,
+      );
 
     if (email) {
       const earlier = firstRowOfEmail.get(email);
@@ -183,6 +190,7 @@ export async function parseMemberCsv(
       handicap: raw.handicap,
       mobile: raw.mobile,
       problems,
+      warnings,
     });
     candidates.push(problems.length === 0 && member.data ? { row, ...member.data } : null);
   }

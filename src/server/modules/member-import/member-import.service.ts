@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps';
+import { type Deps, mailSettings } from '../../lib/deps';
 import type { ImportPreview, ImportResult } from '@shared/schemas/member-import';
 import { HttpError, formError } from '../../lib/http-errors';
 import { nowIso } from '../../lib/clock';
@@ -53,9 +53,7 @@ export async function importMembers(deps: Deps, actorId: number, bytes: Uint8Arr
           {
             to: m.email,
             ...invitationMessage({
-              societyName: deps.societyName,
-              publicUrl: deps.publicUrl,
-              contactEmail: deps.contactEmail,
+              ...mailSettings(deps),
               firstName: m.firstName,
               email: m.email,
               token,

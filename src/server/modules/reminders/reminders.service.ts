@@ -1,4 +1,4 @@
-import type { Deps } from '../../lib/deps';
+import { type Deps, mailSettings } from '../../lib/deps';
 import { formatFixtureDate, londonToday } from '@shared/dates';
 import type { Config } from '../../config';
 import { now, nowIso } from '../../lib/clock';
@@ -49,9 +49,7 @@ async function remindOne(deps: ReminderDeps, f: Fixture, who: Player, others: st
       ).map((action) => ({ memberId: who.id, fixtureId: f.id, action })),
     );
     const message = fixtureReminderMessage({
-      societyName: deps.societyName,
-      publicUrl: deps.publicUrl,
-      contactEmail: deps.contactEmail,
+      ...mailSettings(deps),
       firstName: who.firstName,
       event: f.event,
       fixtureDate: formatFixtureDate(f.start_date, f.end_date),

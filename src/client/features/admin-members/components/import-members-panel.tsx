@@ -113,6 +113,7 @@ function PreviewResult({
   onImport: () => void;
 }) {
   const { rows, validCount, problemCount, ignoredColumns } = preview;
+  const warned = rows.filter((r) => r.warnings.length > 0).length;
   return (
     <>
       {problemCount > 0 ? (
@@ -127,6 +128,12 @@ function PreviewResult({
         <Banner kind="success" title="The file is ready to import">
           {members(validCount)} will be created.
         </Banner>
+      )}
+      {warned > 0 && (
+        <p>
+          {warned === 1 ? '1 row has a warning' : `${warned} rows have warnings`}: it does not stop the
+          import. Read them below, in the Problems column.
+        </p>
       )}
       {ignoredColumns.length > 0 && (
         <p>
@@ -157,12 +164,17 @@ function PreviewResult({
           {
             label: 'Problems',
             cell: (r) =>
-              r.problems.length === 0 ? (
+              r.problems.length + r.warnings.length === 0 ? (
                 'None'
               ) : (
                 <ul className="import-table__problems">
                   {r.problems.map((p) => (
                     <li key={p}>{p}</li>
+                  ))}
+                  {r.warnings.map((w) => (
+                    <li key={w} className="import-table__warning">
+                      Warning: {w}
+                    </li>
                   ))}
                 </ul>
               ),

@@ -22,7 +22,8 @@ import type { MailContent, MailSettings } from './mail-content';
 import { plainTextOf } from './plain-text';
 
 // The messages name a mail's parts from here, beside composeMail; the renderers read them from mail-content.ts.
-export type { MailAction, MailContent, MailSettings, Paragraph } from './mail-content';
+export type { MailAction, MailContent, MailLook, MailSettings, Paragraph } from './mail-content';
+export { DEFAULT_MAIL_LOOK } from './mail-content';
 export { buttonsOf } from './mail-content';
 
 export interface Mail {

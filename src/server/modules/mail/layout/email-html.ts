@@ -20,7 +20,7 @@ import {
   type MailSettings,
   type Paragraph,
 } from './mail-content';
-import { darkThemeCss, styles } from './email-styles';
+import { darkThemeCss, stylesFor } from './email-styles';
 import { CREST_CID } from './inline-images';
 
 type Lib = typeof BodyModule &
@@ -78,6 +78,8 @@ export function breakable(url: string, longest = 24): string[] {
 /** The one layout: crest and name, a card with the heading, words and button, and the footer. */
 export function renderEmailHtml(settings: MailSettings, c: MailContent): string {
   const { h, Html, Head, Preview, Body, Container, Section, Img, Text, Heading, Button, Link, Hr } = load();
+  const styles = stylesFor(settings.look.colours);
+  const { crestUrl } = settings.look;
   const words = (p: Paragraph) =>
     typeof p === 'string'
       ? [p]
@@ -129,9 +131,11 @@ export function renderEmailHtml(settings: MailSettings, c: MailContent): string 
           Section,
           { style: styles.header },
           h(Img, {
-            src: `cid:${CREST_CID}`,
+            // The site's own crest travels inside the message; the society's is fetched from the site, at the
+            // width of the site's and its own proportions.
+            src: crestUrl ?? `cid:${CREST_CID}`,
             width: 50,
-            height: 60,
+            ...(crestUrl === null && { height: 60 }),
             alt: '',
             style: styles.crest,
             // Without it React 19 puts a <link rel="preload"> for the picture in the head.

@@ -1,12 +1,11 @@
 /**
- * The e-mail's look: the site's colours (src/client/styles/base.css), type of at least 16 px in a sans-serif
+ * The e-mail's look: the society's colours (its settings: the main one for the name, heading and button, the
+ * accent for the rule above the card) and the site's others (src/client/styles/base.css), type of at least 16 px in a sans-serif
  * stack, written inline on each element (mail programs drop most style sheets). The dark theme below is for the
  * programs that honour prefers-color-scheme (Apple Mail, Outlook.com and others); the rest invert the light one,
  * which stays legible because every colour pair has a strong contrast either way.
  */
-export const colours = {
-  green: '#0b3d2e',
-  gold: '#c9a227',
+const colours = {
   cream: '#f7f5ee',
   white: '#ffffff',
   text: '#1b1b1b',
@@ -26,15 +25,17 @@ const paragraph = {
   overflowWrap: 'anywhere' as const,
 };
 
-export const styles = {
+/** Every part's inline style, in the society's colours (each checked for contrast when saved). */
+export const stylesFor = ({ primary, accent }: { primary: string; accent: string }) => ({
   body: { backgroundColor: colours.cream, margin: '0', padding: '16px 8px', fontFamily },
   container: { maxWidth: '600px', width: '100%' },
   header: { padding: '8px 0 16px', textAlign: 'center' as const },
   crest: { display: 'block', margin: '0 auto 8px', border: '0' },
-  societyName: { fontSize: '22px', lineHeight: '28px', fontWeight: 700, color: colours.green, margin: '0' },
+  societyName: { fontSize: '22px', lineHeight: '28px', fontWeight: 700, color: primary, margin: '0' },
   card: {
     backgroundColor: colours.white,
     border: `1px solid ${colours.border}`,
+    borderTop: `4px solid ${accent}`,
     borderRadius: '6px',
     padding: '24px 20px',
   },
@@ -42,15 +43,15 @@ export const styles = {
     fontSize: '26px',
     lineHeight: '32px',
     fontWeight: 700,
-    color: colours.green,
+    color: primary,
     margin: '0 0 20px',
   },
   paragraph,
   actionRow: { padding: '8px 0 16px' },
   button: {
-    backgroundColor: colours.green,
+    backgroundColor: primary,
     color: colours.white,
-    border: `2px solid ${colours.green}`,
+    border: `2px solid ${primary}`,
     borderRadius: '6px',
     fontSize: '20px',
     fontWeight: 700,
@@ -77,7 +78,7 @@ export const styles = {
     overflowWrap: 'anywhere' as const,
   },
   hr: { borderColor: colours.border, margin: '0 0 16px' },
-};
+});
 
 /** The dark theme, for the mail programs that ask for it; !important wins over the inline light colours. */
 export const darkThemeCss = `

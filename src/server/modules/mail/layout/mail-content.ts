@@ -4,6 +4,7 @@
  * the module that imports them.
  */
 import type { TextPart } from '@shared/plain-text-links';
+import { DEFAULT_COLOURS } from '@shared/schemas/settings';
 
 export interface MailSettings {
   societyName: string;
@@ -11,7 +12,22 @@ export interface MailSettings {
   publicUrl: string;
   /** CONTACT_EMAIL, named in every footer. */
   contactEmail: string;
+  /** The society's colours and crest, as the settings now are. */
+  look: MailLook;
 }
+
+/** How an e-mail looks: the settings' colours and crest (decision 0059). */
+export interface MailLook {
+  colours: { primary: string; accent: string };
+  /**
+   * The crest the society uploaded, as an absolute address; null for the site's own, which travels inside the
+   * message as a PNG (a mail program shows no SVG).
+   */
+  crestUrl: string | null;
+}
+
+/** The first settings' look: for a tool that sends without the society's settings (mail:test), and tests. */
+export const DEFAULT_MAIL_LOOK: MailLook = { colours: DEFAULT_COLOURS, crestUrl: null };
 
 export interface MailAction {
   /** The button's words, a verb first ('Confirm my e-mail address'). */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAIL_LOOK } from '../layout/compose-mail';
 import { fixtureResultPublishedMessage, fixtureResultPublishedMessages } from './fixture-result-published';
 
 const fixture = {
   societyName: 'Old Boys & <Friends> Golf Society',
   publicUrl: 'https://golf.example.org',
   contactEmail: 'secretary@example.org',
+  look: DEFAULT_MAIL_LOOK,
   event: 'Spring Meeting',
   fixtureDate: 'Sat 10 May 2025',
   location: "St George's Hill",
