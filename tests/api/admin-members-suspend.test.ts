@@ -44,7 +44,9 @@ describe('suspend and reinstate', () => {
     expect((await member.get('/api/members/search?lastName=kingsley')).json.total).toBe(1);
 
     const rows = await memberAuditRows(db, m.id);
-    expect(rows.map((r) => [r.action, r.actor_id, r.before_json, r.after_json])).toEqual([
+    // (Reinstating also charges the year's subscription if he has no charge for it: audited as subscription.charge.)
+    const memberActs = rows.filter((r) => r.action.startsWith('member.'));
+    expect(memberActs.map((r) => [r.action, r.actor_id, r.before_json, r.after_json])).toEqual([
       ['member.suspend', admin.id, '{"status":"approved"}', '{"status":"suspended"}'],
       ['member.reinstate', admin.id, '{"status":"suspended"}', '{"status":"approved"}'],
     ]);
