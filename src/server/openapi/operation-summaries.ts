@@ -173,6 +173,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/fixtures/team': "Save a fixture's match team",
   'POST /api/fixtures/team/publish': "Publish a fixture's match team and tell the players",
   'GET /api/settings': "The society's settings: its name, crest, colours, houses, titles, texts and fees",
+  'GET /api/settings/colours.css':
+    "The society's two colours as a style sheet, linked from every page's head",
   'GET /api/settings/crest': "The society's crest, as uploaded (PNG or cleaned SVG)",
   'POST /api/admin/settings': "Save the society's settings",
   'POST /api/admin/settings/crest': "Upload the society's crest (PNG or SVG, up to 500 KB)",
