@@ -155,6 +155,8 @@ export async function act(deps: Deps, token: string): Promise<ActResult> {
             waitingPosition: out.waitingPosition,
           };
         }
+        default:
+          throw notFound(LINK_NOT_VALID);
       }
     });
   } catch (err) {
