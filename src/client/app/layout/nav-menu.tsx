@@ -35,6 +35,7 @@ export function menuItems(isAuthenticated: boolean, isAdmin: boolean): Item[] {
   if (isAuthenticated) {
     items.push(
       { to: '/courses', label: 'Courses' },
+      { to: '/competitions', label: 'Competitions' },
       { to: '/membersearch', label: 'Member Search' },
       { to: '/publications', label: 'Publications' },
     );
