@@ -371,6 +371,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/announcements': ADMIN,
   // Scratch Foursomes administration.
   'GET /api/foursomes/listforedit': ADMIN,
+  // Scratch teams: members read the competitions; administrators keep them.
+  'GET /api/competitions': MEMBER,
+  'GET /api/admin/competitions': ADMIN,
+  'POST /api/admin/competitions': ADMIN,
+  'POST /api/admin/competitions/edit': ADMIN,
+  'POST /api/admin/competitions/delete': ADMIN,
   'POST /api/foursomes/add': ADMIN,
   'POST /api/foursomes/update': ADMIN,
   'DELETE /api/foursomes/delete/:id': { ...ADMIN, request: () => ({ path: '/api/foursomes/delete/999999' }) },

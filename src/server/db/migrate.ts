@@ -20,6 +20,7 @@ import { resultsFromCardsMigration } from './migrations/0016-results-from-cards'
 import { moneyMigration } from './migrations/0017-money';
 import { cardPaymentsMigration } from './migrations/0022-card-payments';
 import { societySettingsMigration } from './migrations/0024-society-settings';
+import { scratchTeamsMigration } from './migrations/0025-scratch-teams';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -44,6 +45,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0017-money': moneyMigration(dialect),
         '0022-card-payments': cardPaymentsMigration(),
         '0024-society-settings': societySettingsMigration(dialect),
+        '0025-scratch-teams': scratchTeamsMigration(dialect),
       };
     },
   };
