@@ -65,7 +65,7 @@ function NotFound({ found }: { found: boolean }) {
 function BackLink() {
   return (
     <p>
-      <Link to="/competitions">Back to the competitions</Link>
+      <Link to="/competitions">Back to the teams</Link>
     </p>
   );
 }
@@ -101,7 +101,7 @@ function AnswerForm({ competition: c }: { competition: Competition }) {
           saved && (
             <Banner kind="success" title="Thank you: the captain has your answer">
               <p>
-                You answered: {saved}. <Link to="/competitions">Back to the competitions</Link>
+                You answered: {saved}. <Link to="/competitions">Back to the teams</Link>
               </p>
             </Banner>
           )

@@ -42,7 +42,7 @@ export function CaptainScreen({ id }: { id: string }) {
       <Banner kind="error" title="Oops!">
         {error.message}
       </Banner>
-      <Link to="/competitions">Back to the competitions</Link>
+      <Link to="/competitions">Back to the teams</Link>
     </>
   );
   /** Sends a change; then says `done` (from the answer) politely, or the refusal, which takes the focus. */
@@ -217,7 +217,7 @@ export function CaptainScreen({ id }: { id: string }) {
                 )}
               </QueryView>
               <p>
-                <Link to="/competitions">Back to the competitions</Link>
+                <Link to="/competitions">Back to the teams</Link>
               </p>
             </>
           )

@@ -8,16 +8,16 @@ import { MyTeamPlace } from './my-team-place';
 import '../competitions.css';
 
 /**
- * The members' Competitions screen: the society's scratch sides, each with its dates, captains and who may play,
+ * The members' Teams screen (/competitions): the society's scratch sides, each with its dates, captains and who may play,
  * the member's own answer to its poll (and a link to give or change it), the team once it is published (with his
  * own place: withdraw, or take a place offered to him), and, for its captains, the way to the team screen.
  */
 export function CompetitionsScreen() {
-  usePageTitle('Competitions');
+  usePageTitle('Teams');
   const competitions = useCompetitions();
   return (
     <div className="competitions">
-      <h1>Competitions</h1>
+      <h1>Teams</h1>
       <p>
         The society's scratch foursomes sides. Tell the captain whether you can play: he picks the pairs on
         handicap and form.
