@@ -93,128 +93,133 @@ export function CaptainScreen({ id }: { id: string }) {
                 {message?.kind === 'error' && <Banner {...message} />}
               </div>
               <QueryView query={availability} failed={failed}>
-                {(list) => (
-                  <QueryView query={team} failed={failed}>
-                    {(t) => {
-                      const eligible = list.rows.length;
-                      const poll = async () => {
-                        const yes = await confirm({
-                          title: `Send the poll for ${title}?`,
-                          confirmLabel: 'Yes, send it',
-                          body: (
-                            <p>
-                              Each of the {eligible} members who may play is e-mailed three buttons:
-                              available, reserve if short, unavailable.
-                            </p>
-                          ),
-                        });
-                        if (yes)
-                          quietly(run(c.id, { kind: 'poll' }, (a) => `Poll sent: ${String(a.sent)} e-mails`));
-                      };
-                      const remind = async (count: number) => {
-                        const yes = await confirm({
-                          title: `Remind the ${count} who have not answered?`,
-                          confirmLabel: 'Yes, remind them',
-                          body: <p>Each is e-mailed the three buttons again.</p>,
-                        });
-                        if (yes)
-                          quietly(
-                            run(c.id, { kind: 'remind' }, (a) => `Reminder sent: ${String(a.sent)} e-mails`),
-                          );
-                      };
-                      const publish = async () => {
-                        const yes = await confirm({
-                          title: `Publish the team for ${title}?`,
-                          confirmLabel: 'Yes, publish',
-                          body: (
-                            <p>
-                              Each player is e-mailed his partner and place in the order, each reserve his
-                              place among the reserves, and the others that they were not chosen this time.
-                            </p>
-                          ),
-                        });
-                        if (yes)
-                          quietly(
-                            run(
-                              c.id,
-                              { kind: 'publish' },
-                              (a) => `Team published: ${String(a.sent)} e-mails sent`,
-                            ),
-                          );
-                      };
-                      const withdraw = async (p: { memberId: number; name: string; pair: number }) => {
-                        const yes = await confirm({
-                          title: `Withdraw ${p.name} from pair ${p.pair}?`,
-                          confirmLabel: 'Yes, withdraw him',
-                          body: (
-                            <p>
-                              He is e-mailed that he has withdrawn, and the first reserve who has not declined
-                              is offered his place at once.
-                            </p>
-                          ),
-                        });
-                        if (yes)
-                          quietly(
-                            run(c.id, { kind: 'withdraw', body: { memberId: p.memberId } }, (a) => {
-                              const to = a.offeredTo as { name: string } | null;
-                              return to
-                                ? `${p.name} has withdrawn; ${to.name} has been offered his place`
-                                : `${p.name} has withdrawn; no reserve is left to offer his place to`;
-                            }),
-                          );
-                      };
-                      return (
-                        <>
-                          <AvailabilityPart
-                            list={list}
-                            busy={change.isPending}
-                            onPoll={() => void poll()}
-                            onRemind={(n) => void remind(n)}
-                          />
-                          <PairingsBuilder
-                            competition={c}
-                            team={t}
-                            rows={list.rows}
-                            busy={change.isPending}
-                            onSave={(body) =>
+                {(list) => {
+                  const eligible = list.rows.length;
+                  const poll = async () => {
+                    const yes = await confirm({
+                      title: `Send the poll for ${title}?`,
+                      confirmLabel: 'Yes, send it',
+                      body: (
+                        <p>
+                          Each of the {eligible} members who may play is e-mailed three buttons: available,
+                          reserve if short, unavailable.
+                        </p>
+                      ),
+                    });
+                    if (yes)
+                      quietly(run(c.id, { kind: 'poll' }, (a) => `Poll sent: ${String(a.sent)} e-mails`));
+                  };
+                  const remind = async (count: number) => {
+                    const yes = await confirm({
+                      title: `Remind the ${count} who have not answered?`,
+                      confirmLabel: 'Yes, remind them',
+                      body: <p>Each is e-mailed the three buttons again.</p>,
+                    });
+                    if (yes)
+                      quietly(
+                        run(c.id, { kind: 'remind' }, (a) => `Reminder sent: ${String(a.sent)} e-mails`),
+                      );
+                  };
+                  return (
+                    <>
+                      <AvailabilityPart
+                        list={list}
+                        busy={change.isPending}
+                        onPoll={() => void poll()}
+                        onRemind={(n) => void remind(n)}
+                      />
+                      <QueryView query={team} failed="Oops! The team could not be loaded">
+                        {(t) => {
+                          const publish = async () => {
+                            const yes = await confirm({
+                              title: `Publish the team for ${title}?`,
+                              confirmLabel: 'Yes, publish',
+                              body: (
+                                <p>
+                                  Each player is e-mailed his partner and place in the order, each reserve his
+                                  place among the reserves, and the others that they were not chosen this
+                                  time.
+                                </p>
+                              ),
+                            });
+                            if (yes)
                               quietly(
                                 run(
                                   c.id,
-                                  { kind: 'team', body },
-                                  () => 'Team saved. Members see it once you publish it.',
+                                  { kind: 'publish' },
+                                  (a) => `Team published: ${String(a.sent)} e-mails sent`,
                                 ),
-                              )
-                            }
-                            onPublish={() => void publish()}
-                            onProblem={(problem) => setMessage({ kind: 'error', title: problem })}
-                          />
-                          {t.publishedAt && (
-                            <PublishedTeam
-                              team={t}
-                              busy={change.isPending}
-                              teamSheet={`/competitions/${c.id}/teamsheet`}
-                              onWithdraw={(p) => void withdraw(p)}
-                            />
-                          )}
-                          {t.publishedAt && t.pairs.length > 0 && (
-                            <MatchForm
-                              competition={c}
-                              team={t}
-                              onSave={(body: MatchInput) =>
-                                new Promise((resolve, reject) =>
-                                  change.mutate(
-                                    { id: c.id, change: { kind: 'matches', body } },
-                                    { onSuccess: resolve, onError: reject },
-                                  ),
-                                )
-                              }
-                            />
-                          )}
-                        </>
-                      );
-                    }}
-                  </QueryView>
-                )}
+                              );
+                          };
+                          const withdraw = async (p: { memberId: number; name: string; pair: number }) => {
+                            const yes = await confirm({
+                              title: `Withdraw ${p.name} from pair ${p.pair}?`,
+                              confirmLabel: 'Yes, withdraw him',
+                              body: (
+                                <p>
+                                  He is e-mailed that he has withdrawn, and the first reserve who has not
+                                  declined is offered his place at once.
+                                </p>
+                              ),
+                            });
+                            if (yes)
+                              quietly(
+                                run(c.id, { kind: 'withdraw', body: { memberId: p.memberId } }, (a) => {
+                                  const to = a.offeredTo as { name: string } | null;
+                                  return to
+                                    ? `${p.name} has withdrawn; ${to.name} has been offered his place`
+                                    : `${p.name} has withdrawn; no reserve is left to offer his place to`;
+                                }),
+                              );
+                          };
+                          return (
+                            <>
+                              <PairingsBuilder
+                                competition={c}
+                                team={t}
+                                rows={list.rows}
+                                busy={change.isPending}
+                                onSave={(body) =>
+                                  quietly(
+                                    run(
+                                      c.id,
+                                      { kind: 'team', body },
+                                      () => 'Team saved. Members see it once you publish it.',
+                                    ),
+                                  )
+                                }
+                                onPublish={() => void publish()}
+                                onProblem={(problem) => setMessage({ kind: 'error', title: problem })}
+                              />
+                              {t.publishedAt && (
+                                <PublishedTeam
+                                  team={t}
+                                  busy={change.isPending}
+                                  teamSheet={`/competitions/${c.id}/teamsheet`}
+                                  onWithdraw={(p) => void withdraw(p)}
+                                />
+                              )}
+                              {t.publishedAt && t.pairs.length > 0 && (
+                                <MatchForm
+                                  competition={c}
+                                  team={t}
+                                  onSave={(body: MatchInput) =>
+                                    new Promise((resolve, reject) =>
+                                      change.mutate(
+                                        { id: c.id, change: { kind: 'matches', body } },
+                                        { onSuccess: resolve, onError: reject },
+                                      ),
+                                    )
+                                  }
+                                />
+                              )}
+                            </>
+                          );
+                        }}
+                      </QueryView>
+                    </>
+                  );
+                }}
               </QueryView>
               <p>
                 <Link to="/competitions">Back to the teams</Link>
