@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as schemas from '@shared/schemas/competitions';
 import { commonRoutes } from '../../lib/common-routes';
+import { idFromAddress } from '../../lib/id-from-address';
+import { answerAvailability, availabilityList, sendPoll } from './competition-availability.service';
 import {
+  COMPETITION_NOT_FOUND,
   addCompetition,
   deleteCompetition,
   editCompetition,
@@ -19,6 +22,39 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/competitions',
     { config: { access: 'member' }, schema: { tags, response: { 200: schemas.competitionListSchema } } },
     async (request) => listCompetitions(app.db, request.member!),
+  );
+
+  const member = { access: 'member' as const };
+  const params = schemas.competitionParams;
+  const idOf = (raw: string) => idFromAddress(raw, COMPETITION_NOT_FOUND);
+
+  // Availability: a member answers for himself; the captain polls, reminds and reads the answers.
+  app.post(
+    '/api/competitions/availability',
+    {
+      config: member,
+      schema: {
+        tags,
+        body: schemas.availabilityBodySchema,
+        response: { 200: schemas.availabilityResponseSchema },
+      },
+    },
+    async (request) => answerAvailability(app.db, request.member!, request.body),
+  );
+  for (const [path, reminder] of [
+    ['/api/competitions/:id/poll', false],
+    ['/api/competitions/:id/remind', true],
+  ] as const) {
+    app.post(
+      path,
+      { config: member, schema: { tags, params, response: { 200: schemas.pollResponseSchema } } },
+      async (request) => sendPoll(app.deps, request.member!, idOf(request.params.id), reminder),
+    );
+  }
+  app.get(
+    '/api/competitions/:id/availability',
+    { config: member, schema: { tags, params, response: { 200: schemas.availabilityListSchema } } },
+    async (request) => availabilityList(app.db, request.member!, idOf(request.params.id)),
   );
 
   const routes = commonRoutes(app, 'competitions');
