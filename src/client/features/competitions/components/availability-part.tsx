@@ -66,7 +66,7 @@ export function AvailabilityPart({
           <SelectField
             id="captain-sort"
             label="Sort by"
-            className="captain-sort"
+            className="select captain-sort"
             options={SORTS as unknown as { value: string; label: string }[]}
             value={sort}
             onChange={(e) => setSort(e.target.value as SortKey)}

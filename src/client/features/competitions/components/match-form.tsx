@@ -109,7 +109,7 @@ export function MatchForm({
               }
               placeholder="Choose"
               options={RESULT_OPTIONS}
-              className="match-form__select"
+              className="select match-form__select"
               error={error(`pairs.${i}.result`)}
               {...form.register(`pairs.${i}.result`)}
               id={`match-pair-${i + 1}-result`}
@@ -132,7 +132,7 @@ export function MatchForm({
           label="The match"
           placeholder="Choose"
           options={RESULT_OPTIONS}
-          className="match-form__select"
+          className="select match-form__select"
           {...field('outcome')}
         />
         <CheckboxField
