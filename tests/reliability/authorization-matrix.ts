@@ -395,6 +395,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...CAPTAIN,
     request: (c) => ({ path: `/api/competitions/${c.competitionId}/remind` }),
   },
+  'POST /api/competitions/:id/team': {
+    ...CAPTAIN,
+    request: (c) => ({ path: `/api/competitions/${c.competitionId}/team`, body: { pairs: [] } }),
+  },
+  // Before it is published, only the captain and administrators read the team.
+  'GET /api/competitions/:id/team': {
+    ...CAPTAIN,
+    request: (c) => ({ path: `/api/competitions/${c.competitionId}/team` }),
+  },
   'GET /api/competitions/:id/availability': {
     ...CAPTAIN,
     request: (c) => ({ path: `/api/competitions/${c.competitionId}/availability` }),

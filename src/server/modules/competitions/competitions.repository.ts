@@ -231,3 +231,69 @@ export function findCompetitionToken(db: Db, tokenHash: string) {
 
 export const claimCompetitionToken = (db: Db, id: number, at: string) =>
   claimOnce(db, 'competition_action_tokens', id, at);
+
+// The team -----------------------------------------------------------------------------------------------------
+
+export function placesOf(db: Db, competitionId: number) {
+  return db
+    .selectFrom('competition_places')
+    .select(['id', 'pair_index', 'slot', 'member_id'])
+    .where('competition_id', '=', competitionId)
+    .orderBy('pair_index')
+    .orderBy('slot')
+    .execute();
+}
+
+export function reservesOf(db: Db, competitionId: number) {
+  return db
+    .selectFrom('competition_reserves')
+    .select([
+      'id',
+      'member_id',
+      'reserve_order',
+      'state',
+      'offered_place_id',
+      'offered_at',
+      'offer_expires_at',
+    ])
+    .where('competition_id', '=', competitionId)
+    .orderBy('reserve_order')
+    .execute();
+}
+
+export function withdrawalsOf(db: Db, competitionId: number) {
+  return db
+    .selectFrom('competition_withdrawals')
+    .select(['member_id', 'pair_index', 'withdrawn_at'])
+    .where('competition_id', '=', competitionId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Replaces the team: its places (pair by pair) and its reserves (all waiting), and forgets the withdrawals. */
+export async function replaceTeam(
+  db: Db,
+  competitionId: number,
+  pairs: [number, number][],
+  reserves: number[],
+) {
+  await db.deleteFrom('competition_reserves').where('competition_id', '=', competitionId).execute();
+  await db.deleteFrom('competition_places').where('competition_id', '=', competitionId).execute();
+  await db.deleteFrom('competition_withdrawals').where('competition_id', '=', competitionId).execute();
+  const places = pairs.flatMap((pair, i) =>
+    pair.map((member_id, slot) => ({ competition_id: competitionId, pair_index: i + 1, slot, member_id })),
+  );
+  if (places.length) await db.insertInto('competition_places').values(places).execute();
+  if (reserves.length)
+    await db
+      .insertInto('competition_reserves')
+      .values(
+        reserves.map((member_id, i) => ({
+          competition_id: competitionId,
+          member_id,
+          reserve_order: i + 1,
+          state: 'waiting',
+        })),
+      )
+      .execute();
+}

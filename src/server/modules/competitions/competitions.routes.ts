@@ -3,6 +3,7 @@ import * as schemas from '@shared/schemas/competitions';
 import { commonRoutes } from '../../lib/common-routes';
 import { idFromAddress } from '../../lib/id-from-address';
 import { answerAvailability, availabilityList, sendPoll } from './competition-availability.service';
+import { getTeam, saveTeam } from './competition-team.service';
 import {
   COMPETITION_NOT_FOUND,
   addCompetition,
@@ -55,6 +56,21 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/competitions/:id/availability',
     { config: member, schema: { tags, params, response: { 200: schemas.availabilityListSchema } } },
     async (request) => availabilityList(app.db, request.member!, idOf(request.params.id)),
+  );
+
+  // The team: the captain saves the pairs in order of play and the reserves; members read it once published.
+  app.post(
+    '/api/competitions/:id/team',
+    {
+      config: member,
+      schema: { tags, params, body: schemas.teamBodySchema, response: { 200: schemas.teamSchema } },
+    },
+    async (request) => saveTeam(app.deps, request.member!, idOf(request.params.id), request.body),
+  );
+  app.get(
+    '/api/competitions/:id/team',
+    { config: member, schema: { tags, params, response: { 200: schemas.teamSchema } } },
+    async (request) => getTeam(app.db, request.member!, idOf(request.params.id)),
   );
 
   const routes = commonRoutes(app, 'competitions');

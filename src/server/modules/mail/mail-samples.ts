@@ -353,7 +353,7 @@ const SAMPLES: Sample[] = [
       competitionCaptainNoticeMessage({
         ...s,
         competition: 'Halford Hewitt 2026',
-        what: `J. ${member.lastName} has withdrawn from pair 2.`,
+        what: `${member.firstName} ${member.lastName} has withdrawn from pair 2.`,
         next: 'The place is offered to P. A. Jones, the 1st reserve, until Friday 3 April 2026 at 14:00.',
         link: siteLink(s.publicUrl, 'competitions/1'),
       }),
