@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { MatchInput } from '@shared/schemas/competitions';
 import { Banner, type Notice } from '@/components/banner';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
@@ -12,16 +11,13 @@ import { useCompetitions } from '../api/get-competitions';
 import { useTeam } from '../api/get-team';
 import { datesText, STATUS_WORDS } from '../lib/competition-words';
 import { AvailabilityPart } from './availability-part';
-import { MatchForm } from './match-form';
 import { PairingsBuilder } from './pairings-builder';
-import { PublishedTeam } from './published-team';
 import '../competitions.css';
 
 /**
  * A competition's team screen, for its captains and the administrators: who is available (the poll and its
- * reminder), the pairs in order of play and the reserves (saved, then published after the one confirmation), the
- * team as published with a player's withdrawal, the team sheet, and each round's result. A change is announced
- * politely without moving the focus; only a refusal takes it.
+ * reminder), and the pairs in order of play and the reserves, saved. A change is announced politely without moving
+ * the focus; only a refusal takes it.
  */
 export function CaptainScreen({ id }: { id: string }) {
   const competitions = useCompetitions();
@@ -130,48 +126,6 @@ export function CaptainScreen({ id }: { id: string }) {
                       />
                       <QueryView query={team} failed="Oops! The team could not be loaded">
                         {(t) => {
-                          const publish = async () => {
-                            const yes = await confirm({
-                              title: `Publish the team for ${title}?`,
-                              confirmLabel: 'Yes, publish',
-                              body: (
-                                <p>
-                                  Each player is e-mailed his partner and place in the order, each reserve his
-                                  place among the reserves, and the others that they were not chosen this
-                                  time.
-                                </p>
-                              ),
-                            });
-                            if (yes)
-                              quietly(
-                                run(
-                                  c.id,
-                                  { kind: 'publish' },
-                                  (a) => `Team published: ${String(a.sent)} e-mails sent`,
-                                ),
-                              );
-                          };
-                          const withdraw = async (p: { memberId: number; name: string; pair: number }) => {
-                            const yes = await confirm({
-                              title: `Withdraw ${p.name} from pair ${p.pair}?`,
-                              confirmLabel: 'Yes, withdraw him',
-                              body: (
-                                <p>
-                                  He is e-mailed that he has withdrawn, and the first reserve who has not
-                                  declined is offered his place at once.
-                                </p>
-                              ),
-                            });
-                            if (yes)
-                              quietly(
-                                run(c.id, { kind: 'withdraw', body: { memberId: p.memberId } }, (a) => {
-                                  const to = a.offeredTo as { name: string } | null;
-                                  return to
-                                    ? `${p.name} has withdrawn; ${to.name} has been offered his place`
-                                    : `${p.name} has withdrawn; no reserve is left to offer his place to`;
-                                }),
-                              );
-                          };
                           return (
                             <>
                               <PairingsBuilder
@@ -180,39 +134,10 @@ export function CaptainScreen({ id }: { id: string }) {
                                 rows={list.rows}
                                 busy={change.isPending}
                                 onSave={(body) =>
-                                  quietly(
-                                    run(
-                                      c.id,
-                                      { kind: 'team', body },
-                                      () => 'Team saved. Members see it once you publish it.',
-                                    ),
-                                  )
+                                  quietly(run(c.id, { kind: 'team', body }, () => 'Team saved.'))
                                 }
-                                onPublish={() => void publish()}
                                 onProblem={(problem) => setMessage({ kind: 'error', title: problem })}
                               />
-                              {t.publishedAt && (
-                                <PublishedTeam
-                                  team={t}
-                                  busy={change.isPending}
-                                  teamSheet={`/competitions/${c.id}/teamsheet`}
-                                  onWithdraw={(p) => void withdraw(p)}
-                                />
-                              )}
-                              {t.publishedAt && t.pairs.length > 0 && (
-                                <MatchForm
-                                  competition={c}
-                                  team={t}
-                                  onSave={(body: MatchInput) =>
-                                    new Promise((resolve, reject) =>
-                                      change.mutate(
-                                        { id: c.id, change: { kind: 'matches', body } },
-                                        { onSuccess: resolve, onError: reject },
-                                      ),
-                                    )
-                                  }
-                                />
-                              )}
                             </>
                           );
                         }}
