@@ -38,6 +38,7 @@ import { publicationsRoutes } from './modules/publications/publications.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { courseTeesRoutes } from './modules/courses/course-tees.routes';
 import { foursomesRoutes } from './modules/foursomes/foursomes.routes';
+import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -211,6 +212,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(auditRoutes);
   // Scratch Foursomes administration.
   await app.register(foursomesRoutes);
+  await app.register(competitionsRoutes);
   await app.register(fixturesRoutes);
   await app.register(fixtureSignupRoutes);
   await app.register(fixturesAdminRoutes);

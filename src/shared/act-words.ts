@@ -12,6 +12,11 @@ export const ACTION_LABELS: Record<Action, string> = {
   'keep-waiting': 'Keep my place on the waiting list',
   'leave-waiting': 'Take me off the waiting list',
   'count-me-in': 'Count me in',
+  'team-available': "I'm available",
+  'team-reserve': 'Reserve if you are short',
+  'team-unavailable': "I'm not available",
+  'place-accept': "Yes, I'll play",
+  'place-decline': "No, I can't play",
 };
 
 /** The one button on the page a link opens: what it will do. */
@@ -21,6 +26,11 @@ export const PAGE_BUTTONS: Record<Action, string> = {
   'keep-waiting': 'Keep my place on the waiting list',
   'leave-waiting': 'Take me off the waiting list',
   'count-me-in': 'Count me in',
+  'team-available': "I'm available",
+  'team-reserve': 'Put me down as a reserve',
+  'team-unavailable': "I'm not available",
+  'place-accept': 'Take the place',
+  'place-decline': 'Decline the place',
 };
 
 /** The page's heading for each action. */
@@ -30,6 +40,11 @@ export const ACTION_TITLES: Record<Action, string> = {
   'keep-waiting': 'Stay on the waiting list',
   'leave-waiting': 'Leave the waiting list',
   'count-me-in': 'Sign up',
+  'team-available': 'Available to play',
+  'team-reserve': 'A reserve if short',
+  'team-unavailable': 'Not available',
+  'place-accept': 'A place in the team',
+  'place-decline': 'Decline the place',
 };
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -71,8 +86,45 @@ export function fixtureText(f: Fixture): string {
 
 const ordinalPlace = (n: number | null) => (n ? `number ${n}` : 'on it');
 
+type LinkCompetition = NonNullable<ActionLink['competition']>;
+
+/** 'the Halford Hewitt 2026' */
+export const competitionText = (c: LinkCompetition) => `the ${c.name} ${c.year}`;
+
+const pairText = (c: LinkCompetition) => (c.pair ? `pair ${c.pair} of ` : '');
+
+function competitionReady(link: ActionLink, c: LinkCompetition): string {
+  const who = link.firstName ?? 'Hello';
+  switch (link.action) {
+    case 'team-available':
+      return `${who}, tap the button to tell the captain you are available for ${competitionText(c)}.`;
+    case 'team-reserve':
+      return `${who}, tap the button to tell the captain you will be a reserve for ${competitionText(c)} if the side is short.`;
+    case 'team-unavailable':
+      return `${who}, tap the button to tell the captain you are not available for ${competitionText(c)}.`;
+    case 'place-accept':
+      return `${who}, a place in ${pairText(c)}${competitionText(c)} is yours if you want it. Tap the button to take it.`;
+    default:
+      return `${who}, tap the button to decline the place in ${pairText(c)}${competitionText(c)}: it will be offered to the next reserve.`;
+  }
+}
+
+function competitionOutcome(result: ActResult, c: LinkCompetition): string {
+  switch (result.outcome) {
+    case 'accepted':
+      return `The place in ${pairText(c)}${competitionText(c)} is yours. We have told the captain, and sent you an e-mail to confirm it.`;
+    case 'declined':
+      return `Thank you. You have declined the place in ${competitionText(c)}; it goes to the next reserve.`;
+    case 'gone':
+      return `Sorry: the place in ${competitionText(c)} has gone to another reserve. You stay on the list of reserves.`;
+    default:
+      return `Thank you. The captain of ${competitionText(c)} has your answer. You can change it on the website.`;
+  }
+}
+
 /** What the page says above its button: who, what and which day, and what the button will do. */
 export function readySentence(link: ActionLink): string {
+  if (link.competition) return competitionReady(link, link.competition);
   const f = link.fixture!;
   const who = link.firstName ?? 'Hello';
   const what = fixtureText(f);
@@ -89,11 +141,14 @@ export function readySentence(link: ActionLink): string {
       return link.full
         ? `${who}, every place in ${what} is taken. Tap the button to join the waiting list: if a place comes free, it is yours.`
         : `${who}, there are places in ${what}. Tap the button to sign up.`;
+    default:
+      return '';
   }
 }
 
 /** What the page says once the button has done its work. */
 export function outcomeSentence(link: ActionLink, result: ActResult): string {
+  if (link.competition) return competitionOutcome(result, link.competition);
   const what = fixtureText(link.fixture!);
   switch (result.outcome) {
     case 'confirmed':
@@ -108,6 +163,8 @@ export function outcomeSentence(link: ActionLink, result: ActResult): string {
       return `You have a place in ${what}. We have sent you an e-mail to confirm it.`;
     case 'waiting':
       return `Every place was taken, so you are ${ordinalPlace(result.waitingPosition)} on the waiting list for ${what}. If a place comes free, it is yours and we will e-mail you.`;
+    default:
+      return 'Thank you. Your answer has been recorded.';
   }
 }
 
@@ -125,7 +182,9 @@ export function stateSentence(link: ActionLink): string {
     case 'used':
       return `${link.reason ?? 'It has done its work'}. Nothing has been changed.`;
     case 'expired':
-      return `${link.fixture!.event} has started, so its links no longer work. Nothing has been changed.`;
+      return link.competition
+        ? `This link of ${competitionText(link.competition)} no longer works: the time to answer it has passed. Nothing has been changed.`
+        : `${link.fixture!.event} has started, so its links no longer work. Nothing has been changed.`;
     case 'blocked':
       return `${link.reason ?? ''} Nothing has been changed.`.trim();
     default:

@@ -9,6 +9,7 @@ const ENTITY_LABELS: Record<string, string> = {
   fixture_registration: 'Fixture',
   fixture_result: 'Fixture result',
   'foursomes-match': 'Scratch foursomes match',
+  competition: 'Scratch team competition',
   latest_result: 'Latest result',
   mail: 'E-mail',
   meeting_result: 'Meeting result',
@@ -67,6 +68,18 @@ const ACTION_LABELS: Record<string, string> = {
   'payment.record': 'Payment recorded',
   'payment.delete': 'Payment undone',
   'payment.import': 'Payment imported from a bank statement',
+  // Scratch teams (modules/competitions).
+  'competition.poll': 'Availability poll sent',
+  'competition.remind': 'Availability reminder sent',
+  'competition.answer': 'Answered an availability poll',
+  'competition.team': 'Scratch team saved',
+  'competition.publish': 'Scratch team published',
+  'competition.withdraw': 'Withdrew from a scratch team',
+  'competition.offer': 'Place offered to a reserve',
+  'competition.accept': 'Reserve took a place',
+  'competition.decline': 'Reserve declined a place',
+  'competition.lapse': "Reserve's offer lapsed",
+  'competition.match': 'Scratch team match recorded',
 };
 
 /** The generic actions, done to any kind of thing. */

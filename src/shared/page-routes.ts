@@ -58,6 +58,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/leavefixture/:id', screen: 'leave-fixture', guard: 'member', rendered: 'member' },
   { path: '/fixtureplayers/:id', screen: 'fixture-players', guard: 'member' },
   { path: '/fixturescores/:id', screen: 'fixture-scores', guard: 'member' },
+  // Scratch teams: the members' list and their own answer, and a competition's captains' team screen.
+  { path: '/competitions', screen: 'competitions', guard: 'member' },
+  { path: '/competitions/:id/answer', screen: 'competition-answer', guard: 'member' },
+  { path: '/competitions/:id/captain', screen: 'competition-captain', guard: 'member' },
   { path: '/admin', screen: 'admin', guard: 'admin' },
   { path: '/admin/:panel', screen: 'admin', guard: 'admin' },
   { path: '/admin/members/:id/edit', screen: 'admin-edit-member', guard: 'admin' },

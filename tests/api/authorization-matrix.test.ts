@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { AUTHORIZATION_MATRIX, type MatrixContext, type Outcome } from '../reliability/authorization-matrix';
 import { signInAs } from '../helpers/factories';
 import { harnessWith } from '../helpers/harness';
+import { createCompetition } from '../helpers/competition-factory';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'manager', 'admin'] as const;
 const OUTSIDE_THE_API = new Set([
@@ -48,6 +49,7 @@ const test = harnessWith({
     openFixtureId: manager.fixtureId,
     publicationFile: 'matrix-publication.pdf',
     resultFile: 'matrix-result.pdf',
+    competitionId: await createCompetition(db, { captains: [manager.email] }),
   };
 });
 

@@ -3,7 +3,15 @@
  * from the code, so a route whose declared access drifts is caught. The roles, and what 'ok', 401 and 403 mean, are
  * in authorization-roles.ts.
  */
-import { ADMIN, FIXTURE_MANAGER, MEMBER, OWNER, PUBLIC, type MatrixRow } from './authorization-roles';
+import {
+  ADMIN,
+  CAPTAIN,
+  FIXTURE_MANAGER,
+  MEMBER,
+  OWNER,
+  PUBLIC,
+  type MatrixRow,
+} from './authorization-roles';
 
 export type { MatrixContext, MatrixRow, Outcome } from './authorization-roles';
 
@@ -375,6 +383,35 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/announcements': ADMIN,
   // Scratch Foursomes administration.
   'GET /api/foursomes/listforedit': ADMIN,
+  // Scratch teams: members read the competitions; administrators keep them.
+  'GET /api/competitions': MEMBER,
+  'GET /api/admin/competitions': ADMIN,
+  'POST /api/admin/competitions': ADMIN,
+  'POST /api/admin/competitions/edit': ADMIN,
+  'POST /api/admin/competitions/delete': ADMIN,
+  // A member answers for himself; the captain (or an administrator) polls and reads the answers.
+  'POST /api/competitions/availability': MEMBER,
+  'POST /api/competitions/:id/poll': {
+    ...CAPTAIN,
+    request: (c) => ({ path: `/api/competitions/${c.competitionId}/poll` }),
+  },
+  'POST /api/competitions/:id/remind': {
+    ...CAPTAIN,
+    request: (c) => ({ path: `/api/competitions/${c.competitionId}/remind` }),
+  },
+  'POST /api/competitions/:id/team': {
+    ...CAPTAIN,
+    request: (c) => ({ path: `/api/competitions/${c.competitionId}/team`, body: { pairs: [] } }),
+  },
+  // Before it is published, only the captain and administrators read the team.
+  'GET /api/competitions/:id/team': {
+    ...CAPTAIN,
+    request: (c) => ({ path: `/api/competitions/${c.competitionId}/team` }),
+  },
+  'GET /api/competitions/:id/availability': {
+    ...CAPTAIN,
+    request: (c) => ({ path: `/api/competitions/${c.competitionId}/availability` }),
+  },
   'POST /api/foursomes/add': ADMIN,
   'POST /api/foursomes/update': ADMIN,
   'DELETE /api/foursomes/delete/:id': { ...ADMIN, request: () => ({ path: '/api/foursomes/delete/999999' }) },

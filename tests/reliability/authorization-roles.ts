@@ -11,6 +11,8 @@ export interface MatrixContext {
   openFixtureId: number;
   publicationFile: string;
   resultFile: string;
+  /** A competition (scratch teams) whose captain is the manager. */
+  competitionId: number;
 }
 
 export interface MatrixRow {
@@ -30,3 +32,5 @@ export const OWNER: MatrixRow = { visitor: 401, member: 'ok', otherMember: 403, 
 export const ADMIN: MatrixRow = { visitor: 401, member: 403, otherMember: 403, admin: 'ok' };
 /** Golf days: an administrator or the open fixture's manager; no other member. */
 export const FIXTURE_MANAGER: MatrixRow = { ...ADMIN, manager: 'ok' };
+/** Scratch teams: an administrator or the competition's captain (the manager); no other member. */
+export const CAPTAIN: MatrixRow = { ...ADMIN, manager: 'ok' };

@@ -23,6 +23,7 @@ import { societySettingsMigration } from './migrations/0024-society-settings';
 import { setupAddressMigration } from './migrations/0027-setup-address';
 import { placeMemberAloneMigration } from './migrations/0028-place-member-alone';
 import { subscriptionChargesMigration } from './migrations/0026-subscription-charges';
+import { scratchTeamsMigration } from './migrations/0025-scratch-teams';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -50,6 +51,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0027-setup-address': setupAddressMigration(),
         '0028-place-member-alone': placeMemberAloneMigration(dialect),
         '0026-subscription-charges': subscriptionChargesMigration(dialect),
+        '0025-scratch-teams': scratchTeamsMigration(dialect),
       };
     },
   };

@@ -39,6 +39,8 @@ export interface MembersTable {
   charged_pence: Generated<number>;
   paid_pence: Generated<number>;
   balance_pence: Generated<number>;
+  /** Migration 0025: initials for the team sheet ('J. R. H.'); null: from the first name. */
+  initials: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -503,6 +505,93 @@ export interface SetupTokensTable {
   used_at: string | null;
 }
 
+/** Migration 0025: a scratch-team competition (decision 0060); dates JSON [{date, label}], captains ';'-joined. */
+export interface CompetitionsTable {
+  id: Generated<number>;
+  name: string;
+  year: number;
+  pairs: number;
+  reserves_wanted: number;
+  dates: string;
+  captain_emails: string;
+  left_school_by: number | null;
+  offer_hours: number;
+  polled_at: string | null;
+  team_saved_at: string | null;
+  published_at: string | null;
+  finished_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Migration 0025: a member's answer to a competition's poll (answer null: asked, not answered). */
+export interface CompetitionAvailabilityTable {
+  id: Generated<number>;
+  competition_id: number;
+  member_id: number;
+  answer: string | null;
+  unavailable_dates: Generated<string>;
+  note: string | null;
+  answered_at: string | null;
+  asked_at: string | null;
+}
+
+/** Migration 0025: one place in a pair (slot 0 or 1); member_id null while it is free. */
+export interface CompetitionPlacesTable {
+  id: Generated<number>;
+  competition_id: number;
+  pair_index: number;
+  slot: number;
+  member_id: number | null;
+}
+
+/** Migration 0025: a reserve in order, with his state and the offer he holds. */
+export interface CompetitionReservesTable {
+  id: Generated<number>;
+  competition_id: number;
+  member_id: number;
+  reserve_order: number;
+  state: string;
+  offered_place_id: number | null;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+}
+
+/** Migration 0025: a player who withdrew, from which pair. */
+export interface CompetitionWithdrawalsTable {
+  id: Generated<number>;
+  competition_id: number;
+  member_id: number;
+  pair_index: number;
+  withdrawn_at: string;
+}
+
+/** Migration 0025: one round's result; pairs JSON [{pairIndex, result, margin, players}]. */
+export interface CompetitionMatchesTable {
+  id: Generated<number>;
+  competition_id: number;
+  round: string;
+  date: string;
+  opponent: string;
+  pairs: string;
+  outcome: string;
+  last: Generated<Flag>;
+  recorded_at: string;
+}
+
+/** Migration 0025: a competition's one-click link (poll answers, a reserve's offer); the hash of its token. */
+export interface CompetitionActionTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  member_id: number;
+  competition_id: number;
+  action: string;
+  place_id: number | null;
+  expires_at: string | null;
+  created_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
@@ -542,4 +631,11 @@ export interface Database {
   society_settings: SocietySettingsTable;
   setup_tokens: SetupTokensTable;
   subscription_charges: SubscriptionChargesTable;
+  competitions: CompetitionsTable;
+  competition_availability: CompetitionAvailabilityTable;
+  competition_places: CompetitionPlacesTable;
+  competition_reserves: CompetitionReservesTable;
+  competition_withdrawals: CompetitionWithdrawalsTable;
+  competition_matches: CompetitionMatchesTable;
+  competition_action_tokens: CompetitionActionTokensTable;
 }

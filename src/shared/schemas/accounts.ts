@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DB_ID, wholeIdNumber } from './id-fields';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { INITIALS_MAX, normaliseInitials } from '../team-names';
 import {
   emailField,
   firstNameField,
@@ -185,6 +186,8 @@ export const userProfileSchema = z.object({
   handicap: z.number().nullable(),
   firstName: z.string(),
   lastName: z.string(),
+  /** As the team sheet writes them ('J. R. H.'); null: taken from the first name. */
+  initials: z.string().nullable().optional(),
   isApproved: z.boolean(),
   /** Only in the answer to a member's own contact update: the new address waiting for its confirmation link. */
   pendingEmail: z.string().optional(),
@@ -231,6 +234,26 @@ const contactEmailOrNone = z
     return z.NEVER;
   });
 
+/** Initials as typed ('JRH', 'J.R.H.'), written back as the sheet writes them ('J. R. H.'); '' or null clears. */
+export const initialsField = z
+  .union([z.string().max(40, 'Initials must be 12 letters or fewer'), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const s = (v ?? '').trim();
+    if (!s) return null;
+    if (!/^[\p{L}.\s-]+$/u.test(s)) {
+      ctx.addIssue({ code: 'custom', message: 'Initials may hold only letters, full stops and spaces' });
+      return z.NEVER;
+    }
+    const initials = normaliseInitials(s);
+    if (initials && initials.split(' ').length > INITIALS_MAX) {
+      ctx.addIssue({ code: 'custom', message: `Initials must be ${INITIALS_MAX} letters or fewer` });
+      return z.NEVER;
+    }
+    return initials;
+  });
+
 /** Spec §3 'Contact update payload'. */
 export const contactDetailsSchema = z.object({
   id: memberId,
@@ -241,6 +264,8 @@ export const contactDetailsSchema = z.object({
   businessPhone: phoneField('Business Phone'),
   addressLine1: optionalText(120),
   postcode: optionalText(10),
+  /** Optional initials for the team sheet ('J. R. H.'); absent: kept as they are; empty: from the first name. */
+  initials: initialsField,
   /** Needed when a member changes their own e-mail address (DESIGN.md 'Sessions and security'). */
   currentPassword: z.string().max(200).optional(),
   /** The contact section's version as the form read it (GetUser's versions.contact); none: saved as before. */

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /**
  * One-click answers in e-mails (DESIGN.md 'From the inbox'): the actions a link can carry. A reminder carries
  * 'still-playing' and 'cannot-play' to a member with a place, 'keep-waiting' and 'leave-waiting' to one on the
- * waiting list; an announcement of a fixture may carry 'count-me-in'.
+ * waiting list; an announcement of a fixture may carry 'count-me-in'. A competition's availability poll carries
+ * 'team-available', 'team-reserve' and 'team-unavailable'; a reserve offered a place 'place-accept' and
+ * 'place-decline'.
  */
 export const ACTIONS = [
   'still-playing',
@@ -11,6 +13,12 @@ export const ACTIONS = [
   'keep-waiting',
   'leave-waiting',
   'count-me-in',
+  // Scratch teams (DESIGN.md 'Scratch teams'): the availability poll's three answers, and a reserve's offer.
+  'team-available',
+  'team-reserve',
+  'team-unavailable',
+  'place-accept',
+  'place-decline',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -43,6 +51,17 @@ export const actionLinkSchema = z.object({
       endDate: z.string().nullable(),
     })
     .nullable(),
+  /** A competition's link: the competition (its first day), and the pair a reserve is offered a place in. */
+  competition: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      year: z.number().int(),
+      startDate: z.string().nullable(),
+      pair: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** The member's place on the waiting list (1-based), when they are on it. */
   waitingPosition: z.number().int().nullable(),
   /** count-me-in: every place is taken, so the button puts the member on the waiting list. */
@@ -59,6 +78,10 @@ export const ACT_OUTCOMES = [
   'left-waiting',
   'entered',
   'waiting',
+  'answered',
+  'accepted',
+  'declined',
+  'gone',
 ] as const;
 export type ActOutcome = (typeof ACT_OUTCOMES)[number];
 

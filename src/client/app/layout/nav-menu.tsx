@@ -19,7 +19,8 @@ const RESULTS: Link[] = [
 ];
 
 /**
- * Spec §2 'Navigation menu': items by role, with the order of merit and the roll of honour after Meeting Results;
+ * Spec §2 'Navigation menu': items by role, with the order of merit and the roll of honour after Meeting Results
+ * and, for members, Teams (the scratch sides' competitions: a short word, so an administrator's menu keeps to one row);
  * collapsed behind a button below 600 px. A member's own items (My Profile, Logout) sit at the right of the header
  * beside their name (header-account.tsx). At desktop width the three results pages open from one Results entry,
  * so an administrator's menu keeps to one row; on a phone, and without JavaScript, they are links of the menu like
@@ -35,6 +36,7 @@ export function menuItems(isAuthenticated: boolean, isAdmin: boolean): Item[] {
   if (isAuthenticated) {
     items.push(
       { to: '/courses', label: 'Courses' },
+      { to: '/competitions', label: 'Teams' },
       { to: '/membersearch', label: 'Member Search' },
       { to: '/publications', label: 'Publications' },
     );

@@ -7,8 +7,11 @@ import { SessionEndedDialog } from './session-ended-dialog';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The admin area and the Players screen: their tables (a player's details, dinner, team and actions) need room. */
-const WIDE_PAGES = /^\/(admin|fixtureplayers)(\/|$)/i;
+/**
+ * The admin area, the Players screen and a competition's team screen: their tables (a player's details, dinner,
+ * team and actions; a member's answer, handicap and scores) need room.
+ */
+const WIDE_PAGES = /^\/(admin|fixtureplayers|competitions\/[^/]+\/captain)(\/|$)/i;
 
 export function RootLayout() {
   const { lastSignOut, isAuthenticated } = useAuth();

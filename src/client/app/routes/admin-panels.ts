@@ -16,6 +16,7 @@ const results = () => import('@/features/results/admin');
 const publications = () => import('@/features/publications/admin');
 const courses = () => import('@/features/courses/admin');
 const foursomes = () => import('@/features/foursomes/admin');
+const competitions = () => import('@/features/competitions/admin');
 const announcements = () => import('@/features/announcements');
 const outboxAdmin = () => import('@/features/outbox-admin');
 const subscriptions = () => import('@/features/subscriptions');
@@ -40,6 +41,7 @@ export const ADMIN_PANELS: AdminPanel[] = [
   panel('publications', 'Publications', publications, 'PublicationsAdminPanel'),
   panel('courses', 'Courses', courses, 'CoursesAdminPanel'),
   panel('scratch-foursomes', 'Scratch Foursomes', foursomes, 'FoursomesAdminPanel'),
+  panel('competitions', 'Competitions', competitions, 'CompetitionsAdminPanel'),
   panel('fixture-results', 'Fixture Results', fixtures, 'FixtureResultsPanel'),
   panel('announcements', 'Announcements', announcements, 'AnnouncementsPanel'),
   panel('outbox', 'Outbox', outboxAdmin, 'OutboxAdminPanel'),

@@ -9,6 +9,7 @@ import { demoFiles } from './demo-files';
 import { demoFixtureResults } from './demo-fixture-results';
 import { demoFixtures, fixtureKey } from './demo-fixtures';
 import { demoFoursomes } from './demo-foursomes';
+import { demoCompetitions } from './demo-competitions';
 import { demoLatestResults } from './demo-latest-results';
 import { demoMeetingResults, withFixtureWinners } from './demo-meeting-results';
 import { ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD, demoMembers } from './demo-members';
@@ -133,6 +134,10 @@ export async function seedDemoData(handle: DatabaseHandle): Promise<DemoCredenti
       .execute();
 
     await trx.insertInto('foursomes_matches').values(demoFoursomes(lastYear)).execute();
+    await trx
+      .insertInto('competitions')
+      .values(demoCompetitions(lastYear + 1, nowIso))
+      .execute();
     await seedDemoResultsFromCards(trx, today, nowIso);
   });
 

@@ -66,5 +66,7 @@ export function blockedReason(
       if (!approved) return 'Only approved members can register for fixtures.';
       if (!f.canRegister) return `${f.event} is not open for sign-up on the website.`;
       return signupClosedReason(f, today)?.concat('.') ?? null;
+    default:
+      return 'This link is not for a fixture.';
   }
 }

@@ -14,6 +14,7 @@ import { ALREADY_REGISTERED, enterFixtureIn, leaveFixtureIn } from '../fixtures/
 import { waitingPosition, type Lists } from '../fixtures/player-lists';
 import * as repo from './act.repository';
 import { blockedReason, linkExpired, type LinkFixture } from './act-rules';
+import { actOnCompetitionLink, viewCompetitionLink } from '../competitions/competition-act.service';
 
 export const LINK_NOT_VALID = 'This link is not valid. Nothing has been changed.';
 export const LINK_USED = 'This link has already been used. Nothing has been changed.';
@@ -22,8 +23,10 @@ export const LINK_EXPIRED = 'This link has expired: the fixture has started. Not
 const isAction = (a: string): a is Action => (ACTIONS as readonly string[]).includes(a);
 
 /** The link behind a raw token, with its member and fixture, or null (unknown, tampered, or its rows gone). */
+const isToken = (token: string) => /^[A-Za-z0-9_-]{20,200}$/.test(token);
+
 async function findLink(db: Db, token: string | undefined) {
-  if (!token || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  if (!token || !isToken(token)) return null;
   const link = await repo.findActionToken(db, hashToken(token));
   if (!link || !isAction(link.action)) return null;
   const fixture = await fixtures.findFixture(db, link.fixtureId);
@@ -56,7 +59,7 @@ const INVALID: ActionLink = {
 /** What the page of a link shows: who, what, which day, and whether its button can act. Changes nothing. */
 export async function viewActionLink(deps: Deps, token: string | undefined): Promise<ActionLink> {
   const link = await findLink(deps.db, token);
-  if (!link) return INVALID;
+  if (!link) return (token && isToken(token) && (await viewCompetitionLink(deps, token))) || INVALID;
   const f = link.fixture;
   const lists = await readLists(deps.db, f);
   const waiting = waitingPosition(lists.waiting, link.memberId);
@@ -106,6 +109,11 @@ const blockedFor = (deps: Deps, link: Link, lists: Lists, today: string) =>
  * link is used.
  */
 export async function act(deps: Deps, token: string): Promise<ActResult> {
+  // A competition's link (scratch teams) acts through its own module, with the same page and the same rules.
+  if (isToken(token) && !(await findLink(deps.db, token))) {
+    const done = await actOnCompetitionLink(deps, token);
+    if (done) return done;
+  }
   const actor = (memberId: number) => ({ id: memberId, isAdmin: false });
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -155,6 +163,8 @@ export async function act(deps: Deps, token: string): Promise<ActResult> {
             waitingPosition: out.waitingPosition,
           };
         }
+        default:
+          throw notFound(LINK_NOT_VALID);
       }
     });
   } catch (err) {

@@ -46,7 +46,12 @@ describe('every e-mail the site sends', () => {
 
     it('has one button (a reminder: its two answers) whose link is a real address under PUBLIC_URL, written out in the text part too', () => {
       const buttons = [...mail.html.matchAll(/<a href="([^"]+)" class="button"/g)];
-      expect(buttons).toHaveLength(name === 'fixture-reminder' ? 2 : 1);
+      const answers: Record<string, number> = {
+        'fixture-reminder': 2,
+        'competition-poll': 3,
+        'competition-place-offered': 2,
+      };
+      expect(buttons).toHaveLength(answers[name] ?? 1);
       expect(mail.html).toContain(`class="link" style="color:#0b4f8a;text-decoration-line:none;`);
       const notes = mail.html.split('copy this address').slice(1);
       expect(notes).toHaveLength(buttons.length);

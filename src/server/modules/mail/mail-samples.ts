@@ -31,6 +31,11 @@ import { newRegistrationNoticeMessage } from './messages/new-registration-notice
 import { passwordResetMessage } from './messages/password-reset';
 import { signInLinkMessage } from './messages/sign-in-link';
 import { testMessage } from './messages/test-message';
+import { competitionPollMessage } from './messages/competition-poll';
+import { competitionTeamOutcomeMessage } from './messages/competition-team-outcome';
+import { competitionPlaceOfferedMessage } from './messages/competition-place-offered';
+import { competitionOfferOutcomeMessage } from './messages/competition-offer-outcome';
+import { competitionCaptainNoticeMessage } from './messages/competition-captain-notice';
 
 export interface MailSample {
   /** In the preview's address: /dev/mail-samples/{name}/html */
@@ -277,6 +282,80 @@ const SAMPLES: Sample[] = [
         subject: `News for ${member.house}`,
         body: `The ${member.event} at ${member.location} is full.\n\nThe year book is on the website: ${siteLink(s.publicUrl, 'publications')}.`,
         unsubscribeUrl: siteLink(s.publicUrl, `unsubscribe?token=${member.token}`),
+      }),
+  ],
+  [
+    'competition-poll',
+    'Each member who may play in a scratch-team competition, when its captain polls (and a reminder)',
+    (s, member) =>
+      competitionPollMessage({
+        ...s,
+        firstName: member.firstName,
+        competition: 'Halford Hewitt 2026',
+        dates: ['Practice: Wednesday 8 April 2026', 'First round: Thursday 9 April 2026'],
+        captains: 'John Smith',
+        link: siteLink(s.publicUrl, 'competitions/1'),
+        answers: {
+          available: siteLink(s.publicUrl, 'act/sample-available-link'),
+          reserve: siteLink(s.publicUrl, 'act/sample-reserve-link'),
+          unavailable: siteLink(s.publicUrl, 'act/sample-unavailable-link'),
+        },
+        reminder: false,
+      }),
+  ],
+  [
+    'competition-team-outcome',
+    'Each member who answered the poll, when the captain publishes the team: partner and place, reserve, or not chosen',
+    (s, member) =>
+      competitionTeamOutcomeMessage({
+        ...s,
+        firstName: member.firstName,
+        competition: 'Halford Hewitt 2026',
+        firstDay: 'Thursday 9 April 2026',
+        outcome: { kind: 'pair', pair: 2, partner: `J. R. H. ${member.lastName}` },
+        link: siteLink(s.publicUrl, 'competitions/1'),
+      }),
+  ],
+  [
+    'competition-place-offered',
+    'The first reserve still waiting, when a player withdraws: accept or decline',
+    (s, member) =>
+      competitionPlaceOfferedMessage({
+        ...s,
+        firstName: member.firstName,
+        competition: 'Halford Hewitt 2026',
+        pair: 2,
+        partner: 'P. A. Jones',
+        expires: 'Friday 3 April 2026 at 14:00',
+        answers: {
+          accept: siteLink(s.publicUrl, 'act/sample-accept-link'),
+          decline: siteLink(s.publicUrl, 'act/sample-decline-link'),
+        },
+      }),
+  ],
+  [
+    'competition-offer-outcome',
+    'A reserve who accepted (the place is his, or it had gone to another) or whose offer lapsed',
+    (s, member) =>
+      competitionOfferOutcomeMessage({
+        ...s,
+        firstName: member.firstName,
+        competition: 'Halford Hewitt 2026',
+        outcome: 'gone',
+        pair: 2,
+        link: siteLink(s.publicUrl, 'competitions/1'),
+      }),
+  ],
+  [
+    'competition-captain-notice',
+    "A competition's captains, at each step of a withdrawal (the withdrawal, the offer, its answer)",
+    (s, member) =>
+      competitionCaptainNoticeMessage({
+        ...s,
+        competition: 'Halford Hewitt 2026',
+        what: `${member.firstName} ${member.lastName} has withdrawn from pair 2.`,
+        next: 'The place is offered to P. A. Jones, the 1st reserve, until Friday 3 April 2026 at 14:00.',
+        link: siteLink(s.publicUrl, 'competitions/1'),
       }),
   ],
   [

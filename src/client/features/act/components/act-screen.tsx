@@ -17,11 +17,16 @@ import { useAct } from '../api/act';
 import { useActionLink } from '../api/get-action-link';
 import '../act.css';
 
-/** Where a member goes next: their fixtures, or the site. */
-function Onward({ fixtureId }: { fixtureId?: number }) {
+/** Where a member goes next: the competitions (a poll's or an offer's link), their fixture, or the site. */
+function Onward({ fixtureId, competition = false }: { fixtureId?: number; competition?: boolean }) {
   return (
     <p className="act__onward">
-      {fixtureId ? (
+      {competition ? (
+        <>
+          <Link to="/competitions">See the teams on the website</Link> (you may be asked to sign in), where
+          you can change your answer, or go to the <Link to="/home">home page</Link>.
+        </>
+      ) : fixtureId ? (
         <>
           <Link to={`/enterfixture/${fixtureId}`}>See the fixture on the website</Link> (you may be asked to
           sign in), or go to the <Link to="/fixtures">fixtures</Link>.
@@ -44,7 +49,7 @@ function Unable({ link }: { link: ActionLink }) {
       <Banner kind={state === 'blocked' ? 'info' : 'error'}>
         <p className="act__sentence">{stateSentence(link)}</p>
       </Banner>
-      <Onward fixtureId={link.fixture?.id} />
+      <Onward fixtureId={link.fixture?.id} competition={Boolean(link.competition)} />
     </>
   );
 }
@@ -95,7 +100,11 @@ function ReadyLink({ token, link }: { token: string; link: ActionLink }) {
       <h1>{ACTION_TITLES[action]}</h1>
       <FocusRegion focusOn={press.data ?? press.error}>
         {press.isSuccess && (
-          <Banner kind="success" title="Done">
+          // A reserve who answers too late hears that the place has gone: nothing was done for him.
+          <Banner
+            kind={press.data.outcome === 'gone' ? 'info' : 'success'}
+            title={press.data.outcome === 'gone' ? 'The place has gone' : 'Done'}
+          >
             <p className="act__sentence">{outcomeSentence(link, press.data)}</p>
           </Banner>
         )}
@@ -106,7 +115,7 @@ function ReadyLink({ token, link }: { token: string; link: ActionLink }) {
         )}
       </FocusRegion>
       {press.isSuccess || press.isError ? (
-        <Onward fixtureId={link.fixture?.id} />
+        <Onward fixtureId={link.fixture?.id} competition={Boolean(link.competition)} />
       ) : (
         <>
           <p className="act__sentence">{readySentence(link)}</p>

@@ -1,0 +1,5 @@
+import { CompetitionsScreen } from '@/features/competitions';
+
+export function Component() {
+  return <CompetitionsScreen />;
+}

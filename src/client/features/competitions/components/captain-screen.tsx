@@ -1,0 +1,158 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Banner, type Notice } from '@/components/banner';
+import { QueryView } from '@/components/query-view';
+import { usePageTitle } from '@/components/page-head';
+import { useConfirm } from '@/components/use-confirm';
+import { useFocusWhen } from '@/components/use-focus-when';
+import { useChangeCompetition, type CompetitionChange } from '../api/competition-changes';
+import { useAvailability } from '../api/get-availability';
+import { useCompetitions } from '../api/get-competitions';
+import { useTeam } from '../api/get-team';
+import { datesText, STATUS_WORDS } from '../lib/competition-words';
+import { AvailabilityPart } from './availability-part';
+import { PairingsBuilder } from './pairings-builder';
+import '../competitions.css';
+
+/**
+ * A competition's team screen, for its captains and the administrators: who is available (the poll and its
+ * reminder), and the pairs in order of play and the reserves, saved. A change is announced politely without moving
+ * the focus; only a refusal takes it.
+ */
+export function CaptainScreen({ id }: { id: string }) {
+  const competitions = useCompetitions();
+  const availability = useAvailability(id);
+  const team = useTeam(id);
+  const change = useChangeCompetition();
+  const { confirm, dialog } = useConfirm();
+  const [message, setMessage] = useState<Notice | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const c = competitions.data?.find((x) => String(x.id) === id);
+  const title = c ? `${c.name} ${c.year}` : 'Competition';
+  usePageTitle(`Team: ${title}`, message?.kind === 'error');
+  useFocusWhen(errorRef, message?.kind === 'error' ? message : null);
+
+  const failed = (error: Error) => (
+    <>
+      <h1>Team</h1>
+      <Banner kind="error" title="Oops!">
+        {error.message}
+      </Banner>
+      <Link to="/competitions">Back to the teams</Link>
+    </>
+  );
+  /** Sends a change; then says `done` (from the answer) politely, or the refusal, which takes the focus. */
+  const run = (
+    competitionId: number,
+    ch: CompetitionChange,
+    done: (answer: Record<string, unknown>) => string,
+  ) =>
+    new Promise<void>((resolve, reject) => {
+      setMessage(null);
+      change.mutate(
+        { id: competitionId, change: ch },
+        {
+          onSuccess: (answer) => {
+            setMessage({ kind: 'success', title: done(answer as Record<string, unknown>) });
+            resolve();
+          },
+          onError: (err) => {
+            setMessage({ kind: 'error', title: `Oops! ${err.message}` });
+            reject(err);
+          },
+        },
+      );
+    });
+  const quietly = (p: Promise<void>) => void p.catch(() => {});
+
+  return (
+    <div className="captain">
+      {dialog}
+      <QueryView query={competitions} failed={failed}>
+        {() =>
+          !c ? (
+            failed(new Error('That competition could not be found.'))
+          ) : (
+            <>
+              <h1>Team: {title}</h1>
+              <p className="captain__about">
+                {STATUS_WORDS[c.status]}. {c.pairs} {c.pairs === 1 ? 'pair' : 'pairs'} and {c.reservesWanted}{' '}
+                {c.reservesWanted === 1 ? 'reserve' : 'reserves'}
+                {c.eligibility ? `; members who left school by ${c.eligibility.leftSchoolBy}` : ''}.
+                {c.dates.length > 0 && ` ${datesText(c.dates)}.`}
+              </p>
+              {/* Always on the page, so a screen reader hears each change; it never takes the focus. */}
+              <div role="status" aria-live="polite">
+                {message?.kind === 'success' && <p className="banner banner--success">{message.title}</p>}
+              </div>
+              <div ref={errorRef} tabIndex={-1}>
+                {message?.kind === 'error' && <Banner {...message} />}
+              </div>
+              <QueryView query={availability} failed={failed}>
+                {(list) => {
+                  const eligible = list.rows.length;
+                  const poll = async () => {
+                    const yes = await confirm({
+                      title: `Send the poll for ${title}?`,
+                      confirmLabel: 'Yes, send it',
+                      body: (
+                        <p>
+                          Each of the {eligible} members who may play is e-mailed three buttons: available,
+                          reserve if short, unavailable.
+                        </p>
+                      ),
+                    });
+                    if (yes)
+                      quietly(run(c.id, { kind: 'poll' }, (a) => `Poll sent: ${String(a.sent)} e-mails`));
+                  };
+                  const remind = async (count: number) => {
+                    const yes = await confirm({
+                      title: `Remind the ${count} who have not answered?`,
+                      confirmLabel: 'Yes, remind them',
+                      body: <p>Each is e-mailed the three buttons again.</p>,
+                    });
+                    if (yes)
+                      quietly(
+                        run(c.id, { kind: 'remind' }, (a) => `Reminder sent: ${String(a.sent)} e-mails`),
+                      );
+                  };
+                  return (
+                    <>
+                      <AvailabilityPart
+                        list={list}
+                        busy={change.isPending}
+                        onPoll={() => void poll()}
+                        onRemind={(n) => void remind(n)}
+                      />
+                      <QueryView query={team} failed="Oops! The team could not be loaded">
+                        {(t) => {
+                          return (
+                            <>
+                              <PairingsBuilder
+                                competition={c}
+                                team={t}
+                                rows={list.rows}
+                                busy={change.isPending}
+                                onSave={(body) =>
+                                  quietly(run(c.id, { kind: 'team', body }, () => 'Team saved.'))
+                                }
+                                onProblem={(problem) => setMessage({ kind: 'error', title: problem })}
+                              />
+                            </>
+                          );
+                        }}
+                      </QueryView>
+                    </>
+                  );
+                }}
+              </QueryView>
+              <p>
+                <Link to="/competitions">Back to the teams</Link>
+              </p>
+            </>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// A competition's team screen for its captain (DESIGN.md 'Scratch teams'), at a phone's width: two members answer
+// on the site, the captain opens the team screen from the members' Teams screen, sends the poll after the one
+// confirmation, reads every eligible member's answer, handicap and year left, sorts the list, and sees who has
+// not answered. The screen is looked at at 320, 375 and 1280 px, with axe.
+import { expect, test } from './support/test';
+import { DEMO_MEMBER } from './support/helpers';
+import { checkAtEachWidth } from './support/screen-check';
+import { createJourneyMember, londonDate, runTag } from './support/fixtures-support';
+import { bearerToken, signInAs, signInAsAdmin, signOut } from './support/sign-in';
+
+test('the captain polls the members and reads their answers on the team screen', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const tag = runTag(testInfo);
+  const name = `Grafton Morrish ${tag}`;
+  const captain = await createJourneyMember(`cap-captain-${tag}`, 'Charles', `Captain ${tag}`);
+  const able = await createJourneyMember(`cap-able-${tag}`, 'Arthur', `Able ${tag}`);
+  const busy = await createJourneyMember(`cap-busy-${tag}`, 'Bernard', `Busy ${tag}`);
+  const year = Number(londonDate(0).slice(0, 4));
+
+  // The administrator sets the competition up through the site's own route.
+  await signInAsAdmin(page);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const added = await page.request.post('/api/admin/competitions', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: {
+      name,
+      year,
+      pairs: 3,
+      reservesWanted: 1,
+      dates: [{ date: londonDate(40), label: 'Qualifier' }],
+      captainEmailAddresses: [captain.email],
+      eligibility: null,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { id } = (await added.json()) as { id: number };
+  await signOut(page);
+
+  // Two members answer on the site (as the answer screen sends it).
+  for (const [member, answer] of [
+    [able, 'available'],
+    [busy, 'unavailable'],
+  ] as const) {
+    // One login per request context (a second login in one would be a browser's, refused without its token).
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const token = await bearerToken(request, member.email, DEMO_MEMBER.password);
+    const res = await request.post('/api/competitions/availability', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        competitionId: id,
+        answer,
+        unavailableDates: [],
+        note: answer === 'unavailable' ? 'Away' : null,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await request.dispose();
+  }
+
+  await signInAs(page, captain);
+  await page.goto('/competitions');
+  await page.getByRole('link', { name: `Team screen of ${name} ${year}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Team: ${name} ${year}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Who is available' })).toBeVisible();
+  await expect(page.getByText(/1 available, 0 reserve if short, 1 unavailable/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send the poll' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send the poll for ${name} ${year}?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Yes, send it' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Poll sent: \d+ e-mails$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remind the \d+ who have not answered$/ })).toBeVisible();
+
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row', { name: new RegExp(able.name) })).toContainText('Available');
+  await expect(table.getByRole('row', { name: new RegExp(busy.name) })).toContainText('Unavailable');
+  await expect(table.getByRole('row', { name: new RegExp(busy.name) })).toContainText('Away');
+  // By answer, the available come first; by name, the list is alphabetical.
+  await expect(table.locator('tbody tr').first()).toContainText('Available');
+  await page.getByLabel('Sort by').selectOption('name');
+  const names = await table.locator('tbody tr td:first-child').allInnerTexts();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  await page.getByLabel('Sort by').selectOption('answer');
+  await checkAtEachWidth(page, testInfo, 'competition-captain');
+
+  // Tidy: the administrator deletes the competition.
+  await signOut(page);
+  await signInAsAdmin(page);
+  const xsrf2 = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const gone = await page.request.post('/api/admin/competitions/delete', {
+    headers: { 'X-XSRF-TOKEN': xsrf2 },
+    data: { id },
+  });
+  expect(gone.status()).toBe(200);
+});
