@@ -1,4 +1,4 @@
-// Sign-up day (issue 39, decision 0064): members pressing sign-up at once through two processes, and a process that
+// Sign-up day (decision 0064): members pressing sign-up at once through two processes, and a process that
 // closes while a sign-up still waits for its turn.
 import { describe, expect } from 'vitest';
 import { harnessWith, type MemberClient } from '../helpers/harness';

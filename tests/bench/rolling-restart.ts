@@ -1,4 +1,4 @@
-// A rolling restart under a steady load (issue 39): two server processes on one PostgreSQL behind Caddy, readers on
+// A rolling restart under a steady load: two server processes on one PostgreSQL behind Caddy, readers on
 // the public pages at a steady rate, and WRITERS members each signing up for a fixture and withdrawing again in turn,
 // a short pause between. Meanwhile each process in turn is stopped (SIGTERM, waited for) and started again (waited
 // for until it answers), as docs/deploy/README.md's upgrade does. Then: every request answered (no failure), and

@@ -1,4 +1,4 @@
-// `npm run bench:rush`: sign-up day (issue 39, decision 0058), on the production build of the server.
+// `npm run bench:rush`: sign-up day (decisions 0058 and 0064), on the production build of the server.
 //   1. The opening rush on SQLite, one process.
 //   2. The opening rush on PostgreSQL, two processes behind Caddy (docs/deploy/Caddyfile.two-processes).
 //   3. A rolling restart of those two processes under a steady load of reads, sign-ups and withdrawals.

@@ -1,4 +1,4 @@
-// The opening rush (issue 39): MEMBERS members, each with a session of his own, press sign-up within RUSH_SECONDS on a
+// The opening rush: MEMBERS members, each with a session of his own, press sign-up within RUSH_SECONDS on a
 // fixture with PLACES places and a waiting list, at moments drawn at random (seeded) over that time, each from a
 // connection of his own, while READERS connections read the public pages without a pause. Then the lists are read
 // from the database: every member once, exactly PLACES places and the rest waiting, each list in the order the
