@@ -5,6 +5,14 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/find-browser.mjs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath: string | undefined = findChromium();
 
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 812 },
+  isMobile: false,
+  hasTouch: false,
+};
+const SETTINGS_JOURNEYS = ['society-settings.spec.ts', 'society-look.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${port}`,
@@ -35,12 +43,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        isMobile: false,
-        hasTouch: false,
-      },
+      use: phone,
+      testIgnore: SETTINGS_JOURNEYS,
     },
     {
       name: 'desktop',
@@ -58,6 +62,15 @@ export default defineConfig({
         'statement-import.spec.ts',
       ],
     },
+    // The society's settings change what every page and e-mail shows (its name, crest, colours, houses): the two
+    // journeys that change them run after all the others, one after the other, on the one server they share.
+    {
+      name: 'phone-settings',
+      use: phone,
+      testMatch: SETTINGS_JOURNEYS[0],
+      dependencies: ['phone', 'desktop'],
+    },
+    { name: 'phone-look', use: phone, testMatch: SETTINGS_JOURNEYS[1], dependencies: ['phone-settings'] },
   ],
   webServer: {
     command: `node --import tsx tests/e2e/support/e2e-server.ts`,

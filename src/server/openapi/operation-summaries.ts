@@ -186,4 +186,18 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /dev/mailbox/:id/html': "Development: an outbox e-mail's HTML",
   'GET /dev/mail-samples': 'Development: a sample of every e-mail',
   'GET /dev/mail-samples/:name/html': "Development: a sample e-mail's HTML",
+  'GET /api/competitions': "The society's scratch-team competitions, with what each is to the member asking",
+  'POST /api/competitions/availability': "A member's own answer to a competition's poll",
+  'POST /api/competitions/:id/poll': "Send a competition's poll to every eligible member (captains)",
+  'POST /api/competitions/:id/remind':
+    "Remind the eligible members who have not answered a competition's poll",
+  'GET /api/competitions/:id/availability':
+    'Every eligible member with his answer, handicap, year left and last scores',
+  'GET /api/competitions/:id/team': "A competition's pairs in order of play and its reserves",
+  'POST /api/competitions/:id/team':
+    "Save a competition's pairs in order of play and its reserves (captains)",
+  'GET /api/admin/competitions': 'Every competition as the administrators edit it',
+  'POST /api/admin/competitions': 'Add a scratch-team competition',
+  'POST /api/admin/competitions/edit': 'Change a scratch-team competition',
+  'POST /api/admin/competitions/delete': 'Delete a scratch-team competition',
 };
