@@ -1,10 +1,11 @@
 // The society's settings (decision 0059) at a phone's width: the administrator renames the society, changes the
 // membership fee text and adds a house; a visitor then sees the new name and fee on the login and register screen,
-// and the new house is one of the register form's choices. The settings screen is looked at at 320, 375 and 1280 px.
+// and a newcomer registers in the new house. The settings screen is looked at at 320, 375 and 1280 px.
 import { expect, test } from './support/test';
 import { screenshot } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
-import { runTag } from './support/fixtures-support';
+import { runTag, withDb } from './support/fixtures-support';
+import { sendRegisterForm, uniqueEmail } from './support/accounts-support';
 import { signInAsAdmin } from './support/sign-in';
 
 test('the administrator renames the society, changes the fee text and adds a house; a visitor sees them', async ({
@@ -47,6 +48,23 @@ test('the administrator renames the society, changes the fee text and adds a hou
     await visitor.getByRole('tab', { name: 'Register' }).click();
     await expect(visitor.getByLabel('House').locator('option', { hasText: house })).toHaveCount(1);
     await screenshot(visitor, testInfo, 'register-with-new-settings');
+    // A newcomer chooses the new house, and is registered in it.
+    const email = uniqueEmail(`house-${tag}`, testInfo);
+    await sendRegisterForm(visitor, {
+      firstName: 'Thomas',
+      lastName: `Newcombe${tag}`,
+      email,
+      mobile: '07700 900456',
+      yearLeft: '2001',
+      handicap: '14',
+      password: 'a-good-password',
+      house,
+    });
+    await expect(visitor.getByText('Thank you for registering')).toBeVisible();
+    const registered = await withDb((db) =>
+      db.selectFrom('members').select('house').where('email', '=', email).executeTakeFirst(),
+    );
+    expect(registered?.house).toBe(house);
     await visitorContext.close();
   } finally {
     // The journeys share one database: the society's own words go back as they were.
