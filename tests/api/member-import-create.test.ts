@@ -89,6 +89,27 @@ describe('import', () => {
       [admin.id, 'member', String(ann.id)],
     ]);
 
+    // Approved at once, each owes this year's subscription (£30 in the settings) from the import.
+    const charged = await db
+      .selectFrom('subscription_charges')
+      .select(['member_id', 'amount_pence'])
+      .where('member_id', 'in', [james.id, ann.id])
+      .orderBy('member_id')
+      .execute();
+    expect(charged).toEqual([
+      { member_id: james.id, amount_pence: 3000 },
+      { member_id: ann.id, amount_pence: 3000 },
+    ]);
+    expect(
+      (
+        await db
+          .selectFrom('members')
+          .select('balance_pence')
+          .where('id', '=', ann.id)
+          .executeTakeFirstOrThrow()
+      ).balance_pence,
+    ).toBe(3000);
+
     // The same file again: every row is now a duplicate of an existing member.
     const again = await nothingWritten(() => upload(csv));
     expect(again.status).toBe(400);

@@ -317,3 +317,92 @@ describe('a subscription recorded in Subscriptions is a payment against the char
     }
   });
 });
+
+describe('money on the account pays the subscription, oldest charge first (decision 0065)', () => {
+  test('a transfer recorded in Payments marks the year paid in Subscriptions, the CSV and My Profile; undone, it is owed', async ({
+    app,
+    member,
+    otherMember,
+    admin,
+    clock,
+  }) => {
+    clock.set(MARCH);
+    await postSubscriptionCharges(app.db, app.app.dialect);
+    const pay = (memberId: number, amountPence: number, paidOn: string) =>
+      admin.post('/api/admin/payments', { memberId, amountPence, paidOn, method: 'bank transfer', note: '' });
+
+    // £20 of £30 leaves it owed; £10 more completes it, dated by the payment that did.
+    expect((await pay(member.id, 2000, '2026-03-03')).status).toBe(200);
+    expect(await subscriptionRow(admin, member.id)).toMatchObject({ paid: false, fromAccount: false });
+    const last = await pay(member.id, 1000, '2026-03-09');
+    expect(await subscriptionRow(admin, member.id)).toEqual({
+      memberId: member.id,
+      name: expect.any(String),
+      email: expect.any(String),
+      paid: true,
+      amountPence: 3000,
+      paidOn: '2026-03-09',
+      method: 'bank transfer',
+      fromAccount: true,
+    });
+    // The other member paid nothing: still owed.
+    expect(await subscriptionRow(admin, otherMember.id)).toMatchObject({ paid: false });
+
+    const csv = (await admin.get('/api/admin/subscriptions/csv?year=2026&filter=unpaid')).text;
+    expect(csv).not.toContain((await subscriptionRow(admin, member.id)).email);
+    const profile = await member.get(`/api/Account/GetUser/${member.id}`);
+    expect(profile.json.subscriptions).toEqual([{ year: 2026, paidOn: '2026-03-09', amountPence: 3000 }]);
+    // Another member never sees it.
+    expect((await otherMember.get(`/api/Account/GetUser/${member.id}`)).status).toBe(403);
+
+    // Nothing to undo in Subscriptions: the payment is undone in Payments, and the year is owed again.
+    expect(
+      (await admin.post('/api/admin/subscriptions/delete', { memberId: member.id, year: 2026 })).json,
+    ).toEqual({ deleted: false });
+    expect((await admin.post('/api/admin/payments/delete', { id: last.json.id })).status).toBe(200);
+    expect(await subscriptionRow(admin, member.id)).toMatchObject({ paid: false, fromAccount: false });
+    expect((await member.get(`/api/Account/GetUser/${member.id}`)).json.subscriptions).toEqual([]);
+  });
+
+  test('a green fee charged before the subscription is paid first', async ({
+    app,
+    db,
+    member,
+    admin,
+    clock,
+  }) => {
+    clock.set(MARCH);
+    await postSubscriptionCharges(app.db, app.app.dialect);
+    await db
+      .insertInto('charges')
+      .values({
+        member_id: member.id,
+        fixture_id: null,
+        guest_id: null,
+        place: 'golf',
+        description: 'Green fee, Rye',
+        amount_pence: 8500,
+        status: 'active',
+        charged_on: '2026-02-01',
+        created_at: MARCH,
+        updated_at: MARCH,
+      })
+      .execute();
+    const pay = (amountPence: number) =>
+      admin.post('/api/admin/payments', {
+        memberId: member.id,
+        amountPence,
+        paidOn: '2026-03-10',
+        method: 'cheque',
+        note: '',
+      });
+    await pay(8500);
+    expect(await subscriptionRow(admin, member.id)).toMatchObject({ paid: false });
+    await pay(3000);
+    expect(await subscriptionRow(admin, member.id)).toMatchObject({
+      paid: true,
+      method: 'cheque',
+      fromAccount: true,
+    });
+  });
+});

@@ -49,6 +49,7 @@ describe('subscriptions panel', () => {
       amountPence: null,
       paidOn: null,
       method: null,
+      fromAccount: false,
     });
   });
 

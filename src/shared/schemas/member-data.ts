@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registerSchema, userProfileSchema } from './accounts';
 import { preferencesSchema } from './preferences';
+import { PAYMENT_METHODS } from './money';
 import { formatPence, parsePence } from '../money';
 
 /** Members' data (DESIGN.md 'Members' data'): privacy, export, delete and subscriptions, for forms and routes. */
@@ -130,7 +131,10 @@ export const subscriptionRowSchema = z.object({
   paid: z.boolean(),
   amountPence: z.number().int().nullable(),
   paidOn: z.string().nullable(),
-  method: z.enum(SUBSCRIPTION_METHODS).nullable(),
+  /** How it was paid: as recorded in Subscriptions, or the payment on the account that paid it (decision 0065). */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** Paid by money on the member's account, not recorded here: it is undone in Payments, not here. */
+  fromAccount: z.boolean(),
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;
 

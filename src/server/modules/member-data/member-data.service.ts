@@ -10,6 +10,7 @@ import { toProfile } from '../accounts/profile.service';
 import { getPreferences } from '../preferences/preferences.service';
 import * as repo from './member-data.repository';
 import { memberStatement } from '../payments/payments.service';
+import { subscriptionsPaidFromAccounts } from '../payments/account-allocation.service';
 
 const accountOf = async (deps: Deps, memberId: number) => {
   const { reference, balancePence, lines } = await memberStatement(deps, memberId);
@@ -22,13 +23,23 @@ export async function memberDataOf(
   db: Db,
   memberId: number,
 ): Promise<{ privacy: Privacy; subscriptions: MemberSubscription[]; paymentReference: string }> {
-  const [p, subs] = await Promise.all([
+  const [p, subs, fromAccount] = await Promise.all([
     repo.findPrivacy(db, memberId),
     repo.listOwnSubscriptions(db, memberId),
+    subscriptionsPaidFromAccounts(db, [memberId]),
   ]);
+  // Recorded in Subscriptions, or paid by the money on the account (decision 0065): newest year first.
+  const subscriptions: MemberSubscription[] = [
+    ...subs.map((s) => ({ year: s.year, paidOn: s.paid_on, amountPence: s.amount_pence })),
+    ...[...(fromAccount.get(memberId) ?? [])].map(([year, s]) => ({
+      year,
+      paidOn: s.paidOn,
+      amountPence: s.amountPence,
+    })),
+  ].sort((a, b) => b.year - a.year);
   return {
     privacy: { listed: (p?.listed ?? 1) === 1, showEmail: (p?.show_email ?? 1) === 1 },
-    subscriptions: subs.map((s) => ({ year: s.year, paidOn: s.paid_on, amountPence: s.amount_pence })),
+    subscriptions,
     paymentReference: p?.payment_reference ?? (await givePaymentReference(db, memberId)),
   };
 }

@@ -7,6 +7,7 @@ import { enqueueMail } from '../mail/outbox.repository';
 import { invitationMessage } from '../mail/messages/invitation';
 import { createEmailToken } from '../accounts/email-tokens.service';
 import { decodeCsv, parseMemberCsv, type ParsedImport } from './csv-import';
+import { chargeThisYearsSubscriptions } from '../payments/subscription-charges.service';
 import * as repo from './member-import.repository';
 
 function check(deps: Deps, bytes: Uint8Array): Promise<ParsedImport> {
@@ -80,6 +81,8 @@ export async function importMembers(deps: Deps, actorId: number, bytes: Uint8Arr
           now,
         );
       }
+      // Approved members owe this year's subscription from today, as an approval charges it (decision 0061).
+      await chargeThisYearsSubscriptions(trx, actorId);
     });
   } catch (err) {
     // Another administrator (or a registration) took one of the addresses since the check: nothing was written.

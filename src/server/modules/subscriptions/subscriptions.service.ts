@@ -11,6 +11,7 @@ import {
   priceRecordedSubscription,
   settleMemberSubscription,
 } from '../payments/subscription-charges.service';
+import { yearPaidFromAccounts } from '../payments/account-allocation.service';
 import * as repo from './subscriptions.repository';
 
 type Payment = {
@@ -21,17 +22,32 @@ type Payment = {
   method: SubscriptionMethod;
 };
 
+/**
+ * Every approved member with their subscription for `year`: recorded here, or paid by the money on their account
+ * (decision 0065), or not paid.
+ */
 export async function listSubscriptions(deps: Deps, year: number): Promise<SubscriptionRow[]> {
-  const rows = await repo.listForYear(deps.db, year);
-  return rows.map((r) => ({
-    memberId: r.id,
-    name: `${r.first_name} ${r.last_name}`.trim(),
-    email: shownEmail(r.email),
-    paid: r.paid_on !== null,
-    amountPence: r.amount_pence === null ? null : Number(r.amount_pence),
-    paidOn: r.paid_on,
-    method: (r.method as SubscriptionMethod | null) ?? null,
-  }));
+  const [rows, fromAccounts] = await Promise.all([
+    repo.listForYear(deps.db, year),
+    yearPaidFromAccounts(deps.db, year),
+  ]);
+  return rows.map((r) => {
+    const row = {
+      memberId: r.id,
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      email: shownEmail(r.email),
+    };
+    const fromAccount = r.paid_on === null ? fromAccounts.get(r.id) : undefined;
+    if (fromAccount) return { ...row, paid: true, ...fromAccount, fromAccount: true };
+    return {
+      ...row,
+      paid: r.paid_on !== null,
+      amountPence: r.amount_pence === null ? null : Number(r.amount_pence),
+      paidOn: r.paid_on,
+      method: (r.method as SubscriptionMethod | null) ?? null,
+      fromAccount: false,
+    };
+  });
 }
 
 async function rowOf(deps: Deps, memberId: number, year: number) {

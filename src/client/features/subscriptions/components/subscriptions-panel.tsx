@@ -130,8 +130,12 @@ export function SubscriptionsPanel() {
                     {r.paid
                       ? `Paid ${formatPounds(r.amountPence ?? 0)} on ${r.paidOn} by ${r.method}`
                       : 'Not paid'}
+                    {r.fromAccount && ', from the account'}
                   </span>
-                  {r.paid ? (
+                  {r.fromAccount ? (
+                    // Money on the account paid it: that payment is undone in Payments, not here.
+                    <span className="subscriptions-item__note">Undo it in Payments</span>
+                  ) : r.paid ? (
                     <button
                       type="button"
                       className="button button--secondary"

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** Ids are read in slices of this many (a long IN list is slow on both databases and limited on SQLite). */
+const SLICE = 500;
+
+async function inSlices<T>(ids: number[], read: (slice: number[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += SLICE) rows.push(...(await read(ids.slice(i, i + SLICE))));
+  return rows;
+}
+
+/**
+ * Approved members charged `year`'s subscription with nothing recorded against it in Subscriptions, who have paid
+ * anything at all: those whose payments may have paid it (decision 0065).
+ */
+export async function unrecordedSubscriptionPayers(db: Db, year: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('subscription_charges as c')
+    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .select('c.member_id')
+    .where('c.year', '=', year)
+    .where('c.amount_pence', '>', 0)
+    .where('m.approval', '=', 'approved')
+    .where('m.paid_pence', '>', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('subscriptions as s')
+            .select(sql`1`.as('one'))
+            .whereRef('s.member_id', '=', 'c.member_id')
+            .whereRef('s.year', '=', 'c.year'),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((r) => r.member_id);
+}
+
+/**
+ * What these members' payments pay, apart from what is recorded against a subscription in Subscriptions (that
+ * payment and that charge are settled together): their charges standing, their subscription charges, and their
+ * other payments.
+ */
+export async function unallocatedLedgers(db: Db, memberIds: number[]) {
+  const [charges, subscriptionCharges, payments] = await Promise.all([
+    inSlices(memberIds, (ids) =>
+      db
+        .selectFrom('charges')
+        .select(['id', 'member_id', 'amount_pence', 'charged_on'])
+        .where('member_id', 'in', ids)
+        .where('status', '<>', 'cancelled')
+        .execute(),
+    ),
+    inSlices(memberIds, (ids) =>
+      db
+        .selectFrom('subscription_charges as c')
+        .leftJoin('subscriptions as s', (join) =>
+          join.onRef('s.member_id', '=', 'c.member_id').onRef('s.year', '=', 'c.year'),
+        )
+        .select(['c.id', 'c.member_id', 'c.year', 'c.amount_pence', 'c.charged_on'])
+        .where('c.member_id', 'in', ids)
+        .where('s.id', 'is', null)
+        .execute(),
+    ),
+    inSlices(memberIds, (ids) =>
+      db
+        .selectFrom('payments as p')
+        .leftJoin('subscriptions as s', 's.payment_id', 'p.id')
+        .select(['p.id', 'p.member_id', 'p.amount_pence', 'p.paid_on', 'p.method'])
+        .where('p.member_id', 'in', ids)
+        .where('s.id', 'is', null)
+        .execute(),
+    ),
+  ]);
+  return { charges, subscriptionCharges, payments };
+}
