@@ -1,7 +1,7 @@
 // The society's settings (decision 0059) at a phone's width: the administrator renames the society, changes the
 // membership fee text and adds a house; a visitor then sees the new name and fee on the login and register screen,
 // and a newcomer registers in the new house. The settings screen is looked at at 320, 375 and 1280 px.
-import { expect, test } from './support/test';
+import { appReady, expect, test } from './support/test';
 import { screenshot } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
 import { runTag, withDb } from './support/fixtures-support';
@@ -43,6 +43,8 @@ test('the administrator renames the society, changes the fee text and adds a hou
     });
     const visitor = await visitorContext.newPage();
     await visitor.goto('/loginregister');
+    // The page is drawn on the server: the tabs work once its code has run.
+    await appReady(visitor);
     await expect(visitor.getByRole('banner')).toContainText(name);
     await expect(visitor.getByText(fee)).toBeVisible();
     await visitor.getByRole('tab', { name: 'Register' }).click();

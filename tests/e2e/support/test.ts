@@ -1,7 +1,7 @@
 // The `test` every journey imports: Playwright's, with a watch on the browser's console. A journey fails on any
 // console.error, any uncaught page error, and any warning from React or React Router (such as the data router's
 // 'No `HydrateFallback` element'), whichever page of the journey logged it.
-import { expect, test as base, type ConsoleMessage } from '@playwright/test';
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
 
 /** The browser's own line for an answer the screen expects and handles (a wrong password, a missing fixture). */
 const HANDLED_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d/;
@@ -18,6 +18,12 @@ export function isConsoleProblem(message: Pick<ConsoleMessage, 'type' | 'text'>)
   return message.type() === 'warning' && REACT_WARNING.test(message.text());
 }
 
+/** Waits until React has drawn or hydrated the page: for a page of a context a journey opens itself. */
+export async function appReady(page: Page) {
+  if ((await page.locator('#root').count()) > 0)
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ consoleProblems: string[]; waitForApp: boolean }>({
   /**
    * Whether page.goto and page.reload wait until React has drawn or hydrated the page (src/client/main.tsx marks
@@ -27,8 +33,7 @@ export const test = base.extend<{ consoleProblems: string[]; waitForApp: boolean
   waitForApp: [true, { option: true }],
   page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
     const ready = async () => {
-      if (javaScriptEnabled && waitForApp && (await page.locator('#root').count()) > 0)
-        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      if (javaScriptEnabled && waitForApp) await appReady(page);
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
