@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isRealDate } from '../dates';
-import { splitEmails } from '../email-lists';
+import { requiredDateField } from './date-fields';
+import { emailListField } from './email-list-field';
 import { formText, optionalText, requiredText, yearField } from './content-fields';
 import { updatedAtField } from './edit-stamps';
 import { idField, idParams, wholeIdNumber } from './id-fields';
@@ -38,22 +38,7 @@ export const competitionParams = idParams;
 // Fields
 
 /** A date as YYYY-MM-DD. */
-export const competitionDateField = (label: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx) => {
-      const s = formText(v);
-      if (!s) {
-        ctx.addIssue({ code: 'custom', message: `${label} is required` });
-        return z.NEVER;
-      }
-      if (!isRealDate(s)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a real date` });
-        return z.NEVER;
-      }
-      return s;
-    });
+export const competitionDateField = (label: string) => requiredDateField(label);
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -76,29 +61,8 @@ export const competitionDateSchema = z.object({
 });
 export type CompetitionDate = { date: string; label: string };
 
-const emailPattern = z.email();
-
 /** Captains' addresses: a list, or one text separated by ';' (as a fixture's managers); each must be valid. */
-export const captainEmailsField = z
-  .unknown()
-  .optional()
-  .transform((v, ctx) => {
-    const raw = Array.isArray(v) ? v.map(formText).join(';') : formText(v);
-    if (raw.length > 1000) {
-      ctx.addIssue({ code: 'custom', message: 'Captains must be 1000 characters or fewer' });
-      return z.NEVER;
-    }
-    const addresses = splitEmails(raw).map((a) => a.toLowerCase());
-    let ok = true;
-    for (const a of addresses) {
-      if (a.length > 254 || !emailPattern.safeParse(a).success) {
-        ctx.addIssue({ code: 'custom', message: `${a.slice(0, 254)} is not a valid email address` });
-        ok = false;
-      }
-    }
-    if (!ok) return z.NEVER;
-    return addresses;
-  });
+export const captainEmailsField = emailListField('Captains', { lists: true, lowerCase: true });
 
 /** Who may play: everyone (null), or those who left school by a year (an over-50s side). */
 export const eligibilitySchema = z

@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { splitEmails } from '../email-lists';
 import { idField, idParams } from './id-fields';
 import {
   CONTENT_YEAR_MAX,
   CONTENT_YEAR_MIN,
-  formText,
   optionalText as sharedOptionalText,
   requiredText as sharedRequiredText,
   yearField,
 } from './content-fields';
+import { requiredDateField } from './date-fields';
+import { emailListField } from './email-list-field';
 import { golfDayAnswerFields, golfDayDateRules, golfDayFields } from './golf-day-fields';
 import { fixtureYearProblem } from '../years';
-import { isRealDate } from '../dates';
 import {
   bookingAnswerFields,
   bookingFields,
@@ -122,52 +121,18 @@ export type FixtureEnterBody = z.input<typeof fixtureEnterBodySchema>;
 const requiredText = (label: string, max: number) => sharedRequiredText(label, max, 'later');
 const optionalText = (label: string, max: number) => sharedOptionalText(label, max, 'later');
 
+const fixtureYearOf = (date: string) => Number(date.slice(0, 4));
 /** A date as YYYY-MM-DD (a full ISO timestamp is cut to its date, as the spec's client sends one). */
 const dateField = (label: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx) => {
-      const raw = formText(v);
-      if (!raw) {
-        ctx.addIssue({ code: 'custom', message: `${label} is required` });
-        return z.NEVER;
-      }
-      const s = /^\d{4}-\d{2}-\d{2}T/.test(raw) ? raw.slice(0, 10) : raw;
-      if (
-        !isRealDate(s) ||
-        Number(s.slice(0, 4)) < FIXTURE_YEAR_MIN ||
-        Number(s.slice(0, 4)) > FIXTURE_YEAR_MAX
-      ) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a real date` });
-        return z.NEVER;
-      }
-      return s;
-    });
-
-const emailPattern = z.email();
+  requiredDateField(label, {
+    cutTime: true,
+    allowed: (s) => fixtureYearOf(s) >= FIXTURE_YEAR_MIN && fixtureYearOf(s) <= FIXTURE_YEAR_MAX,
+  });
 
 /** Manager addresses: each must be a valid address ('{address} is not a valid email address', DESIGN.md). */
-const managerEmailsField = z
-  .unknown()
-  .optional()
-  .transform((v, ctx) => {
-    const s = formText(v);
-    if (s.length > 1000) {
-      ctx.addIssue({ code: 'custom', message: 'Email Addresses must be 1000 characters or fewer' });
-      return z.NEVER;
-    }
-    const addresses = splitEmails(s);
-    let ok = true;
-    for (const a of addresses) {
-      if (a.length > 254 || !emailPattern.safeParse(a).success) {
-        ctx.addIssue({ code: 'custom', message: `${a.slice(0, 254)} is not a valid email address` });
-        ok = false;
-      }
-    }
-    if (!ok) return z.NEVER;
-    return addresses.length ? addresses.join(';') : null;
-  });
+const managerEmailsField = emailListField('Email Addresses').transform((addresses) =>
+  addresses.length ? addresses.join(';') : null,
+);
 
 const fixtureFields = {
   year: yearField,

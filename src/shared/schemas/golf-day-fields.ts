@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDate } from '../dates';
+import { optionalDateField } from './date-fields';
 import { formText } from './content-fields';
 
 /** Add/Edit Fixture's golf-day fields (DESIGN.md 'Golf days'): places and three optional dates. */
@@ -35,21 +35,6 @@ export const placesField = wholeNumberField(
   PLACES_MAX,
   `Places must be a whole number from 1 to ${PLACES_MAX}`,
 );
-
-export const optionalDateField = (label: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v, ctx) => {
-      const r = formText(v);
-      if (!r) return null;
-      const s = /^\d{4}-\d{2}-\d{2}T/.test(r) ? r.slice(0, 10) : r;
-      if (!isRealDate(s)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a real date` });
-        return z.NEVER;
-      }
-      return s;
-    });
 
 export const golfDayFields = {
   places: placesField,

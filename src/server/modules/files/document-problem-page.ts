@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html';
 
 /**
@@ -27,4 +28,17 @@ export function documentProblemPage(p: {
 </body>
 </html>
 `;
+}
+
+/** Answers with the problem page (not stored: the problem may be over by the next visit). */
+export function sendDocumentProblemPage(
+  reply: FastifyReply,
+  status: number,
+  page: Parameters<typeof documentProblemPage>[0],
+) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(documentProblemPage(page));
 }

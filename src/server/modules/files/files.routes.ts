@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isNotModified, markNotModified } from '../../lib/conditional-get';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { findDocument } from './files.service';
-import { documentProblemPage } from './document-problem-page';
+import { sendDocumentProblemPage } from './document-problem-page';
 
 /** GET /pdfs/{fileName}: result PDFs for everyone, publications only for a signed-in member (DESIGN.md). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,19 +18,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
       const problem = (status: 401 | 404, title: string, text: string, link: string, linkText: string) => {
         if (!wantsPage) throw status === 404 ? notFound(text) : unauthorized(text);
-        return reply
-          .code(status)
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-store')
-          .send(
-            documentProblemPage({
-              societyName: app.siteSettings.current.societyName,
-              title,
-              text,
-              link,
-              linkText,
-            }),
-          );
+        return sendDocumentProblemPage(reply, status, {
+          societyName: app.siteSettings.current.societyName,
+          title,
+          text,
+          link,
+          linkText,
+        });
       };
       const missing = () =>
         problem(

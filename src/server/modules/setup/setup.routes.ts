@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '@shared/schemas/accounts';
 import { setupAdministratorSchema, setupTokenParamsSchema } from '@shared/schemas/setup';
 import { HttpError } from '../../lib/http-errors';
-import { documentProblemPage } from '../files/document-problem-page';
+import { sendDocumentProblemPage } from '../files/document-problem-page';
 import { setSessionCookies } from '../sessions/sessions.service';
 import { refuseUnlessMayOpen } from './setup-access';
 import { checkSetupAddress, createFirstAdministrator } from './setup.service';
@@ -64,18 +64,12 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   function problemPage(reply: FastifyReply, err: HttpError) {
     const text = (err.body[''] as string[])[0];
     const title = err.statusCode === 403 ? 'Not from here' : 'Set-up address not in use';
-    return reply
-      .code(err.statusCode)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(
-        documentProblemPage({
-          societyName: app.siteSettings.current.societyName,
-          title,
-          text,
-          link: '/loginregister',
-          linkText: 'Go to the sign-in page',
-        }),
-      );
+    return sendDocumentProblemPage(reply, err.statusCode, {
+      societyName: app.siteSettings.current.societyName,
+      title,
+      text,
+      link: '/loginregister',
+      linkText: 'Go to the sign-in page',
+    });
   }
 };

@@ -1,9 +1,7 @@
-import { useRef, useState } from 'react';
-import { Banner, type Notice } from '@/components/banner';
+import { Banner } from '@/components/banner';
+import { CopyField, useCopyField } from '@/components/copy-field';
 import { FocusRegion } from '@/components/focus-region';
-import { TextField } from '@/components/form-fields';
 import { LongWords } from '@/components/long-words';
-import { copyText } from '@/lib/copy-text';
 import { siteInfo } from '@/lib/site-info';
 import { paymentDetailLines } from '../lib/statement-words';
 
@@ -15,18 +13,13 @@ export function HowToPay({
   reference: string;
   paymentDetails: string | null;
 }) {
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const details = paymentDetailLines(paymentDetails);
 
-  const copy = async () => {
-    const ok = await copyText(reference, fieldRef.current);
-    setNotice(
-      ok
-        ? { kind: 'success', children: 'Reference copied. Paste it into the reference of your payment.' }
-        : { kind: 'error', children: 'The reference could not be copied: please type it in yourself.' },
-    );
-  };
+  const copying = useCopyField(reference, {
+    copied: 'Reference copied. Paste it into the reference of your payment.',
+    failed: 'The reference could not be copied: please type it in yourself.',
+  });
+  const { notice } = copying;
 
   return (
     <div className="my-account__pay">
@@ -35,20 +28,14 @@ export function HowToPay({
         Pay the society by bank transfer. Give your payment reference as the reference of the payment, so that
         the treasurer can see it is from you.
       </p>
-      <TextField
-        ref={fieldRef}
+      <CopyField
+        copying={copying}
         id="my-account-reference"
         label="Your payment reference"
-        readOnly
-        value={reference}
         className="my-account__reference"
-        onFocus={(e) => e.currentTarget.select()}
+        buttonLabel="Copy reference"
+        secondary
       />
-      <div className="button-group">
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          Copy reference
-        </button>
-      </div>
       <FocusRegion focusOn={notice?.kind === 'error' ? notice : null} className="my-account__notice">
         {notice && <Banner {...notice} />}
       </FocusRegion>

@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportPreview } from '@shared/schemas/member-import';
 import { AdminTable } from '@/components/admin-list/admin-table';
 import { Banner, type Notice } from '@/components/banner';
 import { usePageTitle } from '@/components/page-head';
-import { SchemaForm } from '@/components/form/schema-form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
-import { FileField, aboutTheFile, chosenFile } from '@/components/pdf-file-field';
+import { CsvUploadForm, useCsvUpload } from '@/components/csv-upload-form';
 import { FocusRegion } from '@/components/focus-region';
 import { useImportMembers, usePreviewImport } from '../api/import-members';
 import '../admin-members.css';
 
 const REQUIRED = IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.label);
 const OPTIONAL = IMPORT_COLUMNS.filter((c) => !c.required).map((c) => c.label);
-// The file is read on the server (the shared import rules); here it only has to be chosen.
-const importFormSchema = z.object({
-  file: chosenFile((file) => (file ? undefined : 'Please choose a CSV file to import')),
-});
 
 const members = (n: number) => (n === 1 ? '1 member' : `${n.toLocaleString('en-GB')} members`);
 
@@ -29,13 +22,11 @@ export function ImportMembersPanel() {
   const check = usePreviewImport();
   const save = useImportMembers();
   const busy = check.isPending || save.isPending;
-  const { form, summary, problem, submit, error } = useSchemaForm(importFormSchema, {
+  const upload = useCsvUpload({
     title: 'Admin: Import Members',
-    fields: [['file', 'import-file']],
-    defaultValues: {},
-    placeGeneral: (m) => (aboutTheFile(m) ? 'file' : undefined),
+    fieldId: 'import-file',
+    missing: 'Please choose a CSV file to import',
   });
-  const fileInput = form.register('file');
 
   const doImport = () => {
     if (!file) return;
@@ -43,7 +34,7 @@ export function ImportMembersPanel() {
       onSuccess: (r) => {
         setPreview(null);
         setFile(null);
-        form.reset();
+        upload.form.reset();
         setMessage({ kind: 'success', title: 'Import complete', children: r.message });
       },
       onError: (err) => {
@@ -65,35 +56,25 @@ export function ImportMembersPanel() {
         Checking the file changes nothing. The members are only created when you import, all of them or none,
         and each one is sent an e-mail inviting them to set a password (the link works for 14 days).
       </p>
-      <SchemaForm
+      <CsvUploadForm
+        upload={upload}
         label="Import Members"
-        onSubmit={submit(async ({ file: chosen }) => {
-          setMessage(null);
-          setPreview(null);
-          if (!chosen) return;
-          setFile(chosen);
-          setPreview(await check.mutateAsync(chosen));
-        })}
-        problem={problem}
-        summary={summary}
+        fieldLabel="CSV file"
+        accept=".csv,text/csv"
         submitLabel="Check file"
         pending={busy}
         pendingLabel={check.isPending ? 'Checking the file' : 'Importing'}
-      >
-        <FileField
-          id="import-file"
-          label="CSV file"
-          accept=".csv,text/csv"
-          required
-          error={error('file')}
-          {...fileInput}
-          onChange={(e) => {
-            setPreview(null);
-            setMessage(null);
-            return fileInput.onChange(e);
-          }}
-        />
-      </SchemaForm>
+        onChosen={async (chosen) => {
+          setMessage(null);
+          setPreview(null);
+          setFile(chosen);
+          setPreview(await check.mutateAsync(chosen));
+        }}
+        onChange={() => {
+          setPreview(null);
+          setMessage(null);
+        }}
+      />
 
       <FocusRegion focusOn={message ?? preview} className="import-members__result">
         {message && <Banner {...message} />}

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Banner, type Notice } from '@/components/banner';
-import { TextField } from '@/components/form-fields';
+import { CopyField, useCopyField } from '@/components/copy-field';
 import { QueryView } from '@/components/query-view';
 import { ActionButton } from '@/components/action-button';
 import { useConfirm } from '@/components/use-confirm';
@@ -8,7 +8,6 @@ import { FocusRegion } from '@/components/focus-region';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
 import { CalendarInstructions } from './calendar-instructions';
-import { copyText } from '@/lib/copy-text';
 import '../calendar.css';
 
 /** My Profile, Calendar: the member's own feed address, Copy, instructions, and 'Make a new address'. */
@@ -23,21 +22,14 @@ export function CalendarFeedSection() {
 function CalendarFeed({ url }: { url: string }) {
   const rotate = useRotateCalendarFeed();
   const { confirm, dialog } = useConfirm();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const copying = useCopyField(url, {
+    copied: 'Address copied. Now paste it into your calendar program.',
+    failed: 'The address could not be copied: select it and copy it yourself.',
+  });
+  const { notice, setNotice } = copying;
   // The outcome of 'Make a new address' shows under its button, where the member is looking (the page is long on a
   // phone), and takes the focus so a screen reader reads it too.
   const [newNotice, setNewNotice] = useState<Notice | null>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
-
-  const copy = async () => {
-    setNewNotice(null);
-    const ok = await copyText(url, fieldRef.current);
-    setNotice(
-      ok
-        ? { kind: 'success', children: 'Address copied. Now paste it into your calendar program.' }
-        : { kind: 'error', children: 'The address could not be copied: select it and copy it yourself.' },
-    );
-  };
 
   // The old address stops working at once (a calendar that follows it goes quiet): asked first.
   const makeNew = async () => {
@@ -75,20 +67,14 @@ function CalendarFeed({ url }: { url: string }) {
       <FocusRegion focusOn={notice?.kind === 'error' ? notice : null} className="calendar-feed__notice">
         {notice && <Banner {...notice} />}
       </FocusRegion>
-      <TextField
-        ref={fieldRef}
+      <CopyField
+        copying={copying}
         id="calendar-feed-url"
         label="Your calendar address"
-        readOnly
-        value={url}
         className="calendar-feed__url"
-        onFocus={(e) => e.currentTarget.select()}
+        buttonLabel="Copy"
+        onCopy={() => setNewNotice(null)}
       />
-      <div className="button-group">
-        <button type="button" className="button" onClick={() => void copy()}>
-          Copy
-        </button>
-      </div>
       <CalendarInstructions />
       <h3>Make a new address</h3>
       <p>

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { formatPence } from '@shared/money';
 import type { BalanceRow, PreviewLine, StatementColumns, StatementPreview } from '@shared/schemas/money';
 import { Banner, type Notice } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
-import { SchemaForm } from '@/components/form/schema-form';
-import { useSchemaForm } from '@/components/form/use-schema-form';
-import { FileField, aboutTheFile, chosenFile } from '@/components/pdf-file-field';
+import { CsvUploadForm, useCsvUpload } from '@/components/csv-upload-form';
 import { useImportStatement } from '../api/import-statement';
 import { usePreviewStatement } from '../api/preview-statement';
 import { chosenLines, countOf, firstChoices, type Choices } from '../lib/selection';
@@ -16,11 +13,6 @@ import { StatementLines } from './statement-lines';
 import '../statement-import.css';
 
 const TITLE = 'Admin: Import Bank Statement';
-
-// The file is read on the server (what it is, its bank, its size); here it only has to be chosen.
-const uploadSchema = z.object({
-  file: chosenFile((file) => (file ? undefined : "Please choose the bank statement's CSV file")),
-});
 
 /**
  * The treasurer's bank statement: choose the bank's CSV file and check it (nothing is recorded); say which column
@@ -35,13 +27,11 @@ export function StatementImportScreen() {
   const [picking, setPicking] = useState<PreviewLine | null>(null);
   const check = usePreviewStatement();
   const record = useImportStatement();
-  const { form, summary, problem, submit, error } = useSchemaForm(uploadSchema, {
+  const upload = useCsvUpload({
     title: TITLE,
-    fields: [['file', 'statement-file']],
-    defaultValues: {},
-    placeGeneral: (m) => (aboutTheFile(m) ? 'file' : undefined),
+    fieldId: 'statement-file',
+    missing: "Please choose the bank statement's CSV file",
   });
-  const fileInput = form.register('file');
 
   const show = (answer: StatementPreview) => {
     setPreview(answer);
@@ -70,7 +60,7 @@ export function StatementImportScreen() {
         onSuccess: (r) => {
           setPreview(null);
           setFile(null);
-          form.reset();
+          upload.form.reset();
           const before = r.alreadyImported.length;
           setMessage({
             kind: 'success',
@@ -95,34 +85,24 @@ export function StatementImportScreen() {
         or by name when they owe exactly that amount; payments out are left out.
       </p>
       <p>Checking the file records nothing: you choose what to record. A line is never recorded twice.</p>
-      <SchemaForm
+      <CsvUploadForm
+        upload={upload}
         label="Import Bank Statement"
-        onSubmit={submit(async ({ file: chosen }) => {
-          setPreview(null);
-          if (!chosen) return;
-          setFile(chosen);
-          await checkWith(chosen);
-        })}
-        problem={problem}
-        summary={summary}
+        fieldLabel="Bank statement (CSV)"
+        accept=".csv,.txt,text/csv,text/plain"
         submitLabel="Check statement"
         pending={check.isPending && !preview}
         pendingLabel="Checking the statement"
-      >
-        <FileField
-          id="statement-file"
-          label="Bank statement (CSV)"
-          accept=".csv,.txt,text/csv,text/plain"
-          required
-          error={error('file')}
-          {...fileInput}
-          onChange={(e) => {
-            setPreview(null);
-            setMessage(null);
-            return fileInput.onChange(e);
-          }}
-        />
-      </SchemaForm>
+        onChosen={async (chosen) => {
+          setPreview(null);
+          setFile(chosen);
+          await checkWith(chosen);
+        }}
+        onChange={() => {
+          setPreview(null);
+          setMessage(null);
+        }}
+      />
 
       <FocusRegion focusOn={message ?? preview} className="statement-import__result">
         {message && <Banner {...message} />}
