@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/types';
+import { recorded } from './subscription-charges.repository';
 
 /** Ids are read in slices of this many (a long IN list is slow on both databases and limited on SQLite). */
 const SLICE = 500;
@@ -16,23 +18,14 @@ async function inSlices<T>(ids: number[], read: (slice: number[]) => Promise<T[]
  */
 export async function unrecordedSubscriptionPayers(db: Db, year: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('subscription_charges as c')
-    .innerJoin('members as m', 'm.id', 'c.member_id')
-    .select('c.member_id')
-    .where('c.year', '=', year)
-    .where('c.amount_pence', '>', 0)
+    .selectFrom('subscription_charges')
+    .innerJoin('members as m', 'm.id', 'subscription_charges.member_id')
+    .select('subscription_charges.member_id')
+    .where('subscription_charges.year', '=', year)
+    .where('subscription_charges.amount_pence', '>', 0)
     .where('m.approval', '=', 'approved')
     .where('m.paid_pence', '>', 0)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('subscriptions as s')
-            .select(sql`1`.as('one'))
-            .whereRef('s.member_id', '=', 'c.member_id')
-            .whereRef('s.year', '=', 'c.year'),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(recorded(eb)))
     .execute();
   return rows.map((r) => r.member_id);
 }

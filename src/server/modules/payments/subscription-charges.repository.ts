@@ -14,7 +14,7 @@ export async function subscriptionSetting(db: Db): Promise<number> {
 }
 
 /** A subscription recorded for the charge's member and year (paid, or waived at £0): its charge is settled. */
-const recorded = (eb: ExpressionBuilder<Database, 'subscription_charges'>) =>
+export const recorded = (eb: ExpressionBuilder<Database, 'subscription_charges'>) =>
   eb.exists(
     eb
       .selectFrom('subscriptions as s')
