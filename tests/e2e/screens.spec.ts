@@ -2,9 +2,10 @@
 // the window, an admin panel fits its frame, no word of 20 characters or fewer breaks in a button or a card, it
 // passes axe, and is photographed. The other journeys work each screen's tasks once, at phone width, and
 // the public pages and the shell at both (decision 0014). Problems are gathered over a whole tour, so one run
-// names every screen that is wrong.
+// names every screen that is wrong. The tours are short and independent, each with data of its own, so that the
+// workers share them out (decision 0069).
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { demoAccounts } from './support/helpers';
 import { signIn, signInAs } from './support/sign-in';
 import { screenProblems } from './support/screen-check';
@@ -22,7 +23,20 @@ import { registerForFixture } from './support/informed-support';
 import { bookMember } from '../helpers/bookings';
 import { scoredFixture } from './support/scoring-support';
 
+test.describe.configure({ mode: 'parallel' });
+
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** Each screen in turn: it loads, its heading shows, and its problems are gathered. */
+async function tour(page: Page, testInfo: TestInfo, screens: [string, string, string | RegExp][]) {
+  const problems: string[] = [];
+  for (const [name, path, heading] of screens) {
+    await page.goto(path);
+    await expect(h1(page, heading)).toBeVisible();
+    problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
+  }
+  return problems;
+}
 
 /** A meeting with guests, a dinner with a menu, dinner-only places and fees. */
 const dinnerDay = {
@@ -37,8 +51,7 @@ const janeAsGuest = {
 
 test('the visitor screens', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
-  const screens: [string, string, string | RegExp][] = [
+  const problems = await tour(page, testInfo, [
     ['login', '/loginregister', 'Login or Register'],
     ['forgot-password', '/forgotpassword', /Password Reset Email/],
     ['password-reset', '/passwordreset?email=someone%40example.com&token=abc', /Password/],
@@ -54,20 +67,7 @@ test('the visitor screens', async ({ page }, testInfo) => {
     ],
     ['sign-in-link', '/signin/a-link-that-was-never-sent', 'Sign in'],
     ['not-found', '/no-such-page', 'Page not found'],
-    // The public pages (server-rendered), with their cards.
-    ['home', '/home', /Welcome to the/],
-    ['fixtures', '/fixtures', /Fixtures/],
-    ['results', '/results', 'Meeting Results'],
-    ['results-other', '/results?tab=other', 'Meeting Results'],
-    ['foursomes', '/foursomes', /Scratch Foursomes|Golf Society/],
-    ['courses', '/courses', /Golf Courses/],
-    ['fixture-result', '/fixtureresult/5', 'Fixture Result'],
-  ];
-  for (const [name, path, heading] of screens) {
-    await page.goto(path);
-    await expect(h1(page, heading)).toBeVisible();
-    problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
-  }
+  ]);
 
   // The register form with every error showing: the longest form of the site, with its error summary.
   await page.goto('/loginregister');
@@ -78,12 +78,24 @@ test('the visitor screens', async ({ page }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
-test('the member screens', async ({ page, request }, testInfo) => {
+test('the public pages (server-rendered), with their cards', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = await tour(page, testInfo, [
+    ['home', '/home', /Welcome to the/],
+    ['fixtures', '/fixtures', /Fixtures/],
+    ['results', '/results', 'Meeting Results'],
+    ['results-other', '/results?tab=other', 'Meeting Results'],
+    ['foursomes', '/foursomes', /Scratch Foursomes|Golf Society/],
+    ['courses', '/courses', /Golf Courses/],
+    ['fixture-result', '/fixtureresult/5', 'Fixture Result'],
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test("the member screens: My Profile's sections and the member search", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   const tag = runTag(testInfo);
   const member = await createJourneyMember(tag, 'Screen', `Tour ${tag}`);
-  const entered = await createJourneyFixture(`Screens Entered ${tag}`, 30, `captain-${tag}@journey.example`);
-  const open = await createJourneyFixture(`Screens Open ${tag}`, 31, `captain-${tag}@journey.example`);
-  await registerForFixture(entered.id, member.id);
   await signInAs(page, member);
   const problems: string[] = [];
 
@@ -106,21 +118,40 @@ test('the member screens', async ({ page, request }, testInfo) => {
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('table').getByText(`Tour ${tag}`)).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-member-search')));
+  expect(problems).toEqual([]);
+});
 
-  const screens: [string, string, string | RegExp][] = [
+test('the member screens: publications, a fixture to enter and one to leave, and logout', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = runTag(testInfo);
+  const member = await createJourneyMember(tag, 'Screen', `Visits ${tag}`);
+  const entered = await createJourneyFixture(`Screens Entered ${tag}`, 30, `captain-${tag}@journey.example`);
+  const open = await createJourneyFixture(`Screens Open ${tag}`, 31, `captain-${tag}@journey.example`);
+  await registerForFixture(entered.id, member.id);
+  await signInAs(page, member);
+  const problems = await tour(page, testInfo, [
     ['publications', '/publications', 'Publications'],
     ['enter-fixture', `/enterfixture/${open.id}`, 'Fixture Details'],
     ['leave-fixture', `/leavefixture/${entered.id}`, 'Fixture Details'],
     ['logout', '/logout', 'Logout'],
-  ];
-  for (const [name, path, heading] of screens) {
-    await page.goto(path);
-    await expect(h1(page, heading)).toBeVisible();
-    problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
-  }
+  ]);
+  expect(problems).toEqual([]);
+});
 
-  // Guests and the dinner: Enter with a guest added and every question still to answer; a booking with a guest,
-  // its summary and Change my booking; and a booking past its withdraw-by date.
+test('the member screens: guests and the dinner, a booking and its change, and a booking past its withdraw-by date', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = runTag(testInfo);
+  const member = await createJourneyMember(tag, 'Screen', `Booker ${tag}`);
+  await signInAs(page, member);
+  const problems: string[] = [];
+
+  // Enter with a guest added and every question still to answer; a booking with a guest, its summary and Change
+  // my booking; and a booking past its withdraw-by date.
   const captain = `captain-${tag}@journey.example`;
   const guestsDay = await createJourneyFixture(`Screens Guests ${tag}`, 32, captain, {
     places: 12,
@@ -159,11 +190,8 @@ test('the member screens', async ({ page, request }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
-test('the administrator screens: every admin panel, a fixture to edit and its players', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  // Wide data of its own, so the check never depends on what other journeys happened to leave behind.
+/** Wide data of its own, so a check never depends on what other journeys happened to leave behind. */
+async function wideFixture(testInfo: TestInfo) {
   const tag = runTag(testInfo);
   const long = `WorplesdonSunningdaleWaltonHeathFoursomesAndTheRestOfSurrey${tag.replace(/\W/g, '')}`;
   const player = await createJourneyMember(
@@ -178,24 +206,47 @@ test('the administrator screens: every admin panel, a fixture to edit and its pl
     { location: long },
   );
   await registerForFixture(fixture.id, player.id);
+  return { long, fixture };
+}
+
+/** The admin panels are toured in this many parts, side by side. */
+const ADMIN_PARTS = 3;
+
+for (let part = 1; part <= ADMIN_PARTS; part += 1)
+  test(`the administrator screens: every admin panel, part ${part} of ${ADMIN_PARTS}`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await wideFixture(testInfo);
+    const { adminEmail, adminPassword } = demoAccounts();
+    await signIn(page, adminEmail, adminPassword);
+    await page.goto('/admin');
+    // On a phone the admin menu is folded: its links are read from the page, shown or not.
+    const menu = page.locator('nav[aria-label="Admin"] a');
+    await expect(menu.first()).toBeAttached();
+    const links = await menu.evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href')!, label: a.textContent!.trim() })),
+    );
+    expect(links.length).toBeGreaterThan(10);
+    const size = Math.ceil(links.length / ADMIN_PARTS);
+    const problems: string[] = [];
+    for (const { href, label } of links.slice((part - 1) * size, part * size)) {
+      await page.goto(href);
+      const panel = page.getByRole('region', { name: label });
+      await expect(panel.getByRole('heading').first()).toBeVisible();
+      problems.push(...(await screenProblems(page, testInfo, `admin-${href.split('/').pop()}`)));
+    }
+    expect(problems).toEqual([]);
+  });
+
+test('the administrator screens: a fixture with long words to edit, its players, and the public list', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { long, fixture } = await wideFixture(testInfo);
   const { adminEmail, adminPassword } = demoAccounts();
   await signIn(page, adminEmail, adminPassword);
-  await page.goto('/admin');
-  // On a phone the admin menu is folded: its links are read from the page, shown or not.
-  const menu = page.locator('nav[aria-label="Admin"] a');
-  await expect(menu.first()).toBeAttached();
-  const links = await menu.evaluateAll((as) =>
-    as.map((a) => ({ href: a.getAttribute('href')!, label: a.textContent!.trim() })),
-  );
-  expect(links.length).toBeGreaterThan(10);
   const problems: string[] = [];
-  for (const { href, label } of links) {
-    await page.goto(href);
-    const panel = page.getByRole('region', { name: label });
-    await expect(panel.getByRole('heading').first()).toBeVisible();
-    problems.push(...(await screenProblems(page, testInfo, `admin-${href.split('/').pop()}`)));
-  }
-
   // The public list with that fixture in it: one long word breaks inside its cell, never widens the table.
   await page.goto(`/fixtures?year=${fixture.year}`);
   await expect(page.getByText(`Event ${long}`, { exact: true })).toBeVisible();
@@ -206,21 +257,18 @@ test('the administrator screens: every admin panel, a fixture to edit and its pl
   await page.goto(`/fixtureplayers/${fixture.id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Playing' })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-fixture-players')));
-
   expect(problems).toEqual([]);
 });
 
-test('the results from the cards: tees, scoring, cards, the field, the order of merit and the roll of honour', async ({
+test('the results from the cards: the field, the order of merit and the roll of honour', async ({
   page,
   request,
-  playwright,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const tag = runTag(testInfo);
-  const problems: string[] = [];
   // A meeting of its own scored from the cards and published: its field, the order of merit and the roll of honour.
   const published = await scoredFixture(request, `${tag}-p`, { publish: true });
-  const visitorScreens: [string, string, string | RegExp][] = [
+  const problems = await tour(page, testInfo, [
     ['fixture-result-field', `/fixtureresult/${published.fixture.id}`, 'Fixture Result'],
     ['order-of-merit', `/orderofmerit?year=${published.fixture.year}`, /Order of Merit/],
     ['roll-of-honour', '/rollofhonour', 'Roll of Honour'],
@@ -229,29 +277,29 @@ test('the results from the cards: tees, scoring, cards, the field, the order of 
       `/rollofhonour?name=${encodeURIComponent(published.members[0].name)}`,
       'Roll of Honour',
     ],
-  ];
-  for (const [name, path, heading] of visitorScreens) {
-    await page.goto(path);
-    await expect(h1(page, heading)).toBeVisible();
-    problems.push(...(await screenProblems(page, testInfo, `screen-${name}`)));
-  }
+  ]);
   // A member's counted meetings open under their name.
   await page.goto(`/orderofmerit?year=${published.fixture.year}`);
   await page.getByText(published.members[0].name, { exact: true }).click();
   await expect(page.locator('details[open]').getByRole('listitem')).toHaveCount(1);
   problems.push(...(await screenProblems(page, testInfo, 'screen-order-of-merit-open')));
+  expect(problems).toEqual([]);
+});
 
+test('the results from the cards: the order of merit rules, tees, scoring and cards half entered', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = runTag(testInfo);
+  const problems: string[] = [];
   const { adminEmail, adminPassword } = demoAccounts();
   await signIn(page, adminEmail, adminPassword);
   await page.goto('/admin/order-of-merit');
   await expect(page.getByRole('form', { name: /^Order of merit rules for / })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-admin-order-of-merit')));
   // Results from the cards: a course's tees, a fixture's scoring, and its cards half entered.
-  // Another API client: the first one holds the session cookie of its login, which a second login would have to
-  // prove with the cookie's XSRF token.
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const scored = await scoredFixture(api, `${tag}-h`, { players: 3, cards: 2 });
-  await api.dispose();
+  const scored = await scoredFixture(request, `${tag}-h`, { players: 3, cards: 2 });
   await page.goto(`/admin/courses/${scored.courseId}/tees`);
   await expect(page.getByRole('heading', { name: /^Tees: / })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-course-tees')));
