@@ -130,7 +130,7 @@ describe('Withdrawal: a player leaves the team and the first reserve still waiti
     expect(audit.map((r) => r.actor_id)).toEqual([member.id, manager.id, admin.id]);
     // Withdrawn already: not in the team.
     expect((await member.post(path, { memberId: member.id })).status).toBe(400);
-  });
+  }, 90_000);
 
   test('before the team is published the captain changes it; after the last round nothing changes (409)', async ({
     member,
@@ -171,7 +171,7 @@ describe('Withdrawal: a player leaves the team and the first reserve still waiti
     expect(await auditRows(db, { action: 'competition.withdraw' })).toEqual([]);
     await mail.settled();
     expect(mail.to(otherMember.email)).toHaveLength(before);
-  });
+  }, 90_000);
 
   test("a player withdraws from his e-mail's one-click link", async ({
     app,
@@ -210,7 +210,7 @@ describe('Withdrawal: a player leaves the team and the first reserve still waiti
     await mail.waitFor({ to: manager.email, subject: /has withdrawn from pair 1/ });
     expect((await visitor.get(`/api/act?token=${token}`)).json.state).toBe('used');
     expect((await visitor.post('/api/act', { token })).status).toBe(400);
-  });
+  }, 90_000);
 });
 
 describe('Offers: accept takes the place, decline and lapse pass it on, and the first yes wins', () => {
@@ -323,7 +323,7 @@ describe('Offers: accept takes the place, decline and lapse pass it on, and the 
       'competition.offer',
       'competition.offer.accept',
     ]);
-  });
+  }, 90_000);
 
   test('two reserves accepting at once: exactly one gets the place, the other is told it has gone', async ({
     visitor,
@@ -373,5 +373,5 @@ describe('Offers: accept takes the place, decline and lapse pass it on, and the 
         ? (await otherMember.post(`/api/competitions/${id}/offer`, { answer: 'accept' })).json
         : (await visitor.get(`/api/act?token=${links["Yes, I'll play"]}`)).json.reason;
     expect(JSON.stringify(again)).toMatch(/gone|No place/);
-  });
+  }, 90_000);
 });
