@@ -118,9 +118,13 @@ describe('Withdrawal: a player leaves the team and the first reserve still waiti
     const team = (await member.get(`/api/competitions/${id}/team`)).json;
     expect(team.withdrawn.map((p: { memberId: number }) => p.memberId)).toEqual([member.id, p3.id, p2.id]);
     expect(team.openPlaces).toEqual([
-      { pair: 1, offeredTo: expect.objectContaining({ memberId: reserve.id }) },
-      { pair: 2, offeredTo: null },
-      { pair: 2, offeredTo: expect.objectContaining({ memberId: otherMember.id }) },
+      {
+        pair: 1,
+        offeredTo: expect.objectContaining({ memberId: reserve.id }),
+        partner: expect.objectContaining({ memberId: p1.id }),
+      },
+      { pair: 2, offeredTo: null, partner: null },
+      { pair: 2, offeredTo: expect.objectContaining({ memberId: otherMember.id }), partner: null },
     ]);
     expect(await reserveStates(db, id)).toEqual([
       [reserve.id, 'offered'],

@@ -74,6 +74,9 @@ test('a player withdraws from his e-mail, the reserve accepts from his, the capt
   const offer = await waitForMail(reserve.email, new RegExp(`A place in the ${name} ${year} is yours`));
   await signInAs(page, reserve);
   await page.goto('/competitions');
+  await expect(page.getByRole('list', { name: 'Pairs in order of play' })).toContainText(
+    `Pair 1 P. Partner ${tag} & a place open, offered to R. Reserve ${tag}`,
+  );
   await expect(page.getByText('A place in pair 1 is offered to you. Will you play?')).toBeVisible();
   await expect(page.getByRole('button', { name: "Yes, I'll play" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Competition, Team } from '@shared/schemas/competitions';
+import type { Competition } from '@shared/schemas/competitions';
 import { Banner, type Notice } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
 import { QueryView } from '@/components/query-view';
@@ -7,6 +7,7 @@ import { useConfirm } from '@/components/use-confirm';
 import { useAuth } from '@/lib/auth';
 import { useChangePlace } from '../api/place-changes';
 import { useTeam } from '../api/get-team';
+import { pairNumberOf } from '../lib/team-pairs';
 import { TeamList } from './team-list';
 
 /**
@@ -116,19 +117,4 @@ function offerNotice(outcome: string): Notice {
   if (outcome === 'declined')
     return { kind: 'success', title: 'Thank you. The place goes to the next reserve.' };
   return { kind: 'info', title: 'Sorry: the place has gone to another reserve.' };
-}
-
-/**
- * The member's pair number, or null when he is not in a pair. `team.pairs` holds only the full pairs, in order of
- * play: a pair with an open place is left out of it and named in `openPlaces`, so the numbers are counted around it.
- */
-function pairNumberOf(team: Team, memberId: number | null): number | null {
-  const open = new Set(team.openPlaces.map((o) => o.pair));
-  let number = 0;
-  for (const pair of team.pairs) {
-    number += 1;
-    while (open.has(number)) number += 1;
-    if (pair.some((m) => m.memberId === memberId)) return number;
-  }
-  return null;
 }

@@ -1,4 +1,5 @@
 import type { Team, TeamReserve } from '@shared/schemas/competitions';
+import { pairLines } from '../lib/team-pairs';
 
 const RESERVE_STATE_WORDS: Record<TeamReserve['state'], string> = {
   waiting: '',
@@ -8,25 +9,32 @@ const RESERVE_STATE_WORDS: Record<TeamReserve['state'], string> = {
   playing: ' (now playing)',
 };
 
-/** A team as the team sheet writes it: the pairs in order of play, then the reserves in order. */
+/**
+ * A team as the team sheet writes it: the pairs in order of play (a place left by a withdrawal shown open, and
+ * to whom it is offered), then the reserves in order.
+ */
 export function TeamList({ team }: { team: Team }) {
+  const lines = pairLines(team);
   return (
     <>
-      {team.pairs.length === 0 ? (
+      {lines.length === 0 ? (
         <p>No pairs yet.</p>
       ) : (
         <ul className="team-list" aria-label="Pairs in order of play">
-          {team.pairs.map(([a, b], i) => (
-            <li key={`${a.memberId}-${b.memberId}`}>
-              <span className="team-list__place">Pair {i + 1}</span> {a.sheetName} &amp; {b.sheetName}
-            </li>
-          ))}
-          {team.openPlaces.map((o) => (
-            <li key={`open-${o.pair}`} className="team-list__open">
-              <span className="team-list__place">Pair {o.pair}</span> a place is open
-              {o.offeredTo ? `, offered to ${o.offeredTo.sheetName}` : ''}
-            </li>
-          ))}
+          {lines.map((l) =>
+            l.kind === 'full' ? (
+              <li key={l.pair}>
+                <span className="team-list__place">Pair {l.pair}</span> {l.players[0].sheetName} &amp;{' '}
+                {l.players[1].sheetName}
+              </li>
+            ) : (
+              <li key={l.pair} className="team-list__open">
+                <span className="team-list__place">Pair {l.pair}</span>{' '}
+                {l.partner ? `${l.partner.sheetName} & a place open` : 'both places open'}
+                {l.offeredTo ? `, offered to ${l.offeredTo.sheetName}` : ''}
+              </li>
+            ),
+          )}
         </ul>
       )}
       {team.reserves.length > 0 && (
