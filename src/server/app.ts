@@ -39,6 +39,7 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { courseTeesRoutes } from './modules/courses/course-tees.routes';
 import { foursomesRoutes } from './modules/foursomes/foursomes.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
+import { competitionOffersRoutes } from './modules/competitions/competition-offers.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -65,6 +66,7 @@ import { memberDataRoutes } from './modules/member-data/member-data.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { retentionPlugin } from './plugins/retention';
 import { subscriptionChargesPlugin } from './plugins/subscription-charges';
+import { competitionOffersPlugin } from './plugins/competition-offers';
 // From the inbox: one-click answers in e-mails.
 import { actRoutes } from './modules/act/act.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -213,6 +215,8 @@ export async function buildApp(opts: AppOptions) {
   // Scratch Foursomes administration.
   await app.register(foursomesRoutes);
   await app.register(competitionsRoutes);
+  await app.register(competitionOffersRoutes);
+  await app.register(competitionOffersPlugin);
   await app.register(fixturesRoutes);
   await app.register(fixtureSignupRoutes);
   await app.register(fixturesAdminRoutes);

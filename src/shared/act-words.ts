@@ -17,6 +17,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   'team-unavailable': "I'm not available",
   'place-accept': "Yes, I'll play",
   'place-decline': "No, I can't play",
+  'place-withdraw': 'I can no longer play: withdraw me',
 };
 
 /** The one button on the page a link opens: what it will do. */
@@ -31,6 +32,7 @@ export const PAGE_BUTTONS: Record<Action, string> = {
   'team-unavailable': "I'm not available",
   'place-accept': 'Take the place',
   'place-decline': 'Decline the place',
+  'place-withdraw': 'Withdraw from the team',
 };
 
 /** The page's heading for each action. */
@@ -45,6 +47,7 @@ export const ACTION_TITLES: Record<Action, string> = {
   'team-unavailable': 'Not available',
   'place-accept': 'A place in the team',
   'place-decline': 'Decline the place',
+  'place-withdraw': 'Withdraw from the team',
 };
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -104,6 +107,8 @@ function competitionReady(link: ActionLink, c: LinkCompetition): string {
       return `${who}, tap the button to tell the captain you are not available for ${competitionText(c)}.`;
     case 'place-accept':
       return `${who}, a place in ${pairText(c)}${competitionText(c)} is yours if you want it. Tap the button to take it.`;
+    case 'place-withdraw':
+      return `${who}, you have a place in ${pairText(c)}${competitionText(c)}. Tap the button to withdraw: your place is offered to the first reserve at once, and the captains are told.`;
     default:
       return `${who}, tap the button to decline the place in ${pairText(c)}${competitionText(c)}: it will be offered to the next reserve.`;
   }
@@ -117,6 +122,8 @@ function competitionOutcome(result: ActResult, c: LinkCompetition): string {
       return `Thank you. You have declined the place in ${competitionText(c)}; it goes to the next reserve.`;
     case 'gone':
       return `Sorry: the place in ${competitionText(c)} has gone to another reserve. You stay on the list of reserves.`;
+    case 'withdrawn':
+      return `You have withdrawn from ${competitionText(c)}. The captains have been told, and your place offered to the first reserve.`;
     default:
       return `Thank you. The captain of ${competitionText(c)} has your answer. You can change it on the website.`;
   }

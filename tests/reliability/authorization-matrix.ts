@@ -412,6 +412,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...CAPTAIN,
     request: (c) => ({ path: `/api/competitions/${c.competitionId}/availability` }),
   },
+  // A player withdraws himself, or a captain (or an administrator) withdraws him; a reserve answers his own offer.
+  'POST /api/competitions/:id/withdraw': {
+    ...OWNER,
+    manager: 'ok',
+    request: (c) => ({
+      path: `/api/competitions/${c.competitionId}/withdraw`,
+      body: { memberId: c.ownerId },
+    }),
+  },
+  'POST /api/competitions/:id/offer': {
+    ...MEMBER,
+    request: (c) => ({ path: `/api/competitions/${c.competitionId}/offer`, body: { answer: 'accept' } }),
+  },
   'POST /api/foursomes/add': ADMIN,
   'POST /api/foursomes/update': ADMIN,
   'DELETE /api/foursomes/delete/:id': { ...ADMIN, request: () => ({ path: '/api/foursomes/delete/999999' }) },

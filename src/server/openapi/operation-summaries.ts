@@ -196,6 +196,9 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/competitions/:id/team': "A competition's pairs in order of play and its reserves",
   'POST /api/competitions/:id/team':
     "Save a competition's pairs in order of play and its reserves (captains)",
+  'POST /api/competitions/:id/withdraw':
+    'Withdraw a player from a published team (himself, or a captain for him); the place is offered to the next reserve',
+  'POST /api/competitions/:id/offer': "A reserve's answer to the offer of a place: accept or decline",
   'GET /api/admin/competitions': 'Every competition as the administrators edit it',
   'POST /api/admin/competitions': 'Add a scratch-team competition',
   'POST /api/admin/competitions/edit': 'Change a scratch-team competition',

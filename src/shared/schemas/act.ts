@@ -5,7 +5,7 @@ import { z } from 'zod';
  * 'still-playing' and 'cannot-play' to a member with a place, 'keep-waiting' and 'leave-waiting' to one on the
  * waiting list; an announcement of a fixture may carry 'count-me-in'. A competition's availability poll carries
  * 'team-available', 'team-reserve' and 'team-unavailable'; a reserve offered a place 'place-accept' and
- * 'place-decline'.
+ * 'place-decline'; a player in a published team 'place-withdraw'.
  */
 export const ACTIONS = [
   'still-playing',
@@ -19,6 +19,8 @@ export const ACTIONS = [
   'team-unavailable',
   'place-accept',
   'place-decline',
+  // A player's way out of a published team (decision 0060).
+  'place-withdraw',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -82,6 +84,7 @@ export const ACT_OUTCOMES = [
   'accepted',
   'declined',
   'gone',
+  'withdrawn',
 ] as const;
 export type ActOutcome = (typeof ACT_OUTCOMES)[number];
 

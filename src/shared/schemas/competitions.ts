@@ -266,8 +266,17 @@ export const teamSchema = z.object({
   reserves: z.array(teamReserveSchema),
   /** Players who have withdrawn since the team was published, newest last. */
   withdrawn: z.array(teamPlayerSchema),
-  /** A pair place waiting for a reserve's answer (pair 1-based, and who is offered it). */
-  openPlaces: z.array(z.object({ pair: z.number().int(), offeredTo: teamPlayerSchema.nullable() })),
+  /**
+   * A pair place waiting for a reserve's answer (pair 1-based, who is offered it, and the pair's other player, who
+   * is not in `pairs` meanwhile).
+   */
+  openPlaces: z.array(
+    z.object({
+      pair: z.number().int(),
+      offeredTo: teamPlayerSchema.nullable(),
+      partner: teamPlayerSchema.nullable(),
+    }),
+  ),
 });
 export type Team = z.infer<typeof teamSchema>;
 

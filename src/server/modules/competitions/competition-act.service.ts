@@ -10,7 +10,7 @@ import * as repo from './competitions.repository';
 import type { CompetitionAction } from './competition-links';
 import { datesOf, mayPlay } from './competitions.service';
 import { saveAvailabilityIn } from './competition-availability.service';
-import { answerOfferIn, offerLinkState } from './competition-offers.service';
+import { answerOfferIn, offerLinkState, PLACE_GONE, withdrawByLinkIn } from './competition-offers.service';
 
 export const LINK_USED = 'This link has already been used. Nothing has been changed.';
 export const LINK_EXPIRED =
@@ -22,8 +22,8 @@ const ANSWERS = {
   'team-unavailable': 'unavailable',
 } as const;
 const isAnswer = (a: string): a is keyof typeof ANSWERS => a in ANSWERS;
-const isOffer = (a: string): a is 'place-accept' | 'place-decline' =>
-  a === 'place-accept' || a === 'place-decline';
+const isOffer = (a: string): a is 'place-accept' | 'place-decline' | 'place-withdraw' =>
+  a === 'place-accept' || a === 'place-decline' || a === 'place-withdraw';
 
 async function findLink(db: Db, token: string) {
   const link = await repo.findCompetitionToken(db, hashToken(token));
@@ -96,6 +96,9 @@ export async function actOnCompetitionLink(deps: Deps, token: string): Promise<A
     await repo.lockCompetition(trx, deps.dialect, found.competitionId);
     const link = (await findLink(trx, token))!;
     const { state, reason } = await stateOf(trx, link);
+    // The loser of two accepts at once is told the place has gone (and stays a reserve): an answer, not a refusal.
+    if (link.action === 'place-accept' && reason === PLACE_GONE)
+      return { outcome: 'gone', waitingPosition: null };
     if (state === 'used') throw formError(LINK_USED);
     if (state === 'expired') throw formError(LINK_EXPIRED);
     if (state === 'blocked') throw formError(`${reason} Nothing has been changed.`);
@@ -108,6 +111,10 @@ export async function actOnCompetitionLink(deps: Deps, token: string): Promise<A
         note: before?.note ?? null,
       });
       return { outcome: 'answered', waitingPosition: null };
+    }
+    if (link.action === 'place-withdraw') {
+      await withdrawByLinkIn({ ...deps, db: trx }, link.competition, link.memberId);
+      return { outcome: 'withdrawn', waitingPosition: null };
     }
     const outcome = await answerOfferIn(
       { ...deps, db: trx },

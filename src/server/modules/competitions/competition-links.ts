@@ -4,7 +4,12 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { insertCompetitionTokens } from './competitions.repository';
 
 export type CompetitionAction =
-  'team-available' | 'team-reserve' | 'team-unavailable' | 'place-accept' | 'place-decline';
+  | 'team-available'
+  | 'team-reserve'
+  | 'team-unavailable'
+  | 'place-accept'
+  | 'place-decline'
+  | 'place-withdraw';
 
 /**
  * New one-click links of a competition, each bound to one member, the competition and one action (and, for an
@@ -36,4 +41,17 @@ export async function createCompetitionLinks(
     nowIso(),
   );
   return tokens.map((t) => `${publicUrl.replace(/\/$/, '')}/act/${t}`);
+}
+
+/**
+ * A player's one-click 'withdraw' link (the published team's e-mail calls it, inside the transaction that queues
+ * that e-mail): it frees his place and offers it to the first reserve, as POST /api/competitions/{id}/withdraw does.
+ */
+export async function createWithdrawLink(
+  db: Db,
+  publicUrl: string,
+  link: { memberId: number; competitionId: number; placeId: number },
+): Promise<string> {
+  const [url] = await createCompetitionLinks(db, publicUrl, [{ ...link, action: 'place-withdraw' }]);
+  return url;
 }

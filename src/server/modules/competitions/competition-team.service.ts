@@ -49,7 +49,12 @@ export async function teamOf(db: Db, row: CompetitionRow): Promise<Team> {
     for (const p of pair) {
       if (p.member_id === null) {
         const offered = reserves.find((r) => r.offered_place_id === p.id && r.state === 'offered');
-        openPlaces.push({ pair: pairIndex, offeredTo: offered ? player(offered.member_id) : null });
+        const other = pair.find((q) => q.id !== p.id);
+        openPlaces.push({
+          pair: pairIndex,
+          offeredTo: offered ? player(offered.member_id) : null,
+          partner: player(other?.member_id ?? null),
+        });
       }
     }
     if (a && b) pairs.push([a, b]);

@@ -4,12 +4,13 @@ import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
 import { useCompetitions } from '../api/get-competitions';
 import { ANSWER_WORDS, dayText, STATUS_WORDS } from '../lib/competition-words';
+import { MyTeamPlace } from './my-team-place';
 import '../competitions.css';
 
 /**
  * The members' Teams screen (/competitions): the society's scratch sides, each with its dates, captains and who may play,
- * the member's own answer to its poll (and a link to give or change it), and, for its captains, the way to the
- * team screen.
+ * the member's own answer to its poll (and a link to give or change it), the team once it is published (with his
+ * own place: withdraw, or take a place offered to him), and, for its captains, the way to the team screen.
  */
 export function CompetitionsScreen() {
   usePageTitle('Teams');
@@ -87,6 +88,7 @@ function CompetitionCard({ competition: c }: { competition: Competition }) {
             : 'You are not on the list of members who may play in this side.'}
         </p>
       )}
+      {(c.status === 'published' || c.status === 'finished') && <MyTeamPlace competition={c} />}
       <div className="button-group">
         {c.eligible && open && (
           <Link to={`/competitions/${c.id}/answer`} className="button">

@@ -8,12 +8,12 @@ import {
 import { addReserve, movePair, moveReserve, seat, sideFrom, teamBody, type Side } from '../lib/pairings';
 import { SeatSelect } from './seat-select';
 
-/** A saved team as the builder lays it out: the pairs' and reserves' member ids. */
+/** A saved team as the builder lays it out: the pairs' and reserves' member ids (a reserve now playing is in his pair). */
 const savedSide = (c: Competition, team: Team) =>
   sideFrom(
     {
       pairs: team.pairs.map((p) => p.map((m) => m.memberId)),
-      reserves: team.reserves.map((r) => r.memberId),
+      reserves: team.reserves.filter((r) => r.state !== 'playing').map((r) => r.memberId),
     },
     c.pairs,
     c.reservesWanted,

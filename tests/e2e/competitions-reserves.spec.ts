@@ -1,0 +1,98 @@
+// A withdrawal and a reserve called up (DESIGN.md 'Scratch teams', decision 0060), at a phone's width: a team is
+// published, a player withdraws from his e-mail's one-click link, the reserve sees the offer on the members' Teams
+// screen and accepts it from his e-mail, and the captain's team screen shows the reserve in the pair. The Teams
+// screen with an offer is looked at at 320, 375 and 1280 px, with axe.
+import { expect, test } from './support/test';
+import { expectNoAxeViolations, linkFrom, waitForMail } from './support/helpers';
+import { checkAtEachWidth } from './support/screen-check';
+import { createJourneyMember, londonDate, runTag, withDb } from './support/fixtures-support';
+import { signInAs, signOut } from './support/sign-in';
+import { createWithdrawLink } from '../../src/server/modules/competitions/competition-links';
+import {
+  insertCompetition,
+  placesOf,
+  replaceTeam,
+  setCompetitionStamp,
+} from '../../src/server/modules/competitions/competitions.repository';
+
+test('a player withdraws from his e-mail, the reserve accepts from his, the captain sees him in the pair', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const tag = runTag(testInfo);
+  const name = `Cyril Gray ${tag}`;
+  const captain = await createJourneyMember(`res-captain-${tag}`, 'Charles', `Captain ${tag}`);
+  const leaver = await createJourneyMember(`res-leaver-${tag}`, 'Walter', `Leaver ${tag}`);
+  const partner = await createJourneyMember(`res-partner-${tag}`, 'Percy', `Partner ${tag}`);
+  const reserve = await createJourneyMember(`res-reserve-${tag}`, 'Roger', `Reserve ${tag}`);
+  const year = Number(londonDate(0).slice(0, 4));
+  const title = `${name} ${year}`;
+
+  // The competition and its published team, as the captain's team screen and the team sheet leave them; the
+  // player's one-click 'withdraw' link as the published team's e-mail carries it.
+  const { id, withdrawPath } = await withDb(async (db) => {
+    const now = new Date().toISOString();
+    const id = await insertCompetition(
+      db,
+      {
+        name,
+        year,
+        pairs: 1,
+        reserves_wanted: 1,
+        dates: JSON.stringify([{ date: londonDate(30), label: 'First round' }]),
+        captain_emails: captain.email.toLowerCase(),
+        left_school_by: null,
+        offer_hours: 24,
+      },
+      now,
+    );
+    await replaceTeam(db, id, [[leaver.id, partner.id]], [reserve.id]);
+    await setCompetitionStamp(db, id, 'team_saved_at', now);
+    await setCompetitionStamp(db, id, 'published_at', now);
+    const place = (await placesOf(db, id)).find((p) => p.member_id === leaver.id)!;
+    const url = await createWithdrawLink(db, 'http://journey.example', {
+      memberId: leaver.id,
+      competitionId: id,
+      placeId: place.id,
+    });
+    return { id, withdrawPath: new URL(url).pathname };
+  });
+
+  // The player opens his link (no password), reads what it will do, and withdraws.
+  await page.goto(withdrawPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw from the team' })).toBeVisible();
+  await expect(page.getByText(`you have a place in pair 1 of the ${title}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw from the team' }).click();
+  await expect(page.getByText(`You have withdrawn from the ${title}.`)).toBeVisible();
+  await waitForMail(
+    captain.email,
+    new RegExp(`${name} ${year}: Walter Leaver ${tag} has withdrawn from pair 1`),
+  );
+
+  // The reserve sees the offer on the Teams screen, then accepts it from his e-mail.
+  const offer = await waitForMail(reserve.email, new RegExp(`A place in the ${name} ${year} is yours`));
+  await signInAs(page, reserve);
+  await page.goto('/competitions');
+  await expect(page.getByRole('list', { name: 'Pairs in order of play' })).toContainText(
+    `Pair 1 P. Partner ${tag} & a place open, offered to R. Reserve ${tag}`,
+  );
+  await expect(page.getByText('A place in pair 1 is offered to you. Will you play?')).toBeVisible();
+  await expect(page.getByRole('button', { name: "Yes, I'll play" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await checkAtEachWidth(page, testInfo, 'competition-offer');
+  await signOut(page);
+
+  await page.goto(linkFrom(offer, '/act/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'A place in the team' })).toBeVisible();
+  await page.getByRole('button', { name: 'Take the place' }).click();
+  await expect(page.getByText(`The place in pair 1 of the ${title} is yours.`)).toBeVisible();
+  await waitForMail(reserve.email, new RegExp(`You are in the ${name} ${year} side`));
+
+  // The captain's team screen: the reserve in the pair.
+  await signInAs(page, captain);
+  await page.goto(`/competitions/${id}/captain`);
+  await expect(page.getByRole('heading', { level: 1, name: `Team: ${title}` })).toBeVisible();
+  await expect(page.getByLabel('First player of pair 1')).toHaveValue(String(reserve.id));
+  await expect(page.getByLabel('Second player of pair 1')).toHaveValue(String(partner.id));
+});
