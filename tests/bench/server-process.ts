@@ -40,7 +40,11 @@ export async function startServer(opts: {
 }): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${opts.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [`${BENCH_SERVER_DIR}/server.mjs`], {
+  // BENCH_CPU_PROF_DIR: each server writes a CPU profile there when it exits (node --cpu-prof), to see where the
+  // milliseconds of a request go.
+  const profile = process.env.BENCH_CPU_PROF_DIR;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, `${BENCH_SERVER_DIR}/server.mjs`], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

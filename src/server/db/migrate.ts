@@ -22,6 +22,7 @@ import { cardPaymentsMigration } from './migrations/0022-card-payments';
 import { societySettingsMigration } from './migrations/0024-society-settings';
 import { setupAddressMigration } from './migrations/0027-setup-address';
 import { placeMemberAloneMigration } from './migrations/0028-place-member-alone';
+import { withdrawMemberAloneMigration } from './migrations/0029-withdraw-member-alone';
 import { subscriptionChargesMigration } from './migrations/0026-subscription-charges';
 import { scratchTeamsMigration } from './migrations/0025-scratch-teams';
 
@@ -52,6 +53,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0028-place-member-alone': placeMemberAloneMigration(dialect),
         '0026-subscription-charges': subscriptionChargesMigration(dialect),
         '0025-scratch-teams': scratchTeamsMigration(dialect),
+        '0029-withdraw-member-alone': withdrawMemberAloneMigration(dialect),
       };
     },
   };

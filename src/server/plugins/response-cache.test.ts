@@ -55,6 +55,35 @@ describe('answers being made', () => {
     await app.close();
   });
 
+  it('are made one at a time while the data changes: a request waits for the older one to end, then shares the next', async () => {
+    const app = Fastify();
+    let version = 'v1';
+    let made = 0;
+    const gates: (() => void)[] = [];
+    await app.register(responseCachePlugin, { dataVersion: () => version });
+    app.get('/page', { config: { access: 'public', cacheable: true } }, async () => {
+      made += 1;
+      const mine = `page ${made} at ${version}`;
+      await new Promise<void>((r) => gates.push(r));
+      return mine;
+    });
+    await app.ready();
+    const tick = () => new Promise((r) => setTimeout(r, 20));
+    const first = app.inject({ url: '/page' });
+    while (made < 1) await tick();
+    version = 'v2';
+    const later = [app.inject({ url: '/page' }), app.inject({ url: '/page' })];
+    await tick();
+    expect(made).toBe(1);
+    gates.shift()!();
+    expect((await first).body).toBe('page 1 at v1');
+    while (made < 2) await tick();
+    gates.shift()!();
+    expect((await Promise.all(later)).map((r) => r.body)).toEqual(['page 2 at v2', 'page 2 at v2']);
+    expect(made).toBe(2);
+    await app.close();
+  });
+
   it('are made by each request again when the first one fails', async () => {
     const app = Fastify();
     let calls = 0;

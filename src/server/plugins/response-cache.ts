@@ -148,30 +148,42 @@ export const responseCachePlugin = fp<{ dataVersion?: () => string; maxBytes?: n
       app.addHook('preHandler', async (request, reply) => {
         const key = keyOf(request);
         if (key === undefined) return;
-        const version = currentVersion();
-        const hit = cache.get(key);
-        if (hit && hit.version === version) {
-          // Used again: the last to go when the cache is full.
-          cache.delete(key);
-          cache.set(key, hit);
-          return serve(request, reply, hit);
+        let waited = false;
+        for (;;) {
+          const version = currentVersion();
+          const hit = cache.get(key);
+          if (hit && hit.version === version) {
+            // Used again: the last to go when the cache is full.
+            cache.delete(key);
+            cache.set(key, hit);
+            return serve(request, reply, hit);
+          }
+          if (hit) drop(key);
+          // The same answer is being made for this version: wait for it rather than make it again (a rush of
+          // readers after each change would otherwise each render the same page). Made by the first request, it
+          // holds what this one would have read; if that one fails, this one makes its own.
+          const making = inFlight.get(key);
+          if (making && making.version === version) {
+            const made = await making.entry;
+            if (made) return serve(request, reply, made);
+          } else if (making && !waited) {
+            // An answer of an older version is being made (decision 0070): wait for it to end, not to serve it (it
+            // may not hold the change that moved the version on), then share the next one, made after this request
+            // came. While the data changes faster than a page is made (sign-ups at the opening of a fixture), each
+            // page is then made once at a time, not once more for every change, each making slower than the last.
+            waited = true;
+            await making.entry;
+            continue;
+          } else {
+            let settle: (entry: Entry | undefined) => void = () => undefined;
+            const entry = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+            const mine: Making = { version, entry, settle };
+            inFlight.set(key, mine);
+            making_.set(request, mine);
+          }
+          versionOf.set(request, version);
+          return;
         }
-        if (hit) drop(key);
-        // The same answer is being made for this version: wait for it rather than make it again (a rush of readers
-        // after each change would otherwise each render the same page). Made by the first request, it holds what
-        // this one would have read; if that one fails, this one makes its own.
-        const making = inFlight.get(key);
-        if (making && making.version === version) {
-          const made = await making.entry;
-          if (made) return serve(request, reply, made);
-        } else {
-          let settle: (entry: Entry | undefined) => void = () => undefined;
-          const entry = new Promise<Entry | undefined>((resolve) => (settle = resolve));
-          const mine: Making = { version, entry, settle };
-          inFlight.set(key, mine);
-          making_.set(request, mine);
-        }
-        versionOf.set(request, version);
       });
     }
 
