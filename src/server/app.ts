@@ -39,6 +39,7 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { courseTeesRoutes } from './modules/courses/course-tees.routes';
 import { foursomesRoutes } from './modules/foursomes/foursomes.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
+import { competitionPublishRoutes } from './modules/competitions/competition-publish.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -213,6 +214,7 @@ export async function buildApp(opts: AppOptions) {
   // Scratch Foursomes administration.
   await app.register(foursomesRoutes);
   await app.register(competitionsRoutes);
+  await app.register(competitionPublishRoutes);
   await app.register(fixturesRoutes);
   await app.register(fixtureSignupRoutes);
   await app.register(fixturesAdminRoutes);

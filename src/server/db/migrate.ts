@@ -24,6 +24,7 @@ import { setupAddressMigration } from './migrations/0027-setup-address';
 import { placeMemberAloneMigration } from './migrations/0028-place-member-alone';
 import { subscriptionChargesMigration } from './migrations/0026-subscription-charges';
 import { scratchTeamsMigration } from './migrations/0025-scratch-teams';
+import { competitionTeamToldMigration } from './migrations/0030-competition-team-told';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -52,6 +53,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0028-place-member-alone': placeMemberAloneMigration(dialect),
         '0026-subscription-charges': subscriptionChargesMigration(dialect),
         '0025-scratch-teams': scratchTeamsMigration(dialect),
+        '0030-competition-team-told': competitionTeamToldMigration(),
       };
     },
   };

@@ -196,6 +196,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /api/competitions/:id/team': "A competition's pairs in order of play and its reserves",
   'POST /api/competitions/:id/team':
     "Save a competition's pairs in order of play and its reserves (captains)",
+  'POST /api/competitions/:id/team/publish':
+    "Publish a competition's team: each player, reserve and member not chosen is e-mailed (captains)",
+  'GET /competitions/:id/teamsheet':
+    "A competition's team sheet as a printable A4 page, for a round (captains and administrators)",
   'GET /api/admin/competitions': 'Every competition as the administrators edit it',
   'POST /api/admin/competitions': 'Add a scratch-team competition',
   'POST /api/admin/competitions/edit': 'Change a scratch-team competition',

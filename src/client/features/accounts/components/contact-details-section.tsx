@@ -34,6 +34,7 @@ function ContactDetailsForm({ profile, mobileNumber }: { profile: UserProfile; m
       ['businessPhone', 'contact-business-phone'],
       ['addressLine1', 'contact-address'],
       ['postcode', 'contact-postcode'],
+      ['initials', 'contact-initials'],
       ['currentPassword', 'contact-current-password'],
     ],
     defaultValues: {
@@ -44,6 +45,7 @@ function ContactDetailsForm({ profile, mobileNumber }: { profile: UserProfile; m
       businessPhone: profile.businessPhone ?? '',
       addressLine1: profile.addressLine1 ?? '',
       postcode: profile.postcode ?? '',
+      initials: profile.initials ?? '',
       currentPassword: '',
     },
   });
@@ -116,6 +118,14 @@ function ContactDetailsForm({ profile, mobileNumber }: { profile: UserProfile; m
         autoComplete="postal-code"
         className="input--short"
         {...field('postcode')}
+      />
+      {/* Optional: left empty, the team sheet takes them from the first name. */}
+      <TextField
+        label="Initials (optional)"
+        hint="As on a team sheet, for example J. R. H."
+        autoComplete="off"
+        className="input--short"
+        {...field('initials')}
       />
     </SchemaForm>
   );
