@@ -72,6 +72,8 @@ function ContactDetailsForm({ profile, mobileNumber }: { profile: UserProfile; m
           const invited = !own && profile.email === '' && saved.email !== '';
           // A new address takes effect only from the link sent to it: say so, and show the address in use.
           form.setValue('currentPassword', '');
+          // Initials come back as the team sheet writes them ('jrh' → 'J. R. H.').
+          form.setValue('initials', saved.initials ?? '');
           if (saved.pendingEmail) form.setValue('email', saved.email);
           setNotice({
             kind: 'success',
