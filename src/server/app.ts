@@ -40,6 +40,7 @@ import { courseTeesRoutes } from './modules/courses/course-tees.routes';
 import { foursomesRoutes } from './modules/foursomes/foursomes.routes';
 import { competitionsRoutes } from './modules/competitions/competitions.routes';
 import { competitionOffersRoutes } from './modules/competitions/competition-offers.routes';
+import { competitionPublishRoutes } from './modules/competitions/competition-publish.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -217,6 +218,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(competitionsRoutes);
   await app.register(competitionOffersRoutes);
   await app.register(competitionOffersPlugin);
+  await app.register(competitionPublishRoutes);
   await app.register(fixturesRoutes);
   await app.register(fixtureSignupRoutes);
   await app.register(fixturesAdminRoutes);

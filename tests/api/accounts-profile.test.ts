@@ -35,6 +35,7 @@ describe('My Profile', () => {
       handicap: 12,
       firstName: m.firstName,
       lastName: m.lastName,
+      initials: null,
       isApproved: true,
       versions: { contact: expect.any(String), membership: expect.any(String) },
       preferences: { announcements: true, reminders: true },

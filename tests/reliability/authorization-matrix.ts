@@ -425,6 +425,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...MEMBER,
     request: (c) => ({ path: `/api/competitions/${c.competitionId}/offer`, body: { answer: 'accept' } }),
   },
+  'POST /api/competitions/:id/team/publish': {
+    ...CAPTAIN,
+    request: (c) => ({ path: `/api/competitions/${c.competitionId}/team/publish` }),
+  },
+  // A page: a visitor's 401 takes him to the login page; a member who is not its captain gets 403.
+  'GET /competitions/:id/teamsheet': {
+    ...CAPTAIN,
+    request: (c) => ({ path: `/competitions/${c.competitionId}/teamsheet` }),
+  },
   'POST /api/foursomes/add': ADMIN,
   'POST /api/foursomes/update': ADMIN,
   'DELETE /api/foursomes/delete/:id': { ...ADMIN, request: () => ({ path: '/api/foursomes/delete/999999' }) },

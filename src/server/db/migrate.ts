@@ -25,6 +25,7 @@ import { placeMemberAloneMigration } from './migrations/0028-place-member-alone'
 import { withdrawMemberAloneMigration } from './migrations/0029-withdraw-member-alone';
 import { subscriptionChargesMigration } from './migrations/0026-subscription-charges';
 import { scratchTeamsMigration } from './migrations/0025-scratch-teams';
+import { competitionTeamToldMigration } from './migrations/0030-competition-team-told';
 
 function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
   return {
@@ -54,6 +55,7 @@ function provider(dialect: DatabaseHandle['dialect']): MigrationProvider {
         '0026-subscription-charges': subscriptionChargesMigration(dialect),
         '0025-scratch-teams': scratchTeamsMigration(dialect),
         '0029-withdraw-member-alone': withdrawMemberAloneMigration(dialect),
+        '0030-competition-team-told': competitionTeamToldMigration(),
       };
     },
   };

@@ -534,6 +534,8 @@ export interface CompetitionAvailabilityTable {
   note: string | null;
   answered_at: string | null;
   asked_at: string | null;
+  /** Migration 0030: what the member was last e-mailed of the published team; null: never told. */
+  team_told: string | null;
 }
 
 /** Migration 0025: one place in a pair (slot 0 or 1); member_id null while it is free. */

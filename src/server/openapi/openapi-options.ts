@@ -19,6 +19,7 @@ const NOT_JSON: Record<string, { status: number; type?: string }> = {
   'GET /sitemap.xml': { status: 200, type: 'application/xml' },
   'GET /robots.txt': { status: 200, type: 'text/plain' },
   'GET /pdfs/:fileName': { status: 200, type: 'application/pdf' },
+  'GET /competitions/:id/teamsheet': { status: 200, type: 'text/html' },
   'GET /calendar/fixtures/:id.ics': { status: 200, type: 'text/calendar' },
   'GET /calendar/fixtures.ics': { status: 200, type: 'text/calendar' },
   'GET /calendar/member/:token.ics': { status: 200, type: 'text/calendar' },

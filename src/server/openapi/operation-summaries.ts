@@ -199,6 +199,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'POST /api/competitions/:id/withdraw':
     'Withdraw a player from a published team (himself, or a captain for him); the place is offered to the next reserve',
   'POST /api/competitions/:id/offer': "A reserve's answer to the offer of a place: accept or decline",
+  'POST /api/competitions/:id/team/publish':
+    "Publish a competition's team: each player, reserve and member not chosen is e-mailed (captains)",
+  'GET /competitions/:id/teamsheet':
+    "A competition's team sheet as a printable A4 page, for a round (captains and administrators)",
   'GET /api/admin/competitions': 'Every competition as the administrators edit it',
   'POST /api/admin/competitions': 'Add a scratch-team competition',
   'POST /api/admin/competitions/edit': 'Change a scratch-team competition',

@@ -23,6 +23,7 @@ const PROFILE_COLUMNS = [
   'handicap',
   'first_name',
   'last_name',
+  'initials',
   'approval',
   'email_confirmed_at',
 ] as const;
@@ -118,6 +119,8 @@ export async function updateContact(
     businessPhone: string | null;
     addressLine1: string | null;
     postcode: string | null;
+    /** Absent: kept as they are; null: taken from the first name. */
+    initials?: string | null;
   },
   now: string,
 ) {
@@ -128,6 +131,7 @@ export async function updateContact(
     business_phone: c.businessPhone,
     address_line1: c.addressLine1,
     postcode: c.postcode,
+    ...(c.initials !== undefined && { initials: c.initials }),
     updated_at: now,
   });
 }

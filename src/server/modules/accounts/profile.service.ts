@@ -42,6 +42,7 @@ export function toProfile(m: repo.MemberRow): UserProfile {
     handicap: m.handicap,
     firstName: m.first_name,
     lastName: m.last_name,
+    initials: m.initials,
     isApproved: m.approval === 'approved',
   };
   return {
@@ -60,6 +61,7 @@ const CONTACT_FIELDS = [
   'businessPhone',
   'addressLine1',
   'postcode',
+  'initials',
 ] as const;
 const MEMBERSHIP_FIELDS = ['year', 'schoolHouse', 'homeClub', 'society', 'handicap'] as const;
 

@@ -34,6 +34,7 @@ function ContactDetailsForm({ profile, mobileNumber }: { profile: UserProfile; m
       ['businessPhone', 'contact-business-phone'],
       ['addressLine1', 'contact-address'],
       ['postcode', 'contact-postcode'],
+      ['initials', 'contact-initials'],
       ['currentPassword', 'contact-current-password'],
     ],
     defaultValues: {
@@ -44,6 +45,7 @@ function ContactDetailsForm({ profile, mobileNumber }: { profile: UserProfile; m
       businessPhone: profile.businessPhone ?? '',
       addressLine1: profile.addressLine1 ?? '',
       postcode: profile.postcode ?? '',
+      initials: profile.initials ?? '',
       currentPassword: '',
     },
   });
@@ -70,6 +72,8 @@ function ContactDetailsForm({ profile, mobileNumber }: { profile: UserProfile; m
           const invited = !own && profile.email === '' && saved.email !== '';
           // A new address takes effect only from the link sent to it: say so, and show the address in use.
           form.setValue('currentPassword', '');
+          // Initials come back as the team sheet writes them ('jrh' → 'J. R. H.').
+          form.setValue('initials', saved.initials ?? '');
           if (saved.pendingEmail) form.setValue('email', saved.email);
           setNotice({
             kind: 'success',
@@ -116,6 +120,14 @@ function ContactDetailsForm({ profile, mobileNumber }: { profile: UserProfile; m
         autoComplete="postal-code"
         className="input--short"
         {...field('postcode')}
+      />
+      {/* Optional: left empty, the team sheet takes them from the first name. */}
+      <TextField
+        label="Initials (optional)"
+        hint="As on a team sheet, for example J. R. H."
+        autoComplete="off"
+        className="input--short"
+        {...field('initials')}
       />
     </SchemaForm>
   );

@@ -5,10 +5,11 @@ import { competitionsKey } from './get-competitions';
 
 /**
  * The changes to one competition, each POST /api/competitions/{id}/…: the poll and its reminder (captains), and the
- * team saved. Every competition answer is fetched again afterwards, whatever the outcome (a refusal may mean
+ * team saved and published. Every competition answer is fetched again afterwards, whatever the outcome (a refusal may mean
  * another captain changed the same side).
  */
-export type CompetitionChange = { kind: 'poll' } | { kind: 'remind' } | { kind: 'team'; body: TeamInput };
+export type CompetitionChange =
+  { kind: 'poll' } | { kind: 'remind' } | { kind: 'team'; body: TeamInput } | { kind: 'publish' };
 
 export type ChangeAnswer = { sent: number } | Record<string, unknown>;
 
@@ -16,6 +17,7 @@ const PATHS: Record<CompetitionChange['kind'], string> = {
   poll: 'poll',
   remind: 'remind',
   team: 'team',
+  publish: 'team/publish',
 };
 
 export const changeCompetition = ({ id, change }: { id: number; change: CompetitionChange }) =>

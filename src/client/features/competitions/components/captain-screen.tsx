@@ -12,12 +12,14 @@ import { useTeam } from '../api/get-team';
 import { datesText, STATUS_WORDS } from '../lib/competition-words';
 import { AvailabilityPart } from './availability-part';
 import { PairingsBuilder } from './pairings-builder';
+import { PublishedTeam } from './published-team';
 import '../competitions.css';
 
 /**
  * A competition's team screen, for its captains and the administrators: who is available (the poll and its
- * reminder), and the pairs in order of play and the reserves, saved. A change is announced politely without moving
- * the focus; only a refusal takes it.
+ * reminder), the pairs in order of play and the reserves (saved, then published after the one confirmation), the
+ * team as published, and its printable team sheet. A change is announced politely without moving the focus; only a
+ * refusal takes it.
  */
 export function CaptainScreen({ id }: { id: string }) {
   const competitions = useCompetitions();
@@ -126,6 +128,28 @@ export function CaptainScreen({ id }: { id: string }) {
                       />
                       <QueryView query={team} failed="Oops! The team could not be loaded">
                         {(t) => {
+                          const publish = async () => {
+                            const yes = await confirm({
+                              title: `Publish the team for ${title}?`,
+                              confirmLabel: 'Yes, publish',
+                              body: (
+                                <p>
+                                  Each player is e-mailed his partner and place in the order, each reserve his
+                                  place among the reserves, and the others who answered the poll that they
+                                  were not chosen this time.
+                                  {t.publishedAt && ' Only those whose news has changed are e-mailed again.'}
+                                </p>
+                              ),
+                            });
+                            if (yes)
+                              quietly(
+                                run(
+                                  c.id,
+                                  { kind: 'publish' },
+                                  (a) => `Team published: ${String(a.sent)} e-mails sent`,
+                                ),
+                              );
+                          };
                           return (
                             <>
                               <PairingsBuilder
@@ -134,10 +158,30 @@ export function CaptainScreen({ id }: { id: string }) {
                                 rows={list.rows}
                                 busy={change.isPending}
                                 onSave={(body) =>
-                                  quietly(run(c.id, { kind: 'team', body }, () => 'Team saved.'))
+                                  quietly(
+                                    run(
+                                      c.id,
+                                      { kind: 'team', body },
+                                      () => 'Team saved. Members see it once you publish it.',
+                                    ),
+                                  )
                                 }
+                                onPublish={() => void publish()}
                                 onProblem={(problem) => setMessage({ kind: 'error', title: problem })}
                               />
+                              {t.pairs.length > 0 && (
+                                <p>
+                                  {/* A page of its own, printed on A4: the browser loads it from the server. */}
+                                  <a
+                                    href={`/competitions/${c.id}/teamsheet`}
+                                    className="button button--secondary"
+                                    data-action="team-sheet"
+                                  >
+                                    Team sheet
+                                  </a>
+                                </p>
+                              )}
+                              {t.publishedAt && <PublishedTeam team={t} />}
                             </>
                           );
                         }}

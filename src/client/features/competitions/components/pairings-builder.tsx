@@ -5,7 +5,16 @@ import {
   type Competition,
   type Team,
 } from '@shared/schemas/competitions';
-import { addReserve, movePair, moveReserve, seat, sideFrom, teamBody, type Side } from '../lib/pairings';
+import {
+  addReserve,
+  movePair,
+  moveReserve,
+  sameSide,
+  seat,
+  sideFrom,
+  teamBody,
+  type Side,
+} from '../lib/pairings';
 import { SeatSelect } from './seat-select';
 
 /** A saved team as the builder lays it out: the pairs' and reserves' member ids (a reserve now playing is in his pair). */
@@ -21,7 +30,7 @@ const savedSide = (c: Competition, team: Team) =>
 
 /**
  * The pairings builder, without dragging (a phone works it as well as a desktop): a select for each seat of each
- * pair in order of play and of each reserve, Up and Down to reorder pairs and reserves, then Save.
+ * pair in order of play and of each reserve, Up and Down to reorder pairs and reserves, then Save and Publish.
  * A problem the captain must put right first (a pair with one player) is said before anything is sent.
  */
 export function PairingsBuilder({
@@ -30,6 +39,7 @@ export function PairingsBuilder({
   rows,
   busy,
   onSave,
+  onPublish,
   onProblem,
 }: {
   competition: Competition;
@@ -37,6 +47,7 @@ export function PairingsBuilder({
   rows: AvailabilityRow[];
   busy: boolean;
   onSave: (body: { pairs: [number, number][]; reserves: number[] }) => void;
+  onPublish: () => void;
   onProblem: (problem: string) => void;
 }) {
   const saved = savedSide(c, team);
@@ -49,6 +60,7 @@ export function PairingsBuilder({
     setShownKey(savedKey);
     setSide(saved);
   }
+  const unsaved = !sameSide(side, saved);
   const names = new Map(rows.map((r) => [r.memberId, r.sheetName]));
   const placeOf = (memberId: number) => {
     const p = side.pairs.findIndex((pair) => pair.includes(memberId));
@@ -65,6 +77,7 @@ export function PairingsBuilder({
     if (result.ok) onSave(result.body);
     else onProblem(result.problem);
   };
+  const published = team.publishedAt !== null;
   return (
     <section aria-labelledby="captain-pairs" className="captain-part pairings">
       <h2 id="captain-pairs" tabIndex={-1}>
@@ -144,11 +157,26 @@ export function PairingsBuilder({
           </button>
         )}
       </fieldset>
+      <p>
+        {published
+          ? 'The team has been published. Publishing again tells only those whose place has changed.'
+          : 'The team has not been published: the members see it, and are told their places, once you publish it.'}
+      </p>
       <div className="button-group">
         <button type="button" data-action="save-team" className="button" disabled={busy} onClick={save}>
           Save the team
         </button>
+        <button
+          type="button"
+          data-action="publish-team"
+          className="button button--secondary"
+          disabled={busy || unsaved || team.pairs.length === 0}
+          onClick={onPublish}
+        >
+          Publish the team
+        </button>
       </div>
+      {unsaved && <p className="field__hint">Save the team before you publish it.</p>}
     </section>
   );
 }

@@ -1,0 +1,109 @@
+// A captain publishes his side and prints its team sheet (DESIGN.md 'Scratch teams', decision 0066): he gives his
+// initials in Contact Details, the team saved, Publish after the one confirmation, the team as published, then the
+// team sheet, a page of its own printed on A4 (looked at as the printer sees it too). Each screen is looked at at
+// 320, 375 and 1280 px, with axe.
+import { expect, test } from './support/test';
+import { DEMO_MEMBER, screenshot } from './support/helpers';
+import { checkAtEachWidth } from './support/screen-check';
+import { createJourneyMember, londonDate, runTag } from './support/fixtures-support';
+import { bearerToken, signInAs, signInAsAdmin, signOut } from './support/sign-in';
+
+test('the captain publishes the team and opens its printable team sheet', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const tag = runTag(testInfo);
+  const name = `Cyril Gray ${tag}`;
+  const captain = await createJourneyMember(`pub-captain-${tag}`, 'Charles George', `Captain${tag}`);
+  const partner = await createJourneyMember(`pub-partner-${tag}`, 'Peter Adam', `Partner${tag}`);
+  const reserve = await createJourneyMember(`pub-reserve-${tag}`, 'Rupert', `Reserve${tag}`);
+  const year = Number(londonDate(0).slice(0, 4));
+
+  await signInAsAdmin(page);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const added = await page.request.post('/api/admin/competitions', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: {
+      name,
+      year,
+      pairs: 1,
+      reservesWanted: 1,
+      dates: [
+        { date: londonDate(30), label: 'First round' },
+        { date: londonDate(31), label: 'Second round' },
+      ],
+      captainEmailAddresses: [captain.email],
+      eligibility: null,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { id } = (await added.json()) as { id: number };
+  await signOut(page);
+
+  // The captain gives his initials as the sheet is to write them.
+  await signInAs(page, captain);
+  await page.goto('/myprofile');
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact Details' })).toBeVisible();
+  await expect(page.getByText('As on a team sheet, for example J. R. H.')).toBeVisible();
+  await page.getByLabel('Initials (optional)').fill('cgh');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Contact Details Updated')).toBeVisible();
+  await expect(page.getByLabel('Initials (optional)')).toHaveValue('C. G. H.');
+
+  // The team saved (the builder has its own journey), as the captain's screen sends it.
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const token = await bearerToken(request, captain.email, DEMO_MEMBER.password);
+  const saved = await request.post(`/api/competitions/${id}/team`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { pairs: [[captain.id, partner.id]], reserves: [reserve.id] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await request.dispose();
+
+  await page.goto(`/competitions/${id}/captain`);
+  await expect(page.getByRole('heading', { level: 1, name: `Team: ${name} ${year}` })).toBeVisible();
+  await expect(page.getByText('The team has not been published')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish the team' }).click();
+  const dialog = page.getByRole('dialog', { name: `Publish the team for ${name} ${year}?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Yes, publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Team published: 3 e-mails sent' })).toBeVisible();
+  const published = page.getByRole('region', { name: 'The team as published' });
+  await expect(published).toContainText(`C. G. H. Captain${tag} & P. A. Partner${tag}`);
+  await expect(published).toContainText(`Reserve 1 R. Reserve${tag}`);
+  await checkAtEachWidth(page, testInfo, 'competition-captain-published');
+
+  // The team sheet: a page of its own, in the organisers' form.
+  await page.getByRole('link', { name: 'Team sheet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/competitions/${id}/teamsheet$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${name} ${year}` })).toBeVisible();
+  await expect(page.getByText(/^First round: /)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`^1 C\\. G\\. H\\. Captain${tag}`) });
+  await expect(row).toContainText(`C. G. H. Captain${tag} & P. A. Partner${tag}`);
+  await checkAtEachWidth(page, testInfo, 'team-sheet');
+  await page.getByRole('link', { name: 'Second round' }).click();
+  await expect(page.getByText(/^Second round: /)).toBeVisible();
+
+  // As the printer sees it: one A4 sheet, without the way back and the other rounds.
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Team sheet' })).toBeHidden();
+  await screenshot(page, testInfo, 'team-sheet-print');
+  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  await page.emulateMedia({ media: 'screen' });
+
+  // Tidy: the administrator deletes the competition.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/home');
+  await signOut(page);
+  await signInAsAdmin(page);
+  const xsrf2 = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const gone = await page.request.post('/api/admin/competitions/delete', {
+    headers: { 'X-XSRF-TOKEN': xsrf2 },
+    data: { id },
+  });
+  expect(gone.status()).toBe(200);
+});
