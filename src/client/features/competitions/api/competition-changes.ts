@@ -1,4 +1,4 @@
-import type { TeamInput } from '@shared/schemas/competitions';
+import type { MatchInput, TeamInput } from '@shared/schemas/competitions';
 import { api } from '@/lib/api-client';
 import { mutationHook } from '@/lib/endpoint';
 import { competitionsKey } from './get-competitions';
@@ -8,7 +8,11 @@ import { competitionsKey } from './get-competitions';
  * team saved. Every competition answer is fetched again afterwards, whatever the outcome (a refusal may mean
  * another captain changed the same side).
  */
-export type CompetitionChange = { kind: 'poll' } | { kind: 'remind' } | { kind: 'team'; body: TeamInput };
+export type CompetitionChange =
+  | { kind: 'poll' }
+  | { kind: 'remind' }
+  | { kind: 'team'; body: TeamInput }
+  | { kind: 'matches'; body: MatchInput };
 
 export type ChangeAnswer = { sent: number } | Record<string, unknown>;
 
@@ -16,6 +20,7 @@ const PATHS: Record<CompetitionChange['kind'], string> = {
   poll: 'poll',
   remind: 'remind',
   team: 'team',
+  matches: 'matches',
 };
 
 export const changeCompetition = ({ id, change }: { id: number; change: CompetitionChange }) =>
