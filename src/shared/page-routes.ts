@@ -32,6 +32,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/fixtureresult/:fixtureId', screen: 'fixture-result', rendered: 'everyone' },
   { path: '/orderofmerit', screen: 'order-of-merit', rendered: 'everyone' },
   { path: '/rollofhonour', screen: 'roll-of-honour', rendered: 'everyone' },
+  // A scratch-team competition's rounds, once its team is published (decision 0068).
+  { path: '/competitions/:id', screen: 'competition-page', rendered: 'everyone' },
   // Where a member lands from an e-mail's link once their session has ended: readable before any script runs.
   { path: '/loginregister', screen: 'login-register', rendered: 'everyone' },
   { path: '/forgotpassword', screen: 'forgot-password' },

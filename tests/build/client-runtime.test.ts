@@ -59,7 +59,7 @@ describe('the built client', () => {
   });
 
   // A public page reads data and validates nothing: Zod (86 KB) would only lengthen its first load on a phone.
-  it.each(['home', 'fixtures', 'results', 'foursomes', 'courses', 'fixture-result'])(
+  it.each(['home', 'fixtures', 'results', 'foursomes', 'courses', 'fixture-result', 'competition-page'])(
     'loads no Zod for the public page app/routes/%s.tsx',
     (route) => {
       const files = filesLoadedBy(manifest, `app/routes/${route}.tsx`);

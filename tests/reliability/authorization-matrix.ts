@@ -434,6 +434,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ...CAPTAIN,
     request: (c) => ({ path: `/competitions/${c.competitionId}/teamsheet` }),
   },
+  // The captain (or an administrator) records a round; everyone reads a published competition's rounds.
+  'POST /api/competitions/:id/matches': {
+    ...CAPTAIN,
+    request: (c) => ({
+      path: `/api/competitions/${c.competitionId}/matches`,
+      body: { round: 1, date: '2026-04-09', opponent: 'Old Tonbridgians', pairs: [], outcome: 'won' },
+    }),
+  },
+  'GET /api/competitions/:id/public': {
+    ...PUBLIC,
+    request: (c) => ({ path: `/api/competitions/${c.competitionId}/public` }),
+  },
   'POST /api/foursomes/add': ADMIN,
   'POST /api/foursomes/update': ADMIN,
   'DELETE /api/foursomes/delete/:id': { ...ADMIN, request: () => ({ path: '/api/foursomes/delete/999999' }) },

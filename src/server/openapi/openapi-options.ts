@@ -14,6 +14,7 @@ const NOT_JSON: Record<string, { status: number; type?: string }> = {
   'GET /foursomes': { status: 200, type: 'text/html' },
   'GET /courses': { status: 200, type: 'text/html' },
   'GET /fixtureresult/:fixtureId': { status: 200, type: 'text/html' },
+  'GET /competitions/:id': { status: 200, type: 'text/html' },
   'GET /loginregister': { status: 200, type: 'text/html' },
   'GET /setup/:token': { status: 200, type: 'text/html' },
   'GET /sitemap.xml': { status: 200, type: 'application/xml' },

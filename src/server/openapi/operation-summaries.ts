@@ -15,6 +15,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /fixtureresult/:fixtureId': "A fixture's result page, rendered on the server",
   'GET /orderofmerit': 'The order of merit page, rendered on the server',
   'GET /rollofhonour': 'The roll of honour page, rendered on the server',
+  'GET /competitions/:id': "A scratch-team competition's rounds, rendered on the server",
   'GET /loginregister': 'The login and registration page, rendered on the server',
   'GET /myprofile': 'My Profile, rendered on the server for the signed-in member (never kept)',
   'GET /myprofile/:section':
@@ -203,6 +204,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
     "Publish a competition's team: each player, reserve and member not chosen is e-mailed (captains)",
   'GET /competitions/:id/teamsheet':
     "A competition's team sheet as a printable A4 page, for a round (captains and administrators)",
+  'POST /api/competitions/:id/matches':
+    "Record a round's result, replacing the same round recorded before (captains); a round lost or the final finishes the competition",
+  'GET /api/competitions/:id/public':
+    "A published competition's rounds, with the pairs' names, results and margins",
   'GET /api/admin/competitions': 'Every competition as the administrators edit it',
   'POST /api/admin/competitions': 'Add a scratch-team competition',
   'POST /api/admin/competitions/edit': 'Change a scratch-team competition',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contactDetailsSchema, initialsField } from './accounts';
-import { addCompetitionSchema, availabilityBodySchema, teamBodySchema } from './competitions';
+import {
+  addCompetitionSchema,
+  availabilityBodySchema,
+  matchBodySchema,
+  teamBodySchema,
+} from './competitions';
 
 describe('the competitions contract', () => {
   it('reads a competition with its captains as a list or as one text, defaults the offer hours', () => {
@@ -63,5 +68,50 @@ describe('the competitions contract', () => {
     expect(initialsField.parse(undefined)).toBeUndefined();
     expect(initialsField.safeParse('J1').success).toBe(false);
     expect(initialsField.safeParse('ABCDEFGHIJKLM').success).toBe(false);
+  });
+});
+
+describe("a round's result", () => {
+  const round = {
+    round: '2',
+    date: '2026-04-10',
+    opponent: 'Old Tonbridgians',
+    pairs: [
+      { pairIndex: 1, result: 'won', margin: '3 & 2' },
+      { pairIndex: '2', result: 'halved', margin: '' },
+    ],
+    outcome: 'won',
+  };
+
+  it('reads a round, its margins written one way', () => {
+    const parsed = matchBodySchema.parse(round);
+    expect(parsed).toEqual({
+      round: 2,
+      date: '2026-04-10',
+      opponent: 'Old Tonbridgians',
+      pairs: [
+        { pairIndex: 1, result: 'won', margin: '3&2' },
+        { pairIndex: 2, result: 'halved', margin: null },
+      ],
+      outcome: 'won',
+      last: false,
+    });
+  });
+
+  it('names the field of each mistake', () => {
+    const fields = (body: unknown) =>
+      matchBodySchema.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(fields({ ...round, round: 0 })).toEqual([['round', 'Round must be a whole number from 1 to 20']]);
+    expect(fields({ ...round, opponent: ' ' })).toEqual([['opponent', 'Opponent is required']]);
+    expect(fields({ ...round, date: '2026-02-30' })).toEqual([['date', 'Date must be a real date']]);
+    expect(
+      fields({ ...round, pairs: [round.pairs[0], { pairIndex: 1, result: 'lost', margin: '1 up' }] }),
+    ).toEqual([['pairs', 'Pair 1 is there twice']]);
+    expect(fields({ ...round, pairs: [{ pairIndex: 1, result: 'won', margin: '6&1' }] })).toEqual([
+      ['pairs.0.margin', 'Pair 1: 6&1 is not a margin; write it as 3&2, 1 up, 2 holes or 19th'],
+    ]);
+    expect(fields({ ...round, pairs: [{ pairIndex: 11, result: 'won', margin: '2 up' }] })).toEqual([
+      ['pairs.0.pairIndex', 'Pair must be a whole number from 1 to 10'],
+    ]);
   });
 });

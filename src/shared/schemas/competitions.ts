@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredDateField } from './date-fields';
 import { emailListField } from './email-list-field';
+import { marginProblem, matchPairsProblem, normaliseMargin } from '../match-rules';
 import { formText, optionalText, requiredText, yearField } from './content-fields';
 import { updatedAtField } from './edit-stamps';
 import { idField, idParams, wholeIdNumber } from './id-fields';
@@ -307,31 +308,47 @@ export type OfferOutcome = (typeof OFFER_OUTCOMES)[number];
 // ---------------------------------------------------------------------------------------------------------------
 // Match results
 
-export const matchPairSchema = z.object({
-  pairIndex: wholeNumber('Pair', 1, PAIRS_MAX),
-  result: z.enum(MATCH_RESULTS, { error: 'Choose won, lost or halved' }),
-  /** '3&2', '1 up', '19th', or empty for a halved match. */
-  margin: optionalText('Margin', 20),
-});
+export const ROUND_MAX = 20;
+
+/** One pair's match: its place in the order of play, the result and the margin ('3&2'; none when halved). */
+export const matchPairSchema = z
+  .object({
+    pairIndex: wholeNumber('Pair', 1, PAIRS_MAX),
+    result: z.enum(MATCH_RESULTS, { error: 'Choose won, lost or halved' }),
+    /** '3&2', '1 up', '2 holes', '19th', or empty for a halved match. */
+    margin: optionalText('Margin', 20).transform((m) => (m === null ? null : normaliseMargin(m))),
+  })
+  .superRefine((pair, ctx) => {
+    const problem = marginProblem(pair.result, pair.margin);
+    if (problem)
+      ctx.addIssue({ code: 'custom', path: ['margin'], message: `Pair ${pair.pairIndex}: ${problem}` });
+  });
 
 /** POST /api/competitions/{id}/matches (captain): one round; the same round again replaces it. */
 export const matchBodySchema = z.object({
-  round: requiredText('Round', 60),
+  round: wholeNumber('Round', 1, ROUND_MAX),
   date: competitionDateField('Date'),
   opponent: requiredText('Opponent', 120),
-  pairs: z.array(matchPairSchema, { error: 'Pairs must be a list' }).max(PAIRS_MAX),
+  pairs: z
+    .array(matchPairSchema, { error: 'Pairs must be a list' })
+    .max(PAIRS_MAX, `At most ${PAIRS_MAX} pairs`)
+    .superRefine((pairs, ctx) => {
+      const problem = matchPairsProblem(pairs.map((p) => p.pairIndex));
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   outcome: z.enum(MATCH_RESULTS, { error: 'Choose won, lost or halved' }),
-  /** The side's last match (knocked out, or the final): the competition is finished. */
+  /** The side's last match (the final): the competition is finished. A round lost finishes it anyway. */
   last: z
     .boolean()
     .optional()
     .transform((v) => v ?? false),
 });
 export type MatchInput = z.input<typeof matchBodySchema>;
+export type MatchValues = z.output<typeof matchBodySchema>;
 
 export const matchSchema = z.object({
   id: z.number().int(),
-  round: z.string(),
+  round: z.number().int(),
   date: z.string(),
   opponent: z.string(),
   pairs: z.array(
@@ -348,16 +365,13 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 
-/** GET /api/competitions/{id}/public: what the public page /competitions/{id} shows. */
+/** GET /api/competitions/{id}/public: what the public page /competitions/{id} shows (players' names only). */
 export const competitionPublicSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   year: z.number().int(),
   status: z.enum(COMPETITION_STATUSES),
-  dates: z.array(z.object({ date: z.string(), label: z.string() })),
-  captains: z.array(z.string()),
-  /** The published pairs as team-sheet lines, in order of play (empty until published). */
-  pairs: z.array(z.string()),
+  /** The rounds recorded, first round first. */
   matches: z.array(matchSchema),
 });
 export type CompetitionPublic = z.infer<typeof competitionPublicSchema>;

@@ -20,6 +20,8 @@ export const meetingResultSchema = z.object({
   fileName: z.string().nullable(),
   /** When it was last changed (the admin's edit sends it back). */
   updatedAt: z.string(),
+  /** A round of a scratch-team competition: its page, /competitions/{id} (decision 0068); never edited here. */
+  link: z.string().optional(),
 });
 export type MeetingResult = z.infer<typeof meetingResultSchema>;
 

@@ -4,6 +4,7 @@ import { commonRoutes } from '../../lib/common-routes';
 import { idFromAddress } from '../../lib/id-from-address';
 import { answerAvailability, availabilityList, sendPoll } from './competition-availability.service';
 import { getTeam, saveTeam } from './competition-team.service';
+import { publicCompetition, recordMatch } from './competition-matches.service';
 import {
   COMPETITION_NOT_FOUND,
   addCompetition,
@@ -71,6 +72,29 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/competitions/:id/team',
     { config: member, schema: { tags, params, response: { 200: schemas.teamSchema } } },
     async (request) => getTeam(app.db, request.member!, idOf(request.params.id)),
+  );
+
+  // Match results: the captain records each round; everyone reads a published competition's rounds.
+  app.post(
+    '/api/competitions/:id/matches',
+    {
+      config: member,
+      schema: {
+        tags,
+        params,
+        body: schemas.matchBodySchema,
+        response: { 200: schemas.competitionPublicSchema },
+      },
+    },
+    async (request) => recordMatch(app.deps, request.member!, idOf(request.params.id), request.body),
+  );
+  app.get(
+    '/api/competitions/:id/public',
+    {
+      config: { access: 'public', cacheable: true },
+      schema: { tags, params, response: { 200: schemas.competitionPublicSchema } },
+    },
+    async (request) => publicCompetition(app.db, idOf(request.params.id)),
   );
 
   const routes = commonRoutes(app, 'competitions');

@@ -47,6 +47,10 @@ const NO_QUERY = z.object({});
 const fixtureIdParams = z.object({
   fixtureId: z.string().transform((v) => (/^\d{1,10}$/.test(v) ? String(Number(v)) : 'none')),
 });
+/** A competition's id, likewise. */
+const competitionIdParams = z.object({
+  id: z.string().transform((v) => (/^\d{1,10}$/.test(v) ? String(Number(v)) : 'none')),
+});
 
 /** The page's address from its validated parts: the path as routed, then the known values in a fixed order. */
 function addressOf(path: string, params: Record<string, string>, query: Record<string, unknown>): string {
@@ -127,6 +131,7 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
     const schema = {
       querystring: PAGE_QUERIES[path] ?? NO_QUERY,
       ...(path.includes(':fixtureId') && { params: fixtureIdParams }),
+      ...(path === '/competitions/:id' && { params: competitionIdParams }),
     };
     app.get(path, { config: { access: 'public', cacheable: true }, schema }, async (request, reply) => {
       const params = request.params as Record<string, string>;

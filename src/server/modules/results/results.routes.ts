@@ -32,7 +32,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listResultsForMeeting(app.db, meetingTypeFrom(request.params.meetingId), request.query.year),
+      listResultsForMeeting(
+        app.db,
+        meetingTypeFrom(request.params.meetingId),
+        request.query.year,
+        app.siteSettings.current.shortName,
+      ),
   );
 
   app.get(

@@ -9,6 +9,10 @@ import { recordAudit } from '../audit/audit.repository';
 import { pdfAfterEdit, removeReplacedPdf } from '../files/files.service';
 import { auditedDelete, auditedUpdate } from '../../lib/audited-changes';
 import * as repo from './results.repository';
+import {
+  competitionMeetingRows,
+  competitionMeetingYears,
+} from '../competitions/competition-meeting-results.service';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findMeetingResult>>>;
 
@@ -27,16 +31,31 @@ const toResult = (r: Row): MeetingResult => ({
   updatedAt: r.updated_at,
 });
 
+/**
+ * One meeting type's results, newest year first; under Knockout Meetings and Society Matches a year's results
+ * entered by hand come first, then the rounds of the scratch-team competitions finished that year (decision 0068).
+ */
 export async function listResultsForMeeting(
   db: Db,
   meetingType: MeetingTypeId,
   year?: number,
+  societyName = '',
 ): Promise<MeetingResult[]> {
-  return (await repo.listForMeeting(db, meetingType, year)).map(toResult);
+  const entered = (await repo.listForMeeting(db, meetingType, year)).map(toResult);
+  const played = await competitionMeetingRows(db, meetingType, societyName, year);
+  if (!played.length) return entered;
+  return [...entered, ...played].sort((a, b) => b.year - a.year);
 }
 
-export const meetingResultYears = (db: Db, meetingType: MeetingTypeId): Promise<YearCount[]> =>
-  repo.meetingResultYears(db, meetingType);
+/** The years a meeting type has results for, ascending, with how many each has (the competitions' rounds too). */
+export async function meetingResultYears(db: Db, meetingType: MeetingTypeId): Promise<YearCount[]> {
+  const entered = await repo.meetingResultYears(db, meetingType);
+  const played = await competitionMeetingYears(db, meetingType);
+  if (!played.length) return entered;
+  const counts = new Map(entered.map((y) => [y.year, Number(y.count)]));
+  for (const y of played) counts.set(y.year, (counts.get(y.year) ?? 0) + y.count);
+  return [...counts].map(([y, count]) => ({ year: y, count })).sort((a, b) => a.year - b.year);
+}
 
 const toRow = (f: MeetingResultFields, fileId: number | null): repo.MeetingResultRow => ({
   meeting_type: f.meetingType,

@@ -1,4 +1,4 @@
-import type { TeamInput } from '@shared/schemas/competitions';
+import type { MatchInput, TeamInput } from '@shared/schemas/competitions';
 import { api } from '@/lib/api-client';
 import { mutationHook } from '@/lib/endpoint';
 import { competitionsKey } from './get-competitions';
@@ -9,7 +9,11 @@ import { competitionsKey } from './get-competitions';
  * another captain changed the same side).
  */
 export type CompetitionChange =
-  { kind: 'poll' } | { kind: 'remind' } | { kind: 'team'; body: TeamInput } | { kind: 'publish' };
+  | { kind: 'poll' }
+  | { kind: 'remind' }
+  | { kind: 'team'; body: TeamInput }
+  | { kind: 'publish' }
+  | { kind: 'matches'; body: MatchInput };
 
 export type ChangeAnswer = { sent: number } | Record<string, unknown>;
 
@@ -18,6 +22,7 @@ const PATHS: Record<CompetitionChange['kind'], string> = {
   remind: 'remind',
   team: 'team',
   publish: 'team/publish',
+  matches: 'matches',
 };
 
 export const changeCompetition = ({ id, change }: { id: number; change: CompetitionChange }) =>

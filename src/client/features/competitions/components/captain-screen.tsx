@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { MatchInput } from '@shared/schemas/competitions';
 import { Banner, type Notice } from '@/components/banner';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
@@ -11,6 +12,7 @@ import { useCompetitions } from '../api/get-competitions';
 import { useTeam } from '../api/get-team';
 import { datesText, STATUS_WORDS } from '../lib/competition-words';
 import { AvailabilityPart } from './availability-part';
+import { MatchForm } from './match-form';
 import { PairingsBuilder } from './pairings-builder';
 import { PublishedTeam } from './published-team';
 import '../competitions.css';
@@ -182,6 +184,15 @@ export function CaptainScreen({ id }: { id: string }) {
                                 </p>
                               )}
                               {t.publishedAt && <PublishedTeam team={t} />}
+                              {t.publishedAt && t.pairs.length > 0 && (
+                                <MatchForm
+                                  competition={c}
+                                  team={t}
+                                  onSave={(body: MatchInput) =>
+                                    change.mutateAsync({ id: c.id, change: { kind: 'matches', body } })
+                                  }
+                                />
+                              )}
                             </>
                           );
                         }}

@@ -74,7 +74,12 @@ export function MeetingResultsAdminPanel() {
         )}
       </div>
       <AdminTable
-        rows={yearsQuery.isSuccess && years.length === 0 ? [] : query.data}
+        rows={
+          yearsQuery.isSuccess && years.length === 0
+            ? []
+            : // A competition's rounds are no result to edit here (decision 0068).
+              query.data?.filter((r) => !r.link)
+        }
         error={yearsQuery.error ?? query.error}
         errorTitle="Oops! The results could not be loaded"
         empty={`There are no results for ${MEETING_NAMES[meetingType]} yet.`}

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { MEETING_NAMES, type MeetingTypeId } from '@shared/constants';
 import type { MeetingResult } from '@shared/schemas/results';
 import type { YearCount } from '@shared/year-lists';
@@ -156,6 +157,13 @@ function YearResultsTable({
                       description={`${r.meetingName} ${r.year}`}
                       text="Full results"
                     />
+                  </span>
+                )}
+                {r.link && (
+                  <span className="results-table__pdf">
+                    <Link to={r.link}>
+                      The pairs<span className="visually-hidden"> of {r.meetingName}</span>
+                    </Link>
                   </span>
                 )}
               </div>

@@ -1,0 +1,125 @@
+// A scratch team's rounds (DESIGN.md 'Scratch teams', Match results; decision 0068): the captain records the first
+// round won and the second lost on the team screen, which finishes the competition; a visitor reads the rounds on
+// /competitions/{id} and finds them under Meeting Results' Knockout Meetings, linked to that page. Each screen is
+// looked at at 320, 375 and 1280 px, with axe.
+import { expect, test } from './support/test';
+import { checkAtEachWidth } from './support/screen-check';
+import { createJourneyMember, londonDate, runTag, withDb } from './support/fixtures-support';
+import { signInAs, signInAsAdmin, signOut } from './support/sign-in';
+
+const xsrfOf = async (page: import('@playwright/test').Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+
+test('the captain records the rounds and a visitor reads them on the competition page and in Meeting Results', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const tag = runTag(testInfo);
+  const name = `Halford Hewitt ${tag}`;
+  const captain = await createJourneyMember(`res-captain-${tag}`, 'Charles', `Captain ${tag}`);
+  const players = [
+    await createJourneyMember(`res-a-${tag}`, 'Arthur', `Able ${tag}`),
+    await createJourneyMember(`res-b-${tag}`, 'Bernard', `Baker ${tag}`),
+    await createJourneyMember(`res-c-${tag}`, 'Cedric', `Cole ${tag}`),
+    await createJourneyMember(`res-d-${tag}`, 'Dennis', `Dale ${tag}`),
+  ];
+  const year = Number(londonDate(0).slice(0, 4));
+
+  await signInAsAdmin(page);
+  const added = await page.request.post('/api/admin/competitions', {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(page) },
+    data: {
+      name,
+      year,
+      pairs: 2,
+      reservesWanted: 0,
+      dates: [{ date: londonDate(-2), label: 'First round' }],
+      captainEmailAddresses: [captain.email],
+      eligibility: null,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { id } = (await added.json()) as { id: number };
+  await signOut(page);
+
+  // The captain's team, saved through the site's route and published (the stamp the publish route writes).
+  await signInAs(page, captain);
+  const saved = await page.request.post(`/api/competitions/${id}/team`, {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(page) },
+    data: {
+      pairs: [
+        [players[0].id, players[1].id],
+        [players[2].id, players[3].id],
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await withDb((db) =>
+    db
+      .updateTable('competitions')
+      .set({ published_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute(),
+  );
+
+  await page.goto(`/competitions/${id}/captain`);
+  const form = page.getByRole('form', { name: 'Record a round' });
+  await expect(form).toBeVisible();
+  // A margin no match ends by is refused on the pair's field.
+  await form.getByLabel('Round', { exact: true }).fill('1');
+  await form.getByLabel('Date').fill(londonDate(-2));
+  await form.getByLabel('Opponent').fill('Old Tonbridgians');
+  await form.getByLabel('Result of pair 1').selectOption('won');
+  await form.getByLabel('Margin of pair 1').fill('7&1');
+  await form.getByLabel('Result of pair 2').selectOption('halved');
+  await form.getByLabel('The match').selectOption('won');
+  await form.getByRole('button', { name: 'Save the result' }).click();
+  await expect(page.getByText('Pair 1: 7&1 is not a margin').first()).toBeVisible();
+  await form.getByLabel('Margin of pair 1').fill('3 & 2');
+  await form.getByRole('button', { name: 'Save the result' }).click();
+  await expect(page.getByText('Round 1 against Old Tonbridgians recorded')).toBeVisible();
+  await checkAtEachWidth(page, testInfo, 'competition-record-round');
+
+  await form.getByLabel('Round', { exact: true }).fill('2');
+  await form.getByLabel('Date').fill(londonDate(-1));
+  await form.getByLabel('Opponent').fill('Old Carthusians');
+  await form.getByLabel('Result of pair 1').selectOption('lost');
+  await form.getByLabel('Margin of pair 1').fill('1 up');
+  await form.getByLabel('Result of pair 2').selectOption('lost');
+  await form.getByLabel('Margin of pair 2').fill('5&4');
+  await form.getByLabel('The match').selectOption('lost');
+  await form.getByRole('button', { name: 'Save the result' }).click();
+  await expect(page.getByText('Round 2 against Old Carthusians recorded')).toBeVisible();
+  await signOut(page);
+
+  // A visitor reads the rounds.
+  await page.goto(`/competitions/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${name} ${year}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Round 1: won against Old Tonbridgians' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Round 2: lost against Old Carthusians' }),
+  ).toBeVisible();
+  const round1 = page.getByRole('table', { name: 'The pairs in round 1 against Old Tonbridgians' });
+  await expect(round1.getByRole('row').nth(1)).toContainText(`A. Able ${tag} & B. Baker ${tag}`);
+  await expect(round1.getByRole('row').nth(1)).toContainText('3&2');
+  await checkAtEachWidth(page, testInfo, 'competition-page');
+
+  // Meeting Results: the Knockout Meetings tab lists both rounds, each linked to the competition's page.
+  await page.goto(`/results?tab=knockout&year=${year}`);
+  const row = page.getByRole('row', { name: new RegExp(`${name} – round 2`) });
+  await expect(row).toContainText('Old Carthusians');
+  await checkAtEachWidth(page, testInfo, 'results-knockout-competition');
+  await row.getByRole('link', { name: `The pairs of ${name} – round 2` }).click();
+  await expect(page).toHaveURL(new RegExp(`/competitions/${id}$`));
+
+  // Tidy: the administrator deletes the competition.
+  await signInAsAdmin(page);
+  const gone = await page.request.post('/api/admin/competitions/delete', {
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(page) },
+    data: { id },
+  });
+  expect(gone.status()).toBe(200);
+});
