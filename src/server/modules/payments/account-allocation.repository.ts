@@ -1,6 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/types';
 import { recorded } from './subscription-charges.repository';
 
 /** Ids are read in slices of this many (a long IN list is slow on both databases and limited on SQLite). */
