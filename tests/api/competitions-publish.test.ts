@@ -1,6 +1,8 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { test } from '../helpers/harness';
+import { linkIn } from '../helpers/smtp-sink';
+import { hashToken } from '../../src/server/lib/tokens';
 import { createMember } from '../helpers/factories';
 import { createCompetition } from '../helpers/competition-factory';
 import { onlyAuditRow } from '../helpers/audit-log';
@@ -83,6 +85,15 @@ describe('Publishing the team: each player, reserve and member not chosen is tol
     });
     expect(smithMail.text).toContain('Dear John Robert,');
     expect(smithMail.text).toContain('You are in pair 1 in the order of play, partnering P. A. Jones.');
+    // His one-click 'I can no longer play': a single-use withdrawal of his own place.
+    const withdraw = linkIn(smithMail, '/act/');
+    const token = await db
+      .selectFrom('competition_action_tokens')
+      .select(['member_id', 'action', 'place_id'])
+      .where('token_hash', '=', hashToken(withdraw.split('/act/')[1]))
+      .executeTakeFirstOrThrow();
+    expect(token).toMatchObject({ member_id: s.smith.id, action: 'place-withdraw' });
+    expect(token.place_id).not.toBeNull();
     const greenMail = await mail.waitFor({ to: s.green.email, subject: /You are selected/ });
     expect(greenMail.text).toContain('You are in pair 2 in the order of play, partnering H. Brown.');
     const reserveMail = await mail.waitFor({

@@ -7,10 +7,8 @@ import { expectNoAxeViolations, linkFrom, waitForMail } from './support/helpers'
 import { checkAtEachWidth } from './support/screen-check';
 import { createJourneyMember, londonDate, runTag, withDb } from './support/fixtures-support';
 import { signInAs, signOut } from './support/sign-in';
-import { createWithdrawLink } from '../../src/server/modules/competitions/competition-links';
 import {
   insertCompetition,
-  placesOf,
   replaceTeam,
   setCompetitionStamp,
 } from '../../src/server/modules/competitions/competitions.repository';
@@ -29,9 +27,8 @@ test('a player withdraws from his e-mail, the reserve accepts from his, the capt
   const year = Number(londonDate(0).slice(0, 4));
   const title = `${name} ${year}`;
 
-  // The competition and its published team, as the captain's team screen and the team sheet leave them; the
-  // player's one-click 'withdraw' link as the published team's e-mail carries it.
-  const { id, withdrawPath } = await withDb(async (db) => {
+  // The competition and its saved team, as the captain's pairings leave them.
+  const id = await withDb(async (db) => {
     const now = new Date().toISOString();
     const id = await insertCompetition(
       db,
@@ -49,15 +46,21 @@ test('a player withdraws from his e-mail, the reserve accepts from his, the capt
     );
     await replaceTeam(db, id, [[leaver.id, partner.id]], [reserve.id]);
     await setCompetitionStamp(db, id, 'team_saved_at', now);
-    await setCompetitionStamp(db, id, 'published_at', now);
-    const place = (await placesOf(db, id)).find((p) => p.member_id === leaver.id)!;
-    const url = await createWithdrawLink(db, 'http://journey.example', {
-      memberId: leaver.id,
-      competitionId: id,
-      placeId: place.id,
-    });
-    return { id, withdrawPath: new URL(url).pathname };
+    return id;
   });
+
+  // The captain publishes it; the player's e-mail carries his one-click 'I can no longer play'.
+  await signInAs(page, captain);
+  await page.goto(`/competitions/${id}/captain`);
+  await page.getByRole('button', { name: 'Publish the team' }).click();
+  await page
+    .getByRole('dialog', { name: `Publish the team for ${title}?` })
+    .getByRole('button', { name: 'Yes, publish' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Team published' })).toBeVisible();
+  await signOut(page);
+  const selected = await waitForMail(leaver.email, new RegExp(`You are selected for the ${title}`));
+  const withdrawPath = linkFrom(selected, '/act/');
 
   // The player opens his link (no password), reads what it will do, and withdraws.
   await page.goto(withdrawPath);

@@ -9,6 +9,7 @@ import { now, nowIso } from '../../lib/clock';
 import { formError } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { siteLink } from '../mail/layout/compose-mail';
+import { createWithdrawLink } from './competition-links';
 import { competitionTeamOutcomeMessage, type TeamOutcome } from '../mail/messages/competition-team-outcome';
 import { enqueueMail } from '../mail/outbox.repository';
 import * as repo from './competitions.repository';
@@ -99,11 +100,24 @@ export async function publishTeam(deps: Deps, actor: SignedInMember, id: number)
       if (!m || m.approval !== 'approved' || isNoEmailAddress(m.email)) continue;
       if (told.get(memberId) === n.told) continue;
       let outcome = n.outcome;
+      let withdrawLink: string | undefined;
       if (outcome.kind === 'pair') {
         const partner = n.partnerId ? members.get(n.partnerId) : undefined;
         outcome = { ...outcome, partner: partner ? sheet(partner) : PARTNER_TO_COME };
+        const place = places.find((p) => p.member_id === memberId);
+        if (place)
+          withdrawLink = await createWithdrawLink(trx, deps.publicUrl, {
+            memberId,
+            competitionId: row.id,
+            placeId: place.id,
+          });
       }
-      const mail = competitionTeamOutcomeMessage({ ...common, firstName: m.first_name, outcome });
+      const mail = competitionTeamOutcomeMessage({
+        ...common,
+        firstName: m.first_name,
+        outcome,
+        withdrawLink,
+      });
       await enqueueMail(trx, { to: m.email, ...mail }, at);
       await setTeamTold(trx, row.id, memberId, n.told);
       sent += 1;

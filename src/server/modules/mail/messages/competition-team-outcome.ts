@@ -12,6 +12,8 @@ export interface CompetitionTeamOutcomeInput extends MailSettings {
   outcome: TeamOutcome;
   /** The competition's page. */
   link: string;
+  /** A player's one-click link that gives up his place (a reserve is offered it at once). */
+  withdrawLink?: string;
 }
 
 const title = (n: CompetitionTeamOutcomeInput) =>
@@ -38,11 +40,18 @@ export function competitionTeamOutcomeMessage(n: CompetitionTeamOutcomeInput): M
       `The captain has published the side for the ${n.competition}${n.firstDay ? `, first day ${n.firstDay}` : ''}.`,
       line(n),
     ],
-    action: { label: 'See the team', url: n.link },
+    ...(n.outcome.kind === 'pair' && n.withdrawLink
+      ? {
+          answers: [
+            { label: 'See the team', url: n.link },
+            { label: 'I can no longer play', url: n.withdrawLink },
+          ],
+        }
+      : { action: { label: 'See the team', url: n.link } }),
     outro:
       n.outcome.kind === 'pair'
         ? [
-            'If you can no longer play, withdraw on the website at once, so that a reserve can have your place.',
+            'If you can no longer play, say so at once with the button above or on the website, so that a reserve can have your place.',
           ]
         : undefined,
     reason: `You are receiving this e-mail because you may play for the society in the ${n.competition}.`,
