@@ -95,8 +95,20 @@ test('the captain publishes the team and opens its printable team sheet', async 
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   await page.emulateMedia({ media: 'screen' });
 
-  // Tidy: the administrator deletes the competition.
+  // The partner telephones the captain: the captain withdraws him, and the reserve is offered the place.
   await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/competitions/${id}/captain`);
+  await page.getByRole('button', { name: `Withdraw Peter Adam Partner${tag}` }).click();
+  await page
+    .getByRole('dialog', { name: `Withdraw Peter Adam Partner${tag} from pair 1?` })
+    .getByRole('button', { name: 'Yes, withdraw him' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'has withdrawn' })).toBeVisible();
+  await expect(published).toContainText(`a place open, offered to R. Reserve${tag}`);
+  await expect(published).toContainText(`Withdrawn: P. A. Partner${tag}`);
+  await checkAtEachWidth(page, testInfo, 'competition-captain-withdrawn');
+
+  // Tidy: the administrator deletes the competition.
   await page.goto('/home');
   await signOut(page);
   await signInAsAdmin(page);

@@ -13,7 +13,8 @@ export type CompetitionChange =
   | { kind: 'remind' }
   | { kind: 'team'; body: TeamInput }
   | { kind: 'publish' }
-  | { kind: 'matches'; body: MatchInput };
+  | { kind: 'matches'; body: MatchInput }
+  | { kind: 'withdraw'; body: { memberId: number } };
 
 export type ChangeAnswer = { sent: number } | Record<string, unknown>;
 
@@ -23,6 +24,7 @@ const PATHS: Record<CompetitionChange['kind'], string> = {
   team: 'team',
   publish: 'team/publish',
   matches: 'matches',
+  withdraw: 'withdraw',
 };
 
 export const changeCompetition = ({ id, change }: { id: number; change: CompetitionChange }) =>

@@ -14,7 +14,7 @@ import { datesText, STATUS_WORDS } from '../lib/competition-words';
 import { AvailabilityPart } from './availability-part';
 import { MatchForm } from './match-form';
 import { PairingsBuilder } from './pairings-builder';
-import { PublishedTeam } from './published-team';
+import { PublishedTeam, type WithdrawnPlayer } from './published-team';
 import '../competitions.css';
 
 /**
@@ -152,6 +152,26 @@ export function CaptainScreen({ id }: { id: string }) {
                                 ),
                               );
                           };
+                          const withdraw = async (p: WithdrawnPlayer) => {
+                            const yes = await confirm({
+                              title: `Withdraw ${p.name} from pair ${p.pair}?`,
+                              confirmLabel: 'Yes, withdraw him',
+                              body: (
+                                <p>
+                                  His place is offered at once, by e-mail, to the first reserve who has not
+                                  declined. The captains are told.
+                                </p>
+                              ),
+                            });
+                            if (yes)
+                              quietly(
+                                run(
+                                  c.id,
+                                  { kind: 'withdraw', body: { memberId: p.memberId } },
+                                  () => `${p.name} has withdrawn: the place is offered to the next reserve`,
+                                ),
+                              );
+                          };
                           return (
                             <>
                               <PairingsBuilder
@@ -183,7 +203,13 @@ export function CaptainScreen({ id }: { id: string }) {
                                   </a>
                                 </p>
                               )}
-                              {t.publishedAt && <PublishedTeam team={t} />}
+                              {t.publishedAt && (
+                                <PublishedTeam
+                                  team={t}
+                                  busy={change.isPending}
+                                  onWithdraw={(p) => void withdraw(p)}
+                                />
+                              )}
                               {t.publishedAt && t.pairs.length > 0 && (
                                 <MatchForm
                                   competition={c}
