@@ -15,7 +15,7 @@ const HOUSE = 'Trevelyan';
 const MAIL_PER_SECOND = Number(process.env.BENCH_MAIL_PER_SECOND ?? 5);
 
 /** The SMTP server in its own thread; `count()` is how many messages it has received. */
-async function startSinkThread() {
+export async function startSinkThread() {
   const worker = new Worker(new URL('./smtp-sink-worker.mjs', import.meta.url));
   let received = 0;
   const port = await new Promise<number>((resolve) =>

@@ -26,6 +26,8 @@ export const BUDGETS = {
   startMs: 2000,
   /** Growth of the server's RSS after 10,000 requests for the whole fixture list, each with its own query string. */
   cacheFloodGrowthMb: 50,
+  /** Scratch teams: from a player's withdrawal to the reserve's offer sent, at the default mail rate. */
+  reserveOfferMs: 60_000,
   /** Queuing one announcement to 2,000 members, in one transaction. */
   announcementQueueMs: 2000,
   /** A year's bank statement: credits carrying one member's reference matched to them automatically (none wrongly). */
