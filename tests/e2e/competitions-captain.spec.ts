@@ -5,8 +5,9 @@
 import { expect, test } from './support/test';
 import { DEMO_MEMBER } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
+import { addCompetitionAsAdmin, deleteCompetitionAsAdmin } from './support/competitions-support';
 import { createJourneyMember, londonDate, runTag } from './support/fixtures-support';
-import { bearerToken, signInAs, signInAsAdmin, signOut } from './support/sign-in';
+import { bearerToken, signInAs } from './support/sign-in';
 
 test('the captain polls the members and reads their answers on the team screen', async ({
   page,
@@ -22,23 +23,14 @@ test('the captain polls the members and reads their answers on the team screen',
   const year = Number(londonDate(0).slice(0, 4));
 
   // The administrator sets the competition up through the site's own route.
-  await signInAsAdmin(page);
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const added = await page.request.post('/api/admin/competitions', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    data: {
-      name,
-      year,
-      pairs: 3,
-      reservesWanted: 1,
-      dates: [{ date: londonDate(40), label: 'Qualifier' }],
-      captainEmailAddresses: [captain.email],
-      eligibility: null,
-    },
+  const id = await addCompetitionAsAdmin(page, {
+    name,
+    year,
+    pairs: 3,
+    reservesWanted: 1,
+    dates: [{ date: londonDate(40), label: 'Qualifier' }],
+    captainEmail: captain.email,
   });
-  expect(added.status(), await added.text()).toBe(200);
-  const { id } = (await added.json()) as { id: number };
-  await signOut(page);
 
   // Two members answer on the site (as the answer screen sends it).
   for (const [member, answer] of [
@@ -88,12 +80,5 @@ test('the captain polls the members and reads their answers on the team screen',
   await checkAtEachWidth(page, testInfo, 'competition-captain');
 
   // Tidy: the administrator deletes the competition.
-  await signOut(page);
-  await signInAsAdmin(page);
-  const xsrf2 = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const gone = await page.request.post('/api/admin/competitions/delete', {
-    headers: { 'X-XSRF-TOKEN': xsrf2 },
-    data: { id },
-  });
-  expect(gone.status()).toBe(200);
+  await deleteCompetitionAsAdmin(page, id);
 });

@@ -6,7 +6,8 @@ import { expect, test } from './support/test';
 import { DEMO_MEMBER, screenshot } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
 import { createJourneyMember, londonDate, runTag } from './support/fixtures-support';
-import { bearerToken, signInAs, signInAsAdmin, signOut } from './support/sign-in';
+import { addCompetitionAsAdmin, deleteCompetitionAsAdmin } from './support/competitions-support';
+import { bearerToken, signInAs } from './support/sign-in';
 
 test('the captain publishes the team and opens its printable team sheet', async ({
   page,
@@ -21,26 +22,17 @@ test('the captain publishes the team and opens its printable team sheet', async 
   const reserve = await createJourneyMember(`pub-reserve-${tag}`, 'Rupert', `Reserve${tag}`);
   const year = Number(londonDate(0).slice(0, 4));
 
-  await signInAsAdmin(page);
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const added = await page.request.post('/api/admin/competitions', {
-    headers: { 'X-XSRF-TOKEN': xsrf },
-    data: {
-      name,
-      year,
-      pairs: 1,
-      reservesWanted: 1,
-      dates: [
-        { date: londonDate(30), label: 'First round' },
-        { date: londonDate(31), label: 'Second round' },
-      ],
-      captainEmailAddresses: [captain.email],
-      eligibility: null,
-    },
+  const id = await addCompetitionAsAdmin(page, {
+    name,
+    year,
+    pairs: 1,
+    reservesWanted: 1,
+    dates: [
+      { date: londonDate(30), label: 'First round' },
+      { date: londonDate(31), label: 'Second round' },
+    ],
+    captainEmail: captain.email,
   });
-  expect(added.status(), await added.text()).toBe(200);
-  const { id } = (await added.json()) as { id: number };
-  await signOut(page);
 
   // The captain gives his initials as the sheet is to write them.
   await signInAs(page, captain);
@@ -109,13 +101,5 @@ test('the captain publishes the team and opens its printable team sheet', async 
   await checkAtEachWidth(page, testInfo, 'competition-captain-withdrawn');
 
   // Tidy: the administrator deletes the competition.
-  await page.goto('/home');
-  await signOut(page);
-  await signInAsAdmin(page);
-  const xsrf2 = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const gone = await page.request.post('/api/admin/competitions/delete', {
-    headers: { 'X-XSRF-TOKEN': xsrf2 },
-    data: { id },
-  });
-  expect(gone.status()).toBe(200);
+  await deleteCompetitionAsAdmin(page, id);
 });

@@ -4,11 +4,9 @@
 // looked at at 320, 375 and 1280 px, with axe.
 import { expect, test } from './support/test';
 import { checkAtEachWidth } from './support/screen-check';
+import { addCompetitionAsAdmin, deleteCompetitionAsAdmin, xsrfOf } from './support/competitions-support';
 import { createJourneyMember, londonDate, runTag, withDb } from './support/fixtures-support';
-import { signInAs, signInAsAdmin, signOut } from './support/sign-in';
-
-const xsrfOf = async (page: import('@playwright/test').Page) =>
-  (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+import { signInAs, signOut } from './support/sign-in';
 
 test('the captain records the rounds and a visitor reads them on the competition page and in Meeting Results', async ({
   page,
@@ -26,22 +24,14 @@ test('the captain records the rounds and a visitor reads them on the competition
   ];
   const year = Number(londonDate(0).slice(0, 4));
 
-  await signInAsAdmin(page);
-  const added = await page.request.post('/api/admin/competitions', {
-    headers: { 'X-XSRF-TOKEN': await xsrfOf(page) },
-    data: {
-      name,
-      year,
-      pairs: 2,
-      reservesWanted: 0,
-      dates: [{ date: londonDate(-2), label: 'First round' }],
-      captainEmailAddresses: [captain.email],
-      eligibility: null,
-    },
+  const id = await addCompetitionAsAdmin(page, {
+    name,
+    year,
+    pairs: 2,
+    reservesWanted: 0,
+    dates: [{ date: londonDate(-2), label: 'First round' }],
+    captainEmail: captain.email,
   });
-  expect(added.status(), await added.text()).toBe(200);
-  const { id } = (await added.json()) as { id: number };
-  await signOut(page);
 
   // The captain's team, saved through the site's route and published (the stamp the publish route writes).
   await signInAs(page, captain);
@@ -116,10 +106,5 @@ test('the captain records the rounds and a visitor reads them on the competition
   await expect(page).toHaveURL(new RegExp(`/competitions/${id}$`));
 
   // Tidy: the administrator deletes the competition.
-  await signInAsAdmin(page);
-  const gone = await page.request.post('/api/admin/competitions/delete', {
-    headers: { 'X-XSRF-TOKEN': await xsrfOf(page) },
-    data: { id },
-  });
-  expect(gone.status()).toBe(200);
+  await deleteCompetitionAsAdmin(page, id);
 });
