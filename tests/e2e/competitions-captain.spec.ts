@@ -1,13 +1,13 @@
 // A competition's team screen for its captain (DESIGN.md 'Scratch teams'), at a phone's width: two members answer
 // on the site, the captain opens the team screen from the members' Teams screen, sends the poll after the one
-// confirmation, reads every eligible member's answer, handicap and year left, sorts the list, and sees who has
+// confirmation, a third member answers from the poll's e-mail without signing in, the captain reads every eligible member's answer, handicap and year left, sorts the list, and sees who has
 // not answered. The screen is looked at at 320, 375 and 1280 px, with axe.
 import { expect, test } from './support/test';
-import { DEMO_MEMBER } from './support/helpers';
+import { DEMO_MEMBER, linkFrom, waitForMail } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
 import { addCompetitionAsAdmin, deleteCompetitionAsAdmin } from './support/competitions-support';
 import { createJourneyMember, londonDate, runTag } from './support/fixtures-support';
-import { bearerToken, signInAs } from './support/sign-in';
+import { bearerToken, signInAs, signOut } from './support/sign-in';
 
 test('the captain polls the members and reads their answers on the team screen', async ({
   page,
@@ -20,6 +20,7 @@ test('the captain polls the members and reads their answers on the team screen',
   const captain = await createJourneyMember(`cap-captain-${tag}`, 'Charles', `Captain ${tag}`);
   const able = await createJourneyMember(`cap-able-${tag}`, 'Arthur', `Able ${tag}`);
   const busy = await createJourneyMember(`cap-busy-${tag}`, 'Bernard', `Busy ${tag}`);
+  const mailed = await createJourneyMember(`cap-mailed-${tag}`, 'Cecil', `Mailed ${tag}`);
   const year = Number(londonDate(0).slice(0, 4));
 
   // The administrator sets the competition up through the site's own route.
@@ -67,8 +68,19 @@ test('the captain polls the members and reads their answers on the team screen',
   await expect(page.getByRole('status').filter({ hasText: /^Poll sent: \d+ e-mails$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remind the \d+ who have not answered$/ })).toBeVisible();
 
+  // A member answers from the poll's e-mail, without signing in: the first of its three buttons.
+  const poll = await waitForMail(mailed.email, new RegExp(`Are you available for the ${name} ${year}\\?`));
+  await signOut(page);
+  await page.goto(linkFrom(poll, '/act/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Available to play' })).toBeVisible();
+  await page.getByRole('button', { name: "I'm available" }).click();
+  await expect(page.getByText(`The captain of the ${name} ${year} has your answer.`)).toBeVisible();
+  await signInAs(page, captain);
+  await page.goto(`/competitions/${id}/captain`);
+
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: new RegExp(able.name) })).toContainText('Available');
+  await expect(table.getByRole('row', { name: new RegExp(mailed.name) })).toContainText('Available');
   await expect(table.getByRole('row', { name: new RegExp(busy.name) })).toContainText('Unavailable');
   await expect(table.getByRole('row', { name: new RegExp(busy.name) })).toContainText('Away');
   // By answer, the available come first; by name, the list is alphabetical.

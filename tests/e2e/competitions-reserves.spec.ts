@@ -3,7 +3,7 @@
 // screen and accepts it from his e-mail, and the captain's team screen shows the reserve in the pair. The Teams
 // screen with an offer is looked at at 320, 375 and 1280 px, with axe.
 import { expect, test } from './support/test';
-import { expectNoAxeViolations, linkFrom, waitForMail } from './support/helpers';
+import { expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
 import { createJourneyMember, londonDate, runTag, withDb } from './support/fixtures-support';
 import { signInAs, signOut } from './support/sign-in';
@@ -101,6 +101,13 @@ test('a player withdraws from his e-mail, the reserve accepts from his, the capt
   await expect(page.getByRole('heading', { level: 1, name: `Team: ${title}` })).toBeVisible();
   await expect(page.getByLabel('First player of pair 1')).toHaveValue(String(reserve.id));
   await expect(page.getByLabel('Second player of pair 1')).toHaveValue(String(partner.id));
+
+  // The team sheet follows: printed, pair 1 is the reserve and the partner.
+  await page.goto(`/competitions/${id}/teamsheet`);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('row', { name: /^1 / })).toContainText(`R. Reserve ${tag} & P. Partner ${tag}`);
+  await screenshot(page, testInfo, 'team-sheet-with-the-reserve-print');
+  await page.emulateMedia({ media: 'screen' });
 
   await deleteCompetitionAsAdmin(page, id);
 });

@@ -1,3 +1,4 @@
+import { ACTION_LABELS } from '@shared/act-words';
 import { ordinal } from '@shared/team-rules';
 import { composeMail, type Mail, type MailSettings } from '../layout/compose-mail';
 
@@ -44,7 +45,7 @@ export function competitionTeamOutcomeMessage(n: CompetitionTeamOutcomeInput): M
       ? {
           answers: [
             { label: 'See the team', url: n.link },
-            { label: 'I can no longer play', url: n.withdrawLink },
+            { label: ACTION_LABELS['place-withdraw'], url: n.withdrawLink },
           ],
         }
       : { action: { label: 'See the team', url: n.link } }),
