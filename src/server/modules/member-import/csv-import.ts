@@ -65,22 +65,6 @@ const LABEL = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, c.label])) as
   string
 >;
 
-/** The file's bytes as text: UTF-8 (with or without a byte-order mark), else Windows-1252 as Excel writes it. */
-export function decodeCsv(bytes: Uint8Array): string {
-  if (bytes.includes(0)) {
-    throw formError(
-      'This file does not look like a CSV file. Please save the spreadsheet as CSV and try again',
-    );
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  return text.replace(/^\uFEFF/, '');
-}
-
 /**
  * Reads the CSV text and checks every row (spec §5 rules through the shared member-field schemas, plus houses not
  * on the society's list and e-mail addresses repeated in the file or already held by a member; a title not on its

@@ -6,7 +6,8 @@ import { recordAudit } from '../audit/audit.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { invitationMessage } from '../mail/messages/invitation';
 import { createEmailToken } from '../accounts/email-tokens.service';
-import { decodeCsv, parseMemberCsv, type ParsedImport } from './csv-import';
+import { decodeCsv } from '../../lib/csv-text';
+import { parseMemberCsv, type ParsedImport } from './csv-import';
 import { chargeThisYearsSubscriptions } from '../payments/subscription-charges.service';
 import * as repo from './member-import.repository';
 

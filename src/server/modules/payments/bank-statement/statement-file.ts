@@ -1,5 +1,5 @@
 import { formError } from '../../../lib/http-errors';
-import { decodeCsv } from '../../member-import/csv-import';
+import { decodeCsv } from '../../../lib/csv-text';
 
 /** A year of a society's account is a few thousand lines, well under 1 MB as CSV. */
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
