@@ -89,6 +89,12 @@ test('the captain polls the members and reads their answers on the team screen',
   const names = await table.locator('tbody tr td:first-child').allInnerTexts();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
   await page.getByLabel('Sort by').selectOption('answer');
+  // Narrowed to those he may pick from, the unavailable leave the list; everyone again for the look at each width.
+  await page.getByLabel('Show', { exact: true }).selectOption('pickable');
+  await expect(table.getByRole('row', { name: new RegExp(busy.name) })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: new RegExp(able.name) })).toContainText('Available');
+  await page.getByLabel('Show', { exact: true }).selectOption('all');
+  await expect(table.getByRole('row', { name: new RegExp(busy.name) })).toContainText('Unavailable');
   await checkAtEachWidth(page, testInfo, 'competition-captain');
 
   // Tidy: the administrator deletes the competition.

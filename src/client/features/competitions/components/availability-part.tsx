@@ -4,13 +4,21 @@ import { formatHandicap } from '@shared/handicaps';
 import { formatTimestamp } from '@shared/dates';
 import { SelectField } from '@/components/form-fields';
 import { LongWords } from '@/components/long-words';
-import { answerCounts, SORTS, sortRows, type SortKey } from '../lib/availability-sort';
+import {
+  answerCounts,
+  SHOWS,
+  showRows,
+  SORTS,
+  sortRows,
+  type ShowKey,
+  type SortKey,
+} from '../lib/availability-sort';
 import { ANSWER_WORDS, dayText } from '../lib/competition-words';
 
 /**
  * The captain's view of the poll: how many gave each answer, the poll's and the reminder's buttons, and every
  * eligible member with his answer, the dates he cannot make, his note, handicap, year left and last three meeting
- * scores, sorted as the captain chooses (a select, so it works the same on a phone's cards).
+ * scores, sorted and narrowed as the captain chooses (selects, so they work the same on a phone's cards).
  */
 export function AvailabilityPart({
   list,
@@ -24,8 +32,15 @@ export function AvailabilityPart({
   onRemind: (count: number) => void;
 }) {
   const [sort, setSort] = useState<SortKey>('answer');
+  const [show, setShow] = useState<ShowKey>('all');
   const counts = answerCounts(list.rows);
-  const rows = sortRows(list.rows, sort);
+  const rows = sortRows(showRows(list.rows, show), sort);
+  const shown = {
+    all: list.rows.length,
+    pickable: counts.available + counts.reserve,
+    none: counts.none,
+    unavailable: counts.unavailable,
+  };
   return (
     <section aria-labelledby="captain-availability" className="captain-part">
       <h2 id="captain-availability" tabIndex={-1}>
@@ -71,9 +86,18 @@ export function AvailabilityPart({
             value={sort}
             onChange={(e) => setSort(e.target.value as SortKey)}
           />
+          <SelectField
+            id="captain-show"
+            label="Show"
+            className="select captain-sort"
+            options={SHOWS.map((o) => ({ value: o.value, label: `${o.label} (${shown[o.value]})` }))}
+            value={show}
+            onChange={(e) => setShow(e.target.value as ShowKey)}
+          />
           <table className="table table--stack availability-table">
             <caption className="visually-hidden">
-              Eligible members and their answers, sorted by {SORTS.find((s) => s.value === sort)!.label}
+              {show === 'all' ? 'Eligible members' : SHOWS.find((o) => o.value === show)!.label} and their
+              answers, sorted by {SORTS.find((s) => s.value === sort)!.label}
             </caption>
             <thead>
               <tr>
@@ -87,15 +111,26 @@ export function AvailabilityPart({
               </tr>
             </thead>
             <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={7}>{NONE_SHOWN[show]}</td>
+                </tr>
+              )}
               {rows.map((r) => (
                 <tr key={r.memberId} className={r.answer ? undefined : 'availability-table__silent'}>
                   <td data-label="Name">
                     <LongWords text={r.name} />
                   </td>
-                  <td data-label="Answer">{answerText(r)}</td>
-                  <td data-label="Handicap">{formatHandicap(r.handicap) || '–'}</td>
-                  <td data-label="Year left">{r.yearLeft ?? '–'}</td>
-                  <td data-label="Last three scores">
+                  <td data-label="Answer" className="cell-short">
+                    {answerText(r)}
+                  </td>
+                  <td data-label="Handicap" className={short(r.handicap === null)}>
+                    {formatHandicap(r.handicap) || '–'}
+                  </td>
+                  <td data-label="Year left" className={short(r.yearLeft === null)}>
+                    {r.yearLeft ?? '–'}
+                  </td>
+                  <td data-label="Last three scores" className={empty(r.lastScores.length === 0)}>
                     {r.lastScores.length === 0 ? (
                       '–'
                     ) : (
@@ -108,10 +143,12 @@ export function AvailabilityPart({
                       </ul>
                     )}
                   </td>
-                  <td data-label="Cannot make">
+                  <td data-label="Cannot make" className={empty(r.unavailableDates.length === 0)}>
                     {r.unavailableDates.length ? r.unavailableDates.map(dayText).join(', ') : '–'}
                   </td>
-                  <td data-label="Note">{r.note ? <LongWords text={r.note} /> : '–'}</td>
+                  <td data-label="Note" className={empty(!r.note)}>
+                    {r.note ? <LongWords text={r.note} /> : '–'}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -121,6 +158,17 @@ export function AvailabilityPart({
     </section>
   );
 }
+
+/** On a phone a card keeps short values beside their label and leaves out the empty ones: a third as tall. */
+const empty = (isEmpty: boolean) => (isEmpty ? 'cell-empty' : undefined);
+const short = (isEmpty: boolean) => (isEmpty ? 'cell-empty' : 'cell-short');
+
+const NONE_SHOWN: Record<ShowKey, string> = {
+  all: 'No member may play in this side.',
+  pickable: 'No member has answered available or reserve if short yet.',
+  none: 'Everyone has answered.',
+  unavailable: 'No member has answered unavailable.',
+};
 
 function answerText(r: AvailabilityRow) {
   if (r.answer) return ANSWER_WORDS[r.answer];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityRow } from '@shared/schemas/competitions';
-import { answerCounts, sortRows } from './availability-sort';
+import { answerCounts, showRows, sortRows } from './availability-sort';
 
 const row = (
   name: string,
@@ -42,5 +42,11 @@ describe("the captain's availability list", () => {
   });
   it('counts each answer and those who have not answered', () => {
     expect(answerCounts(rows)).toEqual({ available: 2, reserve: 1, unavailable: 1, none: 1 });
+  });
+  it('shows everyone, those the captain may pick, those who have not answered, or the unavailable', () => {
+    expect(names(showRows(rows, 'all'))).toEqual(['Dennis', 'Adam', 'Bertie', 'Cyril', 'Alan']);
+    expect(names(showRows(rows, 'pickable'))).toEqual(['Adam', 'Cyril', 'Alan']);
+    expect(names(showRows(rows, 'none'))).toEqual(['Bertie']);
+    expect(names(showRows(rows, 'unavailable'))).toEqual(['Dennis']);
   });
 });

@@ -41,3 +41,25 @@ export function answerCounts(rows: readonly AvailabilityRow[]) {
     none: count(null),
   };
 }
+
+export const SHOWS = [
+  { value: 'all', label: 'Everyone' },
+  { value: 'pickable', label: 'Available or reserve if short' },
+  { value: 'none', label: 'Not answered' },
+  { value: 'unavailable', label: 'Unavailable' },
+] as const;
+export type ShowKey = (typeof SHOWS)[number]['value'];
+
+/**
+ * The rows the captain chose to see: a society's whole eligible list is a long page on a phone, and a captain
+ * picking the team reads the available, or chases those who have not answered.
+ */
+export function showRows(rows: readonly AvailabilityRow[], show: ShowKey): AvailabilityRow[] {
+  const keep: Record<ShowKey, (r: AvailabilityRow) => boolean> = {
+    all: () => true,
+    pickable: (r) => r.answer === 'available' || r.answer === 'reserve',
+    none: (r) => r.answer === null,
+    unavailable: (r) => r.answer === 'unavailable',
+  };
+  return rows.filter(keep[show]);
+}
