@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { createCompetition } from '../helpers/competition-factory';
 import { createMember } from '../helpers/factories';
 import { pageRendering } from '../helpers/client-dir';
+import { tableCells } from '../helpers/html-table';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import type { Db } from '../../src/server/db/database';
 
@@ -45,27 +46,25 @@ const round1 = {
   outcome: 'won',
 };
 
-const cells = (html: string) =>
-  [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)]
-    .map((row) =>
-      [...row[1].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) =>
-        c[1]
-          .replace(/<[^>]+>/g, '')
-          .replace(/&#x27;/g, "'")
-          .replace(/&amp;/g, '&')
-          .trim(),
-      ),
-    )
-    .filter((r) => r.length);
+/** Round 2, against Old Carthusians: each pair's result and margin, and the round's outcome. */
+const round2 = (outcome: string, first: [string, string], second: [string, string]) => ({
+  ...round1,
+  round: 2,
+  opponent: 'Old Carthusians',
+  pairs: [
+    { pairIndex: 1, result: first[0], margin: first[1] },
+    { pairIndex: 2, result: second[0], margin: second[1] },
+  ],
+  outcome,
+});
+
+/** The text of each cell of each of the page's rows that has cells. */
+const cells = (html: string) => tableCells(html).filter((r) => r.length);
 
 describe("A scratch team's rounds", () => {
   test('the captain or an administrator records a round; others may not', async ({
     db,
-    visitor,
-    member,
-    otherMember,
-    manager,
-    admin,
+    everyone: { visitor, member, otherMember, manager, admin },
   }) => {
     const id = await publishedSide(db, manager);
     await createCompetition(db, { name: 'Grafton Morrish', captains: [otherMember.email] });
@@ -144,16 +143,7 @@ describe("A scratch team's rounds", () => {
     const id = await publishedSide(db, manager);
     const path = `/api/competitions/${id}/matches`;
     await manager.post(path, round1);
-    const lost = await manager.post(path, {
-      ...round1,
-      round: 2,
-      opponent: 'Old Carthusians',
-      pairs: [
-        { pairIndex: 1, result: 'lost', margin: '1 up' },
-        { pairIndex: 2, result: 'lost', margin: '5&4' },
-      ],
-      outcome: 'lost',
-    });
+    const lost = await manager.post(path, round2('lost', ['lost', '1 up'], ['lost', '5&4']));
     expect(lost.json.status).toBe('finished');
     expect(lost.json.matches[1].last).toBe(true);
     const status = async () =>
@@ -161,16 +151,7 @@ describe("A scratch team's rounds", () => {
     expect(await status()).toBe('finished');
 
     // Round 2 was won after all: recorded again, it replaces the first record and the side plays on.
-    const corrected = await manager.post(path, {
-      ...round1,
-      round: 2,
-      opponent: 'Old Carthusians',
-      pairs: [
-        { pairIndex: 1, result: 'won', margin: '19th' },
-        { pairIndex: 2, result: 'won', margin: '2 holes' },
-      ],
-      outcome: 'won',
-    });
+    const corrected = await manager.post(path, round2('won', ['won', '19th'], ['won', '2 holes']));
     expect(corrected.json.status).toBe('published');
     expect(corrected.json.matches).toHaveLength(2);
     expect(corrected.json.matches[1]).toMatchObject({ round: 2, outcome: 'won', last: false });
@@ -243,16 +224,7 @@ describe("A scratch team's rounds", () => {
     await manager.post(path, round1);
     // Not finished yet: nothing.
     expect(await results(5)).toEqual([]);
-    await manager.post(path, {
-      ...round1,
-      round: 2,
-      opponent: 'Old Carthusians',
-      pairs: [
-        { pairIndex: 1, result: 'lost', margin: '1 up' },
-        { pairIndex: 2, result: 'halved', margin: '' },
-      ],
-      outcome: 'lost',
-    });
+    await manager.post(path, round2('lost', ['lost', '1 up'], ['halved', '']));
     const ko = await visitor.get(`/api/Results/ListResultsForMeeting/5?year=${year}`);
     expect(ko.status).toBe(200);
     const society = (await visitor.get('/api/settings')).json.shortName as string;

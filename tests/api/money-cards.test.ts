@@ -154,11 +154,7 @@ describe('POST /api/account/pay', () => {
   });
 
   test('every role: a visitor must sign in; each member pays towards their own account only', async ({
-    visitor,
-    member,
-    otherMember,
-    manager,
-    admin,
+    everyone: { visitor, member, otherMember, manager, admin },
     db,
     stripe,
   }) => {
