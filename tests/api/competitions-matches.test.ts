@@ -12,7 +12,10 @@ import type { Db } from '../../src/server/db/database';
 const test = harnessWith({ env: { PUBLIC_URL: 'https://golf.example.org' }, ...pageRendering() });
 const year = new Date().getUTCFullYear();
 
-/** A competition the manager captains with its two pairs saved and the team published (as the publish route stamps it). */
+/**
+ * A competition the manager captains with its two pairs saved and the team published (as the publish route stamps
+ * it): its id, and the path its rounds are recorded at.
+ */
 async function publishedSide(db: Db, manager: MemberClient, name = 'Halford Hewitt') {
   const id = await createCompetition(db, { name, captains: [manager.email], pairs: 2 });
   const a = await createMember(db, { first_name: 'John Robert', last_name: 'Smith' });
@@ -32,7 +35,7 @@ async function publishedSide(db: Db, manager: MemberClient, name = 'Halford Hewi
     .set({ published_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
-  return id;
+  return { id, path: `/api/competitions/${id}/matches` };
 }
 
 const round1 = {
@@ -66,9 +69,8 @@ describe("A scratch team's rounds", () => {
     db,
     everyone: { visitor, member, otherMember, manager, admin },
   }) => {
-    const id = await publishedSide(db, manager);
+    const { id, path } = await publishedSide(db, manager);
     await createCompetition(db, { name: 'Grafton Morrish', captains: [otherMember.email] });
-    const path = `/api/competitions/${id}/matches`;
     expect((await visitor.post(path, round1)).status).toBe(401);
     expect((await member.post(path, round1)).status).toBe(403);
     // Another competition's captain is no captain of this one.
@@ -104,8 +106,7 @@ describe("A scratch team's rounds", () => {
   });
 
   test('bad rounds are refused with the field named', async ({ db, manager }) => {
-    const id = await publishedSide(db, manager);
-    const path = `/api/competitions/${id}/matches`;
+    const { path } = await publishedSide(db, manager);
     const pair = (pairIndex: unknown, result: string, margin: string) => ({ pairIndex, result, margin });
     const refusals: [unknown, Record<string, string[]>][] = [
       [{ ...round1, pairs: [pair(3, 'won', '2 up')] }, { pairs: ['Pair 3 is not one of the 2 pairs'] }],
@@ -140,8 +141,7 @@ describe("A scratch team's rounds", () => {
     manager,
     member,
   }) => {
-    const id = await publishedSide(db, manager);
-    const path = `/api/competitions/${id}/matches`;
+    const { id, path } = await publishedSide(db, manager);
     await manager.post(path, round1);
     const lost = await manager.post(path, round2('lost', ['lost', '1 up'], ['lost', '5&4']));
     expect(lost.json.status).toBe('finished');
@@ -179,8 +179,8 @@ describe("A scratch team's rounds", () => {
     manager,
     visitor,
   }) => {
-    const id = await publishedSide(db, manager);
-    await manager.post(`/api/competitions/${id}/matches`, round1);
+    const { id, path } = await publishedSide(db, manager);
+    await manager.post(path, round1);
     const api = await visitor.get(`/api/competitions/${id}/public`);
     expect(api.status).toBe(200);
     expect(JSON.stringify(api.json)).not.toMatch(/@|handicap|07700/);
@@ -214,8 +214,7 @@ describe("A scratch team's rounds", () => {
     manager,
     visitor,
   }) => {
-    const id = await publishedSide(db, manager);
-    const path = `/api/competitions/${id}/matches`;
+    const { id, path } = await publishedSide(db, manager);
     const results = async (type: number) =>
       (await visitor.get(`/api/Results/ListResultsForMeeting/${type}?year=${year}`)).json as {
         meetingName: string;
@@ -252,10 +251,10 @@ describe("A scratch team's rounds", () => {
     expect(years.map((y) => [y.year, Number(y.count)])).toContainEqual([year, 2]);
     expect(await results(3)).toEqual([]);
 
-    const match = await publishedSide(db, manager, 'Bernard Darwin');
-    await manager.post(`/api/competitions/${match}/matches`, { ...round1, last: true });
+    const darwin = await publishedSide(db, manager, 'Bernard Darwin');
+    await manager.post(darwin.path, { ...round1, last: true });
     expect((await results(3)).map((r) => [r.meetingName, r.link])).toEqual([
-      ['Bernard Darwin – round 1', `/competitions/${match}`],
+      ['Bernard Darwin – round 1', `/competitions/${darwin.id}`],
     ]);
 
     // The Knockout Meetings tab, rendered for a visitor, links to the competition's page.
