@@ -422,22 +422,18 @@ describe('"Count me in" on an announcement of a fixture', () => {
   }) => {
     const fixture = await createFixture(db, { start_date: dayFromToday(30), event: 'New Fixture' });
     const members = [await createMember(db), await createMember(db)];
-    const preview = await admin.post('/api/admin/announcements/preview', {
+    const announcement = {
       subject: 'A new fixture',
       body: 'Come and play.',
       audience: { kind: 'all' },
       countMeInFixtureId: fixture,
-    });
+    };
+    const preview = await admin.post('/api/admin/announcements/preview', announcement);
     expect(preview.status).toBe(200);
     expect(preview.json.text).toContain('Count me in:\nhttp://localhost:3000/act/');
     expect(await db.selectFrom('action_tokens').selectAll().execute()).toEqual([]);
 
-    const sent = await admin.post('/api/admin/announcements', {
-      subject: 'A new fixture',
-      body: 'Come and play.',
-      audience: { kind: 'all' },
-      countMeInFixtureId: fixture,
-    });
+    const sent = await admin.post('/api/admin/announcements', announcement);
     expect(sent.status).toBe(200);
     const recipients = sent.json.recipients as number;
     const mails = await Promise.all(
