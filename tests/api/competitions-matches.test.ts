@@ -6,6 +6,7 @@ import { createCompetition } from '../helpers/competition-factory';
 import { createMember } from '../helpers/factories';
 import { pageRendering } from '../helpers/client-dir';
 import { tableCells } from '../helpers/html-table';
+import { auditRows } from '../helpers/audit-log';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import type { Db } from '../../src/server/db/database';
 
@@ -156,12 +157,7 @@ describe("A scratch team's rounds", () => {
     expect(corrected.json.matches).toHaveLength(2);
     expect(corrected.json.matches[1]).toMatchObject({ round: 2, outcome: 'won', last: false });
     expect(await db.selectFrom('competition_matches').select('id').execute()).toHaveLength(2);
-    const audits = await db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id', 'before_json', 'after_json'])
-      .where('action', '=', 'competition.match')
-      .orderBy('id')
-      .execute();
+    const audits = await auditRows(db, { action: 'competition.match' });
     expect(audits).toHaveLength(3);
     expect(audits[0].before_json).toBeNull();
     expect(JSON.parse(audits[2].before_json!)).toMatchObject({ round: 2, outcome: 'lost', last: true });
