@@ -69,7 +69,16 @@ function actOn(t: TestApp) {
     audit: await t.db.selectFrom('audit_log').select('id').execute(),
   });
 
-  return { lists, linksFor, view, press, listOf, snapshot };
+  /** A member with the only entry of a fixture ten days off, and his link 'I can no longer play'. */
+  async function oneEntrant() {
+    const fixture = await createFixture(t.db, { start_date: dayFromToday(10) });
+    const m = await createMember(t.db);
+    await lists(fixture, [m]);
+    const [go] = await linksFor(m.id, fixture, 'cannot-play');
+    return { fixture, go };
+  }
+
+  return { lists, linksFor, oneEntrant, view, press, listOf, snapshot };
 }
 
 const test = harnessWith({ env: { MAIL_PER_SECOND: '1000', SOCIETY_NAME: 'Test Golf Society' } }).extend(
@@ -90,8 +99,11 @@ describe('the reminder carries one-click answers', () => {
     mail,
     act: { lists, view, snapshot },
   }) => {
-    const fixture = await createFixture(db, { start_date: dayFromToday(4), event: 'Spring Meeting' });
-    await db.updateTable('fixtures').set({ places: 1 }).where('id', '=', fixture).execute();
+    const fixture = await createFixture(db, {
+      start_date: dayFromToday(4),
+      event: 'Spring Meeting',
+      places: 1,
+    });
     const placed = await createMember(db, { first_name: 'Richard' });
     const waiting = await createMember(db, { first_name: 'Walter' });
     await lists(fixture, [placed], [waiting]);
@@ -150,13 +162,9 @@ describe('the reminder carries one-click answers', () => {
 describe('GET /api/act and the page /act/{token} change nothing', () => {
   test('opening a link any number of times, as a mail scanner does, leaves the lists, the link and the outbox alone', async ({
     app,
-    db,
-    act: { lists, linksFor, view, press, listOf, snapshot },
+    act: { oneEntrant, view, press, listOf, snapshot },
   }) => {
-    const fixture = await createFixture(db, { start_date: dayFromToday(10) });
-    const m = await createMember(db);
-    await lists(fixture, [m]);
-    const [go] = await linksFor(m.id, fixture, 'cannot-play');
+    const { fixture, go } = await oneEntrant();
     const before = await snapshot();
     for (let i = 0; i < 3; i += 1) {
       expect((await view(go)).json.state).toBe('ready');
@@ -172,13 +180,9 @@ describe('GET /api/act and the page /act/{token} change nothing', () => {
 
   test('an unknown, tampered or missing token is "invalid" and names nobody', async ({
     app,
-    db,
-    act: { lists, linksFor, view, press, snapshot },
+    act: { oneEntrant, view, press, snapshot },
   }) => {
-    const fixture = await createFixture(db, { start_date: dayFromToday(10) });
-    const m = await createMember(db);
-    await lists(fixture, [m]);
-    const [go] = await linksFor(m.id, fixture, 'cannot-play');
+    const { go } = await oneEntrant();
     const tampered = go.slice(0, -1) + (go.endsWith('A') ? 'B' : 'A');
     const before = await snapshot();
     for (const bad of [tampered, go.slice(0, 20), 'x'.repeat(43), '', '../../etc/passwd', go + go]) {
@@ -212,8 +216,8 @@ describe('POST /api/act: the button', () => {
       start_date: dayFromToday(6),
       event: 'Halford Day',
       manager_email_addresses: 'captain@example.com',
+      places: 1,
     });
-    await db.updateTable('fixtures').set({ places: 1 }).where('id', '=', fixture).execute();
     const richard = await createMember(db, { first_name: 'Richard' });
     const first = await createMember(db, { first_name: 'Firstwaiting' });
     const second = await createMember(db);
@@ -248,8 +252,7 @@ describe('POST /api/act: the button', () => {
     db,
     act: { lists, linksFor, press, view, listOf },
   }) => {
-    const fixture = await createFixture(db, { start_date: dayFromToday(6) });
-    await db.updateTable('fixtures').set({ places: 1 }).where('id', '=', fixture).execute();
+    const fixture = await createFixture(db, { start_date: dayFromToday(6), places: 1 });
     const placed = await createMember(db);
     const w1 = await createMember(db);
     const w2 = await createMember(db);
@@ -344,12 +347,9 @@ describe('POST /api/act: the button', () => {
       event: 'Late Day',
       manager: 'John Smith',
       manager_email_addresses: 'john@example.com',
+      withdraw_by: dayFromToday(-1),
+      places: 1,
     });
-    await db
-      .updateTable('fixtures')
-      .set({ withdraw_by: dayFromToday(-1), places: 1 })
-      .where('id', '=', fixture)
-      .execute();
     const m = await createMember(db);
     const w = await createMember(db);
     await lists(fixture, [m], [w]);
@@ -375,12 +375,11 @@ describe('POST /api/act: the button', () => {
     db,
     act: { linksFor, view, press, snapshot },
   }) => {
-    const later = await createFixture(db, { start_date: dayFromToday(40), event: 'Later Day' });
-    await db
-      .updateTable('fixtures')
-      .set({ signup_opens: dayFromToday(20) })
-      .where('id', '=', later)
-      .execute();
+    const later = await createFixture(db, {
+      start_date: dayFromToday(40),
+      event: 'Later Day',
+      signup_opens: dayFromToday(20),
+    });
     const closed = await createFixture(db, { start_date: dayFromToday(40), can_register: 0 });
     const m = await createMember(db);
     const suspended = await createMember(db, { approval: 'suspended' });
@@ -423,22 +422,18 @@ describe('"Count me in" on an announcement of a fixture', () => {
   }) => {
     const fixture = await createFixture(db, { start_date: dayFromToday(30), event: 'New Fixture' });
     const members = [await createMember(db), await createMember(db)];
-    const preview = await admin.post('/api/admin/announcements/preview', {
+    const announcement = {
       subject: 'A new fixture',
       body: 'Come and play.',
       audience: { kind: 'all' },
       countMeInFixtureId: fixture,
-    });
+    };
+    const preview = await admin.post('/api/admin/announcements/preview', announcement);
     expect(preview.status).toBe(200);
     expect(preview.json.text).toContain('Count me in:\nhttp://localhost:3000/act/');
     expect(await db.selectFrom('action_tokens').selectAll().execute()).toEqual([]);
 
-    const sent = await admin.post('/api/admin/announcements', {
-      subject: 'A new fixture',
-      body: 'Come and play.',
-      audience: { kind: 'all' },
-      countMeInFixtureId: fixture,
-    });
+    const sent = await admin.post('/api/admin/announcements', announcement);
     expect(sent.status).toBe(200);
     const recipients = sent.json.recipients as number;
     const mails = await Promise.all(
@@ -512,8 +507,7 @@ describe('two presses at once', () => {
     db,
     act: { lists, linksFor, press, listOf },
   }) => {
-    const fixture = await createFixture(db, { start_date: dayFromToday(20) });
-    await db.updateTable('fixtures').set({ places: 1 }).where('id', '=', fixture).execute();
+    const fixture = await createFixture(db, { start_date: dayFromToday(20), places: 1 });
     const m = await createMember(db);
     const w = await createMember(db);
     await lists(fixture, [m], [w]);

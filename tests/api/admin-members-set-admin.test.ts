@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { createAdmin, createMember } from '../helpers/factories';
+import { createAdmin, createMember, memberById } from '../helpers/factories';
 import { memberAuditRows } from '../helpers/admin-members';
 import { test } from '../helpers/harness';
 import { expectFieldErrors } from '../helpers/field-errors';
@@ -38,12 +38,7 @@ describe('make or remove an administrator', () => {
       { id: admin.id, isAdmin: false },
       { '': ['The society must always have at least one administrator'] },
     );
-    const row = await db
-      .selectFrom('members')
-      .select('is_admin')
-      .where('id', '=', admin.id)
-      .executeTakeFirst();
-    expect(row?.is_admin).toBe(1);
+    expect((await memberById(db, admin.id)).is_admin).toBe(1);
     expect((await memberAuditRows(db, admin.id)).length).toBe(0);
   });
 

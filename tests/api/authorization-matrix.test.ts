@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { AUTHORIZATION_MATRIX, type MatrixContext, type Outcome } from '../reliability/authorization-matrix';
 import { signInAs } from '../helpers/factories';
-import { harnessWith } from '../helpers/harness';
+import { harnessWith, type MemberClient } from '../helpers/harness';
 import { createCompetition } from '../helpers/competition-factory';
 
 const ROLES = ['visitor', 'member', 'otherMember', 'manager', 'admin'] as const;
@@ -75,13 +75,8 @@ describe('authorisation matrix', () => {
   test('gives every role exactly the access the matrix says, on every route', async ({
     ctx,
     db,
-    visitor,
-    member,
-    otherMember,
-    manager,
-    admin,
+    everyone: clients,
   }) => {
-    const clients = { visitor, member, otherMember, manager, admin };
     const leaks: string[] = [];
     const refusals: string[] = [];
     let checked = 0;
@@ -91,7 +86,7 @@ describe('authorisation matrix', () => {
       for (const role of ROLES) {
         const client = clients[role];
         // A new session for each request, since a route may end the one it came with (signing out, for one).
-        if (client !== visitor) await signInAs(client, db, (client as typeof member).id);
+        if (client !== clients.visitor) await signInAs(client, db, (client as MemberClient).id);
         const body = method === 'GET' || method === 'DELETE' ? undefined : (req.body ?? {});
         const res = await client.request(method, req.path, body);
         checked += 1;

@@ -6,15 +6,15 @@ import { expectAdminOnly } from '../helpers/admin-only';
 import { createCompetition } from '../helpers/competition-factory';
 
 const year = new Date().getUTCFullYear();
+const FIRST_ROUND = { date: `${year}-05-13`, label: 'First round' };
+const LATER_ROUNDS = { date: `${year}-05-14`, label: 'Later rounds' };
+/** The competition as the form sends it: its days out of order (the answer sorts them). */
 const body = (captains: string) => ({
   name: ' Cyril Gray ',
   year,
   pairs: 3,
   reservesWanted: 2,
-  dates: [
-    { date: `${year}-05-14`, label: 'Later rounds' },
-    { date: `${year}-05-13`, label: 'First round' },
-  ],
+  dates: [LATER_ROUNDS, FIRST_ROUND],
   captainEmailAddresses: captains,
   eligibility: { leftSchoolBy: 1976 },
 });
@@ -56,10 +56,7 @@ describe('Competitions: the administrator keeps them, members read them', () => 
       year,
       pairs: 3,
       reservesWanted: 2,
-      dates: [
-        { date: `${year}-05-13`, label: 'First round' },
-        { date: `${year}-05-14`, label: 'Later rounds' },
-      ],
+      dates: [FIRST_ROUND, LATER_ROUNDS],
       captains: ['Martin Greaves', 'new@x.example'],
       captainEmailAddresses: [manager.email.toLowerCase(), 'new@x.example'],
       status: 'polling',

@@ -5,13 +5,18 @@ import { describe, expect } from 'vitest';
 import { createCompetition } from '../helpers/competition-factory';
 import { createMember } from '../helpers/factories';
 import { pageRendering } from '../helpers/client-dir';
+import { tableCells } from '../helpers/html-table';
+import { auditRows } from '../helpers/audit-log';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import type { Db } from '../../src/server/db/database';
 
 const test = harnessWith({ env: { PUBLIC_URL: 'https://golf.example.org' }, ...pageRendering() });
 const year = new Date().getUTCFullYear();
 
-/** A competition the manager captains with its two pairs saved and the team published (as the publish route stamps it). */
+/**
+ * A competition the manager captains with its two pairs saved and the team published (as the publish route stamps
+ * it): its id, and the path its rounds are recorded at.
+ */
 async function publishedSide(db: Db, manager: MemberClient, name = 'Halford Hewitt') {
   const id = await createCompetition(db, { name, captains: [manager.email], pairs: 2 });
   const a = await createMember(db, { first_name: 'John Robert', last_name: 'Smith' });
@@ -31,7 +36,7 @@ async function publishedSide(db: Db, manager: MemberClient, name = 'Halford Hewi
     .set({ published_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
-  return id;
+  return { id, path: `/api/competitions/${id}/matches` };
 }
 
 const round1 = {
@@ -45,31 +50,28 @@ const round1 = {
   outcome: 'won',
 };
 
-const cells = (html: string) =>
-  [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)]
-    .map((row) =>
-      [...row[1].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) =>
-        c[1]
-          .replace(/<[^>]+>/g, '')
-          .replace(/&#x27;/g, "'")
-          .replace(/&amp;/g, '&')
-          .trim(),
-      ),
-    )
-    .filter((r) => r.length);
+/** Round 2, against Old Carthusians: each pair's result and margin, and the round's outcome. */
+const round2 = (outcome: string, first: [string, string], second: [string, string]) => ({
+  ...round1,
+  round: 2,
+  opponent: 'Old Carthusians',
+  pairs: [
+    { pairIndex: 1, result: first[0], margin: first[1] },
+    { pairIndex: 2, result: second[0], margin: second[1] },
+  ],
+  outcome,
+});
+
+/** The text of each cell of each of the page's rows that has cells. */
+const cells = (html: string) => tableCells(html).filter((r) => r.length);
 
 describe("A scratch team's rounds", () => {
   test('the captain or an administrator records a round; others may not', async ({
     db,
-    visitor,
-    member,
-    otherMember,
-    manager,
-    admin,
+    everyone: { visitor, member, otherMember, manager, admin },
   }) => {
-    const id = await publishedSide(db, manager);
+    const { id, path } = await publishedSide(db, manager);
     await createCompetition(db, { name: 'Grafton Morrish', captains: [otherMember.email] });
-    const path = `/api/competitions/${id}/matches`;
     expect((await visitor.post(path, round1)).status).toBe(401);
     expect((await member.post(path, round1)).status).toBe(403);
     // Another competition's captain is no captain of this one.
@@ -105,8 +107,7 @@ describe("A scratch team's rounds", () => {
   });
 
   test('bad rounds are refused with the field named', async ({ db, manager }) => {
-    const id = await publishedSide(db, manager);
-    const path = `/api/competitions/${id}/matches`;
+    const { path } = await publishedSide(db, manager);
     const pair = (pairIndex: unknown, result: string, margin: string) => ({ pairIndex, result, margin });
     const refusals: [unknown, Record<string, string[]>][] = [
       [{ ...round1, pairs: [pair(3, 'won', '2 up')] }, { pairs: ['Pair 3 is not one of the 2 pairs'] }],
@@ -141,19 +142,9 @@ describe("A scratch team's rounds", () => {
     manager,
     member,
   }) => {
-    const id = await publishedSide(db, manager);
-    const path = `/api/competitions/${id}/matches`;
+    const { id, path } = await publishedSide(db, manager);
     await manager.post(path, round1);
-    const lost = await manager.post(path, {
-      ...round1,
-      round: 2,
-      opponent: 'Old Carthusians',
-      pairs: [
-        { pairIndex: 1, result: 'lost', margin: '1 up' },
-        { pairIndex: 2, result: 'lost', margin: '5&4' },
-      ],
-      outcome: 'lost',
-    });
+    const lost = await manager.post(path, round2('lost', ['lost', '1 up'], ['lost', '5&4']));
     expect(lost.json.status).toBe('finished');
     expect(lost.json.matches[1].last).toBe(true);
     const status = async () =>
@@ -161,26 +152,12 @@ describe("A scratch team's rounds", () => {
     expect(await status()).toBe('finished');
 
     // Round 2 was won after all: recorded again, it replaces the first record and the side plays on.
-    const corrected = await manager.post(path, {
-      ...round1,
-      round: 2,
-      opponent: 'Old Carthusians',
-      pairs: [
-        { pairIndex: 1, result: 'won', margin: '19th' },
-        { pairIndex: 2, result: 'won', margin: '2 holes' },
-      ],
-      outcome: 'won',
-    });
+    const corrected = await manager.post(path, round2('won', ['won', '19th'], ['won', '2 holes']));
     expect(corrected.json.status).toBe('published');
     expect(corrected.json.matches).toHaveLength(2);
     expect(corrected.json.matches[1]).toMatchObject({ round: 2, outcome: 'won', last: false });
     expect(await db.selectFrom('competition_matches').select('id').execute()).toHaveLength(2);
-    const audits = await db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id', 'before_json', 'after_json'])
-      .where('action', '=', 'competition.match')
-      .orderBy('id')
-      .execute();
+    const audits = await auditRows(db, { action: 'competition.match' });
     expect(audits).toHaveLength(3);
     expect(audits[0].before_json).toBeNull();
     expect(JSON.parse(audits[2].before_json!)).toMatchObject({ round: 2, outcome: 'lost', last: true });
@@ -198,8 +175,8 @@ describe("A scratch team's rounds", () => {
     manager,
     visitor,
   }) => {
-    const id = await publishedSide(db, manager);
-    await manager.post(`/api/competitions/${id}/matches`, round1);
+    const { id, path } = await publishedSide(db, manager);
+    await manager.post(path, round1);
     const api = await visitor.get(`/api/competitions/${id}/public`);
     expect(api.status).toBe(200);
     expect(JSON.stringify(api.json)).not.toMatch(/@|handicap|07700/);
@@ -233,8 +210,7 @@ describe("A scratch team's rounds", () => {
     manager,
     visitor,
   }) => {
-    const id = await publishedSide(db, manager);
-    const path = `/api/competitions/${id}/matches`;
+    const { id, path } = await publishedSide(db, manager);
     const results = async (type: number) =>
       (await visitor.get(`/api/Results/ListResultsForMeeting/${type}?year=${year}`)).json as {
         meetingName: string;
@@ -243,16 +219,7 @@ describe("A scratch team's rounds", () => {
     await manager.post(path, round1);
     // Not finished yet: nothing.
     expect(await results(5)).toEqual([]);
-    await manager.post(path, {
-      ...round1,
-      round: 2,
-      opponent: 'Old Carthusians',
-      pairs: [
-        { pairIndex: 1, result: 'lost', margin: '1 up' },
-        { pairIndex: 2, result: 'halved', margin: '' },
-      ],
-      outcome: 'lost',
-    });
+    await manager.post(path, round2('lost', ['lost', '1 up'], ['halved', '']));
     const ko = await visitor.get(`/api/Results/ListResultsForMeeting/5?year=${year}`);
     expect(ko.status).toBe(200);
     const society = (await visitor.get('/api/settings')).json.shortName as string;
@@ -280,10 +247,10 @@ describe("A scratch team's rounds", () => {
     expect(years.map((y) => [y.year, Number(y.count)])).toContainEqual([year, 2]);
     expect(await results(3)).toEqual([]);
 
-    const match = await publishedSide(db, manager, 'Bernard Darwin');
-    await manager.post(`/api/competitions/${match}/matches`, { ...round1, last: true });
+    const darwin = await publishedSide(db, manager, 'Bernard Darwin');
+    await manager.post(darwin.path, { ...round1, last: true });
     expect((await results(3)).map((r) => [r.meetingName, r.link])).toEqual([
-      ['Bernard Darwin – round 1', `/competitions/${match}`],
+      ['Bernard Darwin – round 1', `/competitions/${darwin.id}`],
     ]);
 
     // The Knockout Meetings tab, rendered for a visitor, links to the competition's page.

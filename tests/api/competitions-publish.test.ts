@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
-import { test } from '../helpers/harness';
+import { test, type Everyone } from '../helpers/harness';
 import { linkIn } from '../helpers/smtp-sink';
 import { hashToken } from '../../src/server/lib/tokens';
 import { createMember } from '../helpers/factories';
@@ -37,19 +37,32 @@ async function side(db: Db) {
   return { smith, jones, brown, green, reserve, keen, away };
 }
 
+/**
+ * The manager's competition (two pairs; another, the Grafton Morrish, is the other member's), the side, and the
+ * team the manager saves: Smith and Jones, Brown and Green, and the reserve.
+ */
+async function captainsTeam(db: Db, { manager, otherMember }: Everyone) {
+  const id = await createCompetition(db, { captains: [manager.email], pairs: 2 });
+  await createCompetition(db, { name: 'Grafton Morrish', captains: [otherMember.email] });
+  const s = await side(db);
+  const team = {
+    pairs: [
+      [s.smith.id, s.jones.id],
+      [s.brown.id, s.green.id],
+    ],
+    reserves: [s.reserve.id],
+  };
+  return { id, s, team };
+}
+
 describe('Publishing the team: each player, reserve and member not chosen is told', () => {
   test('the captain publishes; each is e-mailed his news; again only the changed news; others may not', async ({
-    visitor,
-    member,
-    otherMember,
-    manager,
-    admin,
+    everyone,
     db,
     mail,
   }) => {
-    const id = await createCompetition(db, { captains: [manager.email], pairs: 2 });
-    await createCompetition(db, { name: 'Grafton Morrish', captains: [otherMember.email] });
-    const s = await side(db);
+    const { visitor, member, otherMember, manager, admin } = everyone;
+    const { id, s, team } = await captainsTeam(db, everyone);
     await answered(db, id, [
       [s.smith.id, 'available'],
       [s.keen.id, 'available'],
@@ -67,13 +80,6 @@ describe('Publishing the team: each player, reserve and member not chosen is tol
     expect(early.status).toBe(400);
     expect(early.json).toEqual({ '': ['Save the team before you publish it'] });
 
-    const team = {
-      pairs: [
-        [s.smith.id, s.jones.id],
-        [s.brown.id, s.green.id],
-      ],
-      reserves: [s.reserve.id],
-    };
     expect((await manager.post(`/api/competitions/${id}/team`, team)).status).toBe(200);
     const published = await manager.post(path);
     expect(published.status).toBe(200);
@@ -144,24 +150,12 @@ describe('Publishing the team: each player, reserve and member not chosen is tol
 
 describe('The team sheet: a printable A4 page for the captains', () => {
   test('shows the society, competition, round, date and pairs with initials; others are refused', async ({
-    visitor,
-    member,
-    otherMember,
-    manager,
-    admin,
+    everyone,
     db,
   }) => {
-    const id = await createCompetition(db, { captains: [manager.email], pairs: 2 });
-    await createCompetition(db, { name: 'Grafton Morrish', captains: [otherMember.email] });
-    const s = await side(db);
+    const { visitor, member, otherMember, manager, admin } = everyone;
+    const { id, team } = await captainsTeam(db, everyone);
     const path = `/competitions/${id}/teamsheet`;
-    const team = {
-      pairs: [
-        [s.smith.id, s.jones.id],
-        [s.brown.id, s.green.id],
-      ],
-      reserves: [s.reserve.id],
-    };
     expect((await manager.post(`/api/competitions/${id}/team`, team)).status).toBe(200);
 
     // A visitor is taken to the login page, which brings him back here.

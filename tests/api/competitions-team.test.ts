@@ -5,11 +5,7 @@ import { createCompetition } from '../helpers/competition-factory';
 
 describe('The team: the captain saves the pairs in order of play and the reserves', () => {
   test('the captain saves a team; bad teams are refused naming the player; others may not', async ({
-    visitor,
-    member,
-    otherMember,
-    manager,
-    admin,
+    everyone: { visitor, member, otherMember, manager, admin },
     db,
   }) => {
     const id = await createCompetition(db, { captains: [manager.email], pairs: 2, leftSchoolBy: 1990 });

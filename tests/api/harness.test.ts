@@ -13,13 +13,8 @@ describe('the harness', () => {
       expect((await visitor.get('/healthz')).status).toBe(200);
     });
 
-  test('signs in a member, another member, a fixture manager and an administrator', async ({
-    visitor,
-    member,
-    otherMember,
-    manager,
-    admin,
-  }) => {
+  test('signs in a member, another member, a fixture manager and an administrator', async ({ everyone }) => {
+    const { visitor, member, otherMember, manager, admin } = everyone;
     const players = `/api/fixtures/players/${manager.fixtureId}`;
     expect((await visitor.get(players)).status).toBe(401);
     expect((await member.get(players)).status).toBe(403);

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { hashToken } from '../../src/server/lib/tokens';
+import { memberById } from '../helpers/factories';
 import { IMPORT_HEADER, importTest as test } from '../helpers/member-import';
 import { linkIn } from '../helpers/smtp-sink';
 import { auditRows } from '../helpers/audit-log';
@@ -100,15 +101,7 @@ describe('import', () => {
       { member_id: james.id, amount_pence: 3000 },
       { member_id: ann.id, amount_pence: 3000 },
     ]);
-    expect(
-      (
-        await db
-          .selectFrom('members')
-          .select('balance_pence')
-          .where('id', '=', ann.id)
-          .executeTakeFirstOrThrow()
-      ).balance_pence,
-    ).toBe(3000);
+    expect((await memberById(db, ann.id)).balance_pence).toBe(3000);
 
     // The same file again: every row is now a duplicate of an existing member.
     const again = await nothingWritten(() => upload(csv));

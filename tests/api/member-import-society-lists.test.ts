@@ -3,12 +3,11 @@
 import { describe, expect } from 'vitest';
 import type { TestClient } from '../helpers/http-client';
 import { IMPORT_HEADER, importTest as test } from '../helpers/member-import';
+import { saveSettings } from '../helpers/settings';
 
 /** Saves the society's houses and titles, every other setting as it is. */
 async function saveLists(admin: TestClient, houses: string[], titles: string[]) {
-  const { crestUrl: _crest, ...values } = (await admin.get('/api/settings')).json;
-  const res = await admin.post('/api/admin/settings', { ...values, houses, titles });
-  expect(res.status).toBe(200);
+  await saveSettings(admin, { houses, titles });
 }
 
 describe("the import and the society's lists", () => {

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { statementSchema } from '../../src/shared/schemas/money';
 import { auditRows, onlyAuditRow } from '../helpers/audit-log';
-import { expectFieldErrors } from '../helpers/field-errors';
+import { expectFieldErrors, expectNotJsonRefused } from '../helpers/field-errors';
 import { chargeMember } from '../helpers/charges';
 import { harnessWith, test as noCards } from '../helpers/harness';
 import type { TestClient } from '../helpers/http-client';
@@ -154,11 +154,7 @@ describe('POST /api/account/pay', () => {
   });
 
   test('every role: a visitor must sign in; each member pays towards their own account only', async ({
-    visitor,
-    member,
-    otherMember,
-    manager,
-    admin,
+    everyone: { visitor, member, otherMember, manager, admin },
     db,
     stripe,
   }) => {
@@ -247,11 +243,7 @@ describe('POST /api/account/pay', () => {
     expect(
       (await member.request('POST', '/api/account/pay', big, { 'content-type': 'application/json' })).status,
     ).toBe(413);
-    const notJson = await member.request('POST', '/api/account/pay', '{not json', {
-      'content-type': 'application/json',
-    });
-    expect(notJson.status).toBe(400);
-    expect(notJson.json).toEqual({ '': ['The request body is not valid JSON'] });
+    await expectNotJsonRefused(member, '/api/account/pay');
     // The webhook takes JSON only, and no more than 256 KB of it.
     const text = await visitor.request('POST', WEBHOOK, 'hello', { 'content-type': 'text/plain' });
     expect(text.status).toBe(415);

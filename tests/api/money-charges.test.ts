@@ -64,6 +64,16 @@ const feeFixture = (db: Db, overrides: Partial<Insertable<FixturesTable>> = {}) 
 
 const enter = (c: MemberClient, fixtureId: number, booking: Record<string, unknown> = {}) =>
   c.post('/api/fixtures/enter', { fixtureId, userId: c.id, ...booking });
+/** `by` takes `who` off the fixture's lists (a member himself, or an administrator). */
+const leave = (by: TestClient, fixtureId: number, who: MemberClient) =>
+  by.post('/api/fixtures/leave', { fixtureId, userId: who.id });
+/** The fixture's withdraw-by date is past: it was yesterday. */
+const withdrawByPassed = (db: Db, fixtureId: number) =>
+  db
+    .updateTable('fixtures')
+    .set({ withdraw_by: dayFromToday(-1) })
+    .where('id', '=', fixtureId)
+    .execute();
 const guest = (name: string) => ({ name, handicap: 18.4, dinner: null });
 
 interface Line {
@@ -112,7 +122,7 @@ describe('charges by rule', () => {
     expect(await statement(waiting)).toMatchObject({ balancePence: 0, lines: [] });
 
     // The third player leaves in time: the waiting member takes the place and is charged.
-    expect((await third.post('/api/fixtures/leave', { fixtureId: id, userId: third.id })).status).toBe(200);
+    expect((await leave(third, id, third)).status).toBe(200);
     expect((await statement(waiting)).balancePence).toBe(4500);
     expect(summary((await statement(third)).lines)).toEqual([
       ['charge', 4500, expect.any(String)],
@@ -145,7 +155,7 @@ describe('charges by rule', () => {
       method: 'bank transfer',
     });
     expect(paid.json.balancePence).toBe(0);
-    expect((await member.post('/api/fixtures/leave', { fixtureId: id, userId: member.id })).status).toBe(200);
+    expect((await leave(member, id, member)).status).toBe(200);
     const s = await statement(member);
     expect(s.lines.map((l) => [l.kind, l.amountPence])).toEqual([
       ['charge', 4500],
@@ -168,13 +178,9 @@ describe('charges by rule', () => {
     const id = await feeFixture(db, { places: 2 });
     await enter(member, id);
     await enter(otherMember, id);
-    await db
-      .updateTable('fixtures')
-      .set({ withdraw_by: dayFromToday(-1) })
-      .where('id', '=', id)
-      .execute();
+    await withdrawByPassed(db, id);
     // Only an administrator can take a member off after withdraw-by.
-    expect((await admin.post('/api/fixtures/leave', { fixtureId: id, userId: member.id })).status).toBe(200);
+    expect((await leave(admin, id, member)).status).toBe(200);
     expect(await statement(member)).toMatchObject({ balancePence: 4500 });
     expect((await statement(member)).lines).toHaveLength(1);
 
@@ -197,7 +203,7 @@ describe('charges by rule', () => {
     await enter(member, id);
     await enter(otherMember, id);
     expect((await statement(otherMember)).balancePence).toBe(0);
-    await admin.post('/api/fixtures/leave', { fixtureId: id, userId: member.id });
+    await leave(admin, id, member);
     expect((await statement(member)).balancePence).toBe(0);
     expect((await statement(otherMember)).balancePence).toBe(4500);
   });
@@ -210,12 +216,8 @@ describe('charges by rule', () => {
   }) => {
     const id = await feeFixture(db, { places: null });
     await enter(member, id);
-    await db
-      .updateTable('fixtures')
-      .set({ withdraw_by: dayFromToday(-1) })
-      .where('id', '=', id)
-      .execute();
-    await admin.post('/api/fixtures/leave', { fixtureId: id, userId: member.id });
+    await withdrawByPassed(db, id);
+    await leave(admin, id, member);
     await enter(otherMember, id);
     expect((await statement(member)).balancePence).toBe(4500);
   });
@@ -264,12 +266,8 @@ describe('charges by rule', () => {
     await edit({ memberPence: 4000 });
     expect((await statement(member)).balancePence).toBe(4000);
     // Geoffrey is taken off after withdraw-by: his charge stays at the price of the day he left.
-    await db
-      .updateTable('fixtures')
-      .set({ withdraw_by: dayFromToday(-1) })
-      .where('id', '=', id)
-      .execute();
-    await admin.post('/api/fixtures/leave', { fixtureId: id, userId: otherMember.id });
+    await withdrawByPassed(db, id);
+    await leave(admin, id, otherMember);
     await edit({ memberPence: 5000 });
     expect((await statement(member)).lines.map((l) => l.amountPence)).toEqual([5000]);
     expect((await statement(otherMember)).balancePence).toBe(4000);
@@ -303,11 +301,7 @@ describe('charges by rule', () => {
   }) => {
     const id = await feeFixture(db);
     await enter(member, id, { guests: [guest('Jane Doe'), guest('John Roe')] });
-    await db
-      .updateTable('fixtures')
-      .set({ withdraw_by: dayFromToday(-1) })
-      .where('id', '=', id)
-      .execute();
+    await withdrawByPassed(db, id);
     const form = (await admin.get(`/api/Fixtures/GetForEdit/${id}`)).json;
     const res = await admin.post('/api/fixtures/updatefixture', {
       ...form,

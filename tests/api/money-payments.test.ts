@@ -302,11 +302,7 @@ describe('POST /api/admin/payments and /delete', () => {
   });
 
   test('only administrators: visitors, members, another member and fixture managers are refused', async ({
-    visitor,
-    member,
-    otherMember,
-    manager,
-    admin,
+    everyone: { visitor, member, otherMember, manager, admin },
   }) => {
     const routes = [
       ['POST', '/api/admin/payments', payment(member.id)],

@@ -1,11 +1,13 @@
 import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { postSubscriptionCharges } from '../../src/server/modules/payments/subscription-charges.service';
-import { createMember } from '../helpers/factories';
+import { createMember, memberById } from '../helpers/factories';
 import { expectAdminOnly } from '../helpers/admin-only';
 import { auditRows } from '../helpers/audit-log';
 import type { TestClient } from '../helpers/http-client';
+import type { TestApp } from '../helpers/test-app';
 import { test } from '../helpers/harness';
+import { saveSettings } from '../helpers/settings';
 
 // The year's subscription as a charge (decision 0061): posted by the daily job and at approval, re-priced with the
 // settings while unpaid, paid in Subscriptions by a payment against it. The settings' subscription is £30.
@@ -31,6 +33,9 @@ async function account(admin: TestClient, memberId: number) {
   };
 }
 
+/** One pass of the daily job that charges the year's subscription, by the process `on`. */
+const dailyJob = (on: TestApp) => postSubscriptionCharges(on.db, on.app.dialect);
+
 const chargesOf = (db: Db, memberId: number) =>
   db
     .selectFrom('subscription_charges')
@@ -49,11 +54,8 @@ const subscriptionRow = async (admin: TestClient, memberId: number, year = 2026)
     (r: { memberId: number }) => r.memberId === memberId,
   );
 
-async function setSubscription(admin: TestClient, subscriptionPence: number) {
-  const { crestUrl: _crestUrl, ...values } = (await admin.get('/api/settings')).json;
-  const res = await admin.post('/api/admin/settings', { ...values, subscriptionPence });
-  expect(res.status).toBe(200);
-}
+const setSubscription = (admin: TestClient, subscriptionPence: number) =>
+  saveSettings(admin, { subscriptionPence });
 
 describe("the daily job charges the year's subscription", () => {
   test('every approved member once, even with two processes passing at the same moment; nobody else', async ({
@@ -67,16 +69,15 @@ describe("the daily job charges the year's subscription", () => {
     clock.set(MARCH);
     const pending = await createMember(db, { approval: 'pending' });
     const suspended = await createMember(db, { approval: 'suspended' });
-    const pass = (on: typeof app) => postSubscriptionCharges(on.db, on.app.dialect);
     // PostgreSQL: two processes at once, one of which gets the job. SQLite runs one process (decision 0052).
     const passes =
       app.app.dialect === 'postgres'
-        ? await Promise.all([pass(app), pass(secondApp)])
-        : [await pass(app), await pass(secondApp)];
+        ? await Promise.all([dailyJob(app), dailyJob(secondApp)])
+        : [await dailyJob(app), await dailyJob(secondApp)];
     const approved = await db.selectFrom('members').select('id').where('approval', '=', 'approved').execute();
     const charged = passes.reduce((n, p) => n + (p?.charged ?? 0), 0);
     expect(charged).toBe(approved.length);
-    expect(await postSubscriptionCharges(app.db, app.app.dialect)).toMatchObject({ charged: 0, repriced: 0 });
+    expect(await dailyJob(app)).toMatchObject({ charged: 0, repriced: 0 });
 
     for (const { id } of approved)
       expect(await chargesOf(db, id)).toEqual([{ year: 2026, amount_pence: 3000 }]);
@@ -102,18 +103,13 @@ describe("the daily job charges the year's subscription", () => {
 
     // The new year: charged again, once, for that year.
     clock.set('2027-01-01T00:30:00.000Z');
-    await postSubscriptionCharges(app.db, app.app.dialect);
+    await dailyJob(app);
     expect(await chargesOf(db, member.id)).toEqual([
       { year: 2026, amount_pence: 3000 },
       { year: 2027, amount_pence: 3000 },
     ]);
     // (the sessions of March have ended by then: the totals are read from the member's row)
-    const row = await db
-      .selectFrom('members')
-      .select('balance_pence')
-      .where('id', '=', member.id)
-      .executeTakeFirst();
-    expect(row?.balance_pence).toBe(6000);
+    expect((await memberById(db, member.id)).balance_pence).toBe(6000);
   });
 
   test('a member approved, or added without e-mail, is charged at once, and the job does not charge him again', async ({
@@ -144,7 +140,7 @@ describe("the daily job charges the year's subscription", () => {
     expect(offline.status).toBe(200);
     expect(await chargesOf(db, offline.json.id)).toEqual([{ year: 2026, amount_pence: 3000 }]);
 
-    await postSubscriptionCharges(app.db, app.app.dialect);
+    await dailyJob(app);
     expect(await chargesOf(db, waiting.id)).toEqual([{ year: 2026, amount_pence: 3000 }]);
     expect((await account(admin, waiting.id)).balancePence).toBe(3000);
   });
@@ -158,9 +154,9 @@ describe("the daily job charges the year's subscription", () => {
     clock,
   }) => {
     clock.set('2025-06-01T10:00:00.000Z');
-    await postSubscriptionCharges(app.db, app.app.dialect);
+    await dailyJob(app);
     clock.set(MARCH);
-    await postSubscriptionCharges(app.db, app.app.dialect);
+    await dailyJob(app);
     const paid = { memberId: member.id, year: 2026, amountPence: 3000, paidOn: '2026-03-02', method: 'cash' };
     expect((await admin.post('/api/admin/subscriptions', paid)).status).toBe(200);
 
@@ -185,7 +181,7 @@ describe("the daily job charges the year's subscription", () => {
     expect(await chargesOf(db, otherMember.id)).toEqual([{ year: 2025, amount_pence: 3000 }]);
     expect((await account(admin, otherMember.id)).balancePence).toBe(3000);
     expect((await account(admin, member.id)).balancePence).toBe(3000);
-    await postSubscriptionCharges(app.db, app.app.dialect);
+    await dailyJob(app);
     expect(await chargesOf(db, otherMember.id)).toEqual([{ year: 2025, amount_pence: 3000 }]);
   });
 });
@@ -199,7 +195,7 @@ describe('a subscription recorded in Subscriptions is a payment against the char
     clock,
   }) => {
     clock.set(MARCH);
-    await postSubscriptionCharges(app.db, app.app.dialect);
+    await dailyJob(app);
     expect(await subscriptionRow(admin, member.id)).toMatchObject({ paid: false, amountPence: null });
 
     const record = {
@@ -327,7 +323,7 @@ describe('money on the account pays the subscription, oldest charge first (decis
     clock,
   }) => {
     clock.set(MARCH);
-    await postSubscriptionCharges(app.db, app.app.dialect);
+    await dailyJob(app);
     const pay = (memberId: number, amountPence: number, paidOn: string) =>
       admin.post('/api/admin/payments', { memberId, amountPence, paidOn, method: 'bank transfer', note: '' });
 
@@ -372,7 +368,7 @@ describe('money on the account pays the subscription, oldest charge first (decis
     clock,
   }) => {
     clock.set(MARCH);
-    await postSubscriptionCharges(app.db, app.app.dialect);
+    await dailyJob(app);
     await db
       .insertInto('charges')
       .values({

@@ -114,8 +114,7 @@ describe('reminders, REMINDER_DAYS before a fixture', () => {
     app,
     db,
   }) => {
-    const fixture = await createFixture(db, { start_date: dayFromToday(2), event: 'Full Day' });
-    await db.updateTable('fixtures').set({ places: 1 }).where('id', '=', fixture).execute();
+    const fixture = await createFixture(db, { start_date: dayFromToday(2), event: 'Full Day', places: 1 });
     const player = await createMember(db, { first_name: 'Placed' });
     const waiting = await createMember(db, { first_name: 'Waiting' });
     await db

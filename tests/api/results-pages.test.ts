@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { createMember } from '../helpers/factories';
 import { pageRendering } from '../helpers/client-dir';
 import { harnessWith } from '../helpers/harness';
+import { tableCells } from '../helpers/html-table';
 import { enterCard, plainScoredFixture, playedYear, roundOf } from '../helpers/scoring';
 
 const test = harnessWith({ env: { PUBLIC_URL: 'https://golf.example.org' }, ...pageRendering() }).extend(
@@ -32,17 +33,7 @@ const test = harnessWith({ env: { PUBLIC_URL: 'https://golf.example.org' }, ...p
 );
 
 /** The text of each cell of each row of the page's first table body: tags dropped, entities read. */
-const cells = (html: string) =>
-  [...(/<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '').matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(
-    (row) =>
-      [...row[1].matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) =>
-        c[1]
-          .replace(/<[^>]+>/g, '')
-          .replace(/&#x27;/g, "'")
-          .replace(/&amp;/g, '&')
-          .trim(),
-      ),
-  );
+const cells = (html: string) => tableCells(/<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '');
 const head = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 

@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { runAdminCreate } from '../../src/server/cli/run-admin-create';
 import type { Config } from '../../src/server/config';
 import { hashToken } from '../../src/server/lib/tokens';
+import { saveSettings } from '../helpers/settings';
 import { mayOpenSetupAddress, setupForbiddenText } from '../../src/server/modules/setup/setup-access';
 import {
   issueSetupAddress,
@@ -98,16 +99,13 @@ describe('the set-up address', () => {
 
     // Signed in as the administrator: the settings step saves with the administrator's own route.
     expect((await client.get('/api/auth/session')).json).toMatchObject({ is_admin: true });
-    const { crestUrl: _crest, ...values } = (await client.get('/api/settings')).json;
-    const saved = await client.post('/api/admin/settings', {
-      ...values,
+    await saveSettings(client, {
       societyName: 'Old Fortescuans Golfing Society',
       shortName: 'OFGS',
       contactEmail: 'secretary@oldboys.org.uk',
       subscriptionPence: 4500,
       paymentDetails: 'OFGS\nSort code 20-00-00\nAccount 12345678',
     });
-    expect(saved.status).toBe(200);
     expect((await app.client().get('/api/settings')).json).toMatchObject({
       societyName: 'Old Fortescuans Golfing Society',
       subscriptionPence: 4500,

@@ -3,6 +3,7 @@
 import { describe, expect } from 'vitest';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import { auditRows } from '../helpers/audit-log';
 import { inFixtureTurn } from '../../src/server/modules/fixtures/fixture-turns';
 
 const test = harnessWith({ env: { SOCIETY_NAME: 'Test Golf Society' } });
@@ -51,13 +52,7 @@ describe('sign-up day', () => {
     expect(rows.map((r) => r.position)).toEqual([1, 2, 3, 1, 2, 3, 4, 5]);
     expect(new Set(rows.map((r) => r.member_id)).size).toBe(8);
 
-    const audit = await db
-      .selectFrom('audit_log')
-      .select(['actor_id', 'action', 'after_json'])
-      .where('entity', '=', 'fixture_registration')
-      .where('entity_id', '=', String(id))
-      .orderBy('id')
-      .execute();
+    const audit = await auditRows(db, { entity: 'fixture_registration', entityId: id });
     expect(audit.map((a) => [a.actor_id, a.action, JSON.parse(a.after_json!)])).toEqual(
       rows.map((r) => [
         r.member_id,

@@ -6,6 +6,7 @@ import { setApiTransport } from '../../src/client/lib/api-client';
 import { setServerSiteInfo } from '../../src/client/lib/site-info';
 import { clientIndexHtml, clientShell } from '../helpers/client-shell';
 import { harnessWith } from '../helpers/harness';
+import { saveSettings } from '../helpers/settings';
 
 const test = harnessWith({ clientDir: clientShell(clientIndexHtml()), pageRenderer: renderer });
 
@@ -21,14 +22,15 @@ test('the home page, the register page and a screen shell change in the request 
 }) => {
   const before = await visitor.get('/home');
   expect(before.status).toBe(200);
-  const { crestUrl: _crest, ...values } = (await visitor.get('/api/settings')).json;
-  const saved = await admin.post('/api/admin/settings', {
-    ...values,
-    societyName: 'Old Carthusian Golfing Society',
-    welcomeText: 'Welcome, Carthusians. See the [fixture list](/fixtures).',
-    membershipFeeText: 'Membership costs £42 per year.',
-  });
-  expect(saved.status).toBe(200);
+  await saveSettings(
+    admin,
+    {
+      societyName: 'Old Carthusian Golfing Society',
+      welcomeText: 'Welcome, Carthusians. See the [fixture list](/fixtures).',
+      membershipFeeText: 'Membership costs £42 per year.',
+    },
+    visitor,
+  );
   const home = await visitor.get('/home', { 'if-none-match': before.headers.get('etag')! });
   expect(home.status).toBe(200);
   expect(home.text).toContain('<title>Home – Old Carthusian Golfing Society</title>');
@@ -49,9 +51,7 @@ test("the society's colours and crest are in the head, the header and the link p
   expect(before.text).toContain(
     '<meta property="og:image" content="http://localhost:3000/crest-card.png" />',
   );
-  const { crestUrl: _crest, ...values } = (await visitor.get('/api/settings')).json;
-  const colours = { primary: '#6b1d2a', accent: '#1f5fa8' };
-  expect((await admin.post('/api/admin/settings', { ...values, colours })).status).toBe(200);
+  await saveSettings(admin, { colours: { primary: '#6b1d2a', accent: '#1f5fa8' } }, visitor);
   const form = new FormData();
   form.append('file', new Blob(['<svg viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>']), 'crest.svg');
   const { crestUrl } = (await admin.post('/api/admin/settings/crest', form)).json;

@@ -1,15 +1,9 @@
 import { describe, expect } from 'vitest';
 import { DEFAULT_TITLES } from '../../src/shared/schemas/settings';
-import type { TestClient } from '../helpers/http-client';
 import { test } from '../helpers/harness';
+import { currentSettings } from '../helpers/settings';
 import { auditRows, onlyAuditRow } from '../helpers/audit-log';
 import { registration } from '../helpers/account-helpers';
-
-/** Every setting as the settings screen sends them, with the changes given. */
-async function currentValues(client: TestClient, changes: Record<string, unknown> = {}) {
-  const { crestUrl: _crestUrl, ...values } = (await client.get('/api/settings')).json;
-  return { ...values, ...changes };
-}
 
 /** A tiny real PNG (1 × 1): its signature and header chunk, as the upload checks them. */
 const PNG = Buffer.from(
@@ -80,7 +74,7 @@ describe('GET /api/settings', () => {
 
 describe('POST /api/admin/settings', () => {
   test('visitors are refused 401; members and fixture managers 403', async ({ visitor, member, manager }) => {
-    const values = await currentValues(visitor);
+    const values = await currentSettings(visitor);
     expect((await visitor.post('/api/admin/settings', values)).status).toBe(401);
     expect((await member.post('/api/admin/settings', values)).status).toBe(403);
     expect((await manager.post('/api/admin/settings', values)).status).toBe(403);
@@ -93,7 +87,7 @@ describe('POST /api/admin/settings', () => {
   }) => {
     const before = (await visitor.get('/api/settings')).json;
     const etag = (await visitor.get('/api/settings')).headers.get('etag')!;
-    const values = await currentValues(admin, {
+    const values = await currentSettings(admin, {
       societyName: 'Old Wykehamist Golfing Society',
       shortName: 'OWGS',
       houses: [...before.houses, 'Sergeant'],
@@ -124,7 +118,7 @@ describe('POST /api/admin/settings', () => {
 
   test('refuses bad values naming the field, and saves nothing', async ({ admin, visitor, db }) => {
     const before = (await visitor.get('/api/settings')).json;
-    const good = await currentValues(admin);
+    const good = await currentSettings(admin);
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ welcomeText: 'x'.repeat(100_000) }, 'welcomeText', /5,000 characters or fewer/],
       [{ welcomeText: '  ' }, 'welcomeText', /required/],
@@ -239,7 +233,7 @@ describe('the settings where they show', () => {
     visitor,
     mail,
   }) => {
-    const values = await currentValues(admin, {
+    const values = await currentSettings(admin, {
       societyName: 'Old Harrovian Golfing Society',
       contactEmail: 'hon.sec@harrovians.example',
     });
@@ -266,7 +260,7 @@ describe('the settings where they show', () => {
     expect(before.attachments.map((a) => a.contentType)).toEqual(['image/png']);
 
     const colours = { primary: '#6b1d2a', accent: '#1f5fa8' };
-    expect((await admin.post('/api/admin/settings', await currentValues(admin, { colours }))).status).toBe(
+    expect((await admin.post('/api/admin/settings', await currentSettings(admin, { colours }))).status).toBe(
       200,
     );
     const { crestUrl } = (await admin.post('/api/admin/settings/crest', crestForm(PNG, 'crest.png'))).json;
@@ -296,7 +290,7 @@ describe('the settings where they show', () => {
       });
     expect((await save('Kipling', '12.0')).status).toBe(200);
     const { houses } = (await visitor.get('/api/settings')).json as { houses: string[] };
-    const values = await currentValues(admin, { houses: houses.filter((h) => h !== 'Kipling') });
+    const values = await currentSettings(admin, { houses: houses.filter((h) => h !== 'Kipling') });
     expect((await admin.post('/api/admin/settings', values)).status).toBe(200);
 
     const kept = await save('Kipling', '11.4');

@@ -64,3 +64,7 @@ export async function signInAs(client: TestClient, db: Db, memberId: number) {
   client.cookies.set('XSRF-TOKEN', s.xsrfToken);
   return s;
 }
+
+/** A member's row as stored, found by id; throws when there is none. */
+export const memberById = (db: Db, id: number) =>
+  db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -27,6 +27,8 @@
  *   manager      Martin Greaves, likewise, plus `fixtureId`: a fixture made for the test whose manager address is
  *                his (a member manages a fixture when his address is one of its manager addresses)
  *   admin        Richard Ashworth, an administrator, likewise
+ *   everyone     { visitor, member, otherMember, manager, admin } at once (the same clients), for a test that tries
+ *                a route as each kind of user
  *   newMember    (overrides?) => one more member (factories.createMember's overrides), signed in
  *   mail         the SMTP sink the app sends to (see Mailbox below): waitFor(match, { timeoutMs }) for a message
  *                that must arrive, settled() before asserting that nothing more was sent, serverDown() and
@@ -203,6 +205,7 @@ interface HarnessFixtures {
   otherMember: MemberClient;
   manager: MemberClient & { fixtureId: number };
   admin: MemberClient;
+  everyone: Everyone;
   newMember: (overrides?: Partial<Insertable<MembersTable>>) => Promise<MemberClient>;
   mail: Mailbox;
   clock: Clock;
@@ -211,6 +214,15 @@ interface HarnessFixtures {
   template: { copy: () => Promise<TestDatabase> };
   database: TestDatabase;
   sink: SmtpSink;
+}
+
+/** Every kind of user at once: the clients of the fixtures of the same names (the same objects). */
+export interface Everyone {
+  visitor: TestClient;
+  member: MemberClient;
+  otherMember: MemberClient;
+  manager: MemberClient & { fixtureId: number };
+  admin: MemberClient;
 }
 
 async function signedIn(app: TestApp, overrides: Partial<Insertable<MembersTable>>) {
@@ -304,6 +316,9 @@ export const test = base.extend<HarnessFixtures>({
 
   admin: async ({ app }, use) =>
     use(await signedIn(app, { first_name: 'Richard', last_name: 'Ashworth', is_admin: 1 })),
+
+  everyone: async ({ visitor, member, otherMember, manager, admin }, use) =>
+    use({ visitor, member, otherMember, manager, admin }),
 
   newMember: async ({ app }, use) => use((overrides = {}) => signedIn(app, overrides)),
 
