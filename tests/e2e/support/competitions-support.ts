@@ -1,7 +1,7 @@
 // The journeys' scratch-team competitions, added through the site's own route as the administrator adds them.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './test';
-import { createJourneyMember, londonDate, runTag } from './fixtures-support';
+import { createJourneyMember, londonDate, startPhoneJourney } from './fixtures-support';
 import { signInAsAdmin, signOut } from './sign-in';
 
 export type JourneyMember = Awaited<ReturnType<typeof createJourneyMember>>;
@@ -29,8 +29,7 @@ export async function startCompetitionJourney(
   prefix: string,
   joinTag = ' ',
 ): Promise<CompetitionJourney> {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const tag = runTag(testInfo);
+  const tag = await startPhoneJourney(page, testInfo);
   const members = async (...names: string[]) => {
     const made: JourneyMember[] = [];
     for (const full of names) {
