@@ -1,14 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { makeTestPdf } from '../helpers/pdf';
-import {
-  DEMO_MEMBER,
-  expectNoAxeViolations,
-  screenshot,
-  screenshotAndAxe,
-  tabTo,
-  useMenu,
-} from './support/helpers';
+import { DEMO_MEMBER, expectNoAxeViolations, screenshot, tabTo, useMenu } from './support/helpers';
 import { openAdminPanel } from './support/admin-menu';
 import { expectFitsTheWindow } from './support/screen-check';
 import { signInAndOpen, signOut } from './support/sign-in';
@@ -26,7 +19,8 @@ async function ourRow(page: Page, testInfo: TestInfo, description: string, colum
   const row = table.getByRole('row', { name: new RegExp(description) });
   await expect(row).toBeVisible();
   await expectFitsTheWindow(page);
-  await screenshotAndAxe(page, testInfo, name);
+  await screenshot(page, testInfo, name);
+  await expectNoAxeViolations(page);
   return { table, row };
 }
 

@@ -64,6 +64,17 @@ export function createJourneyMember(tag: string, first: string, last: string, is
   });
 }
 
+/**
+ * A fixture's manager of the journey's own, Mina Manager<who>; with this run's tag and `who`, the tag in letters and
+ * digits only, to end the journey's other surnames with.
+ */
+export async function journeyManager(testInfo: TestInfo) {
+  const tag = runTag(testInfo);
+  const who = tag.replace(/\W/g, '');
+  const manager = await createJourneyMember(`${tag}-m`, 'Mina', `Manager${who}`);
+  return { tag, who, manager };
+}
+
 /** A fixture's guests, dinner and fees, saved as Add Fixture saves them (DESIGN.md 'Guests and the dinner'). */
 export type JourneyBooking = Parameters<typeof bookingColumns>[0];
 

@@ -23,12 +23,6 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
-/** Photographs the screen (screenshot) and expects axe to find no violations on it. */
-export async function screenshotAndAxe(page: Page, testInfo: TestInfo, name: string) {
-  await screenshot(page, testInfo, name);
-  await expectNoAxeViolations(page);
-}
-
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 export function demoAccounts(): { adminEmail: string; adminPassword: string } {
