@@ -1,12 +1,11 @@
 // Section 6, announcements: the time to queue one announcement to 2,000 members (one transaction), and
 // the site's p99 while the outbox sends them to a real SMTP server on loopback at its steady rate.
 // Runs alone with `npm run bench:announcements`; `npm run bench` runs it last (BENCH_SKIP=announcements leaves it out).
-import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import { measureRoute, signIn, type RouteResult } from './api-throughput';
 import { BUDGETS, verdict, type Line } from './budgets';
 import { budgetTable, ms, table } from './report';
-import { demoFile } from './demo-file';
+import { demoFileWithMembers } from './demo-file';
 import { startServer } from './server-process';
 
 export const RECIPIENTS = 2_000;
@@ -31,23 +30,6 @@ export async function startSinkThread() {
   };
 }
 
-/** The demo data and 2,000 more approved members in one house, written straight into the file. */
-async function prepare(file: string) {
-  const demo = await demoFile(file);
-  const db = new Database(file);
-  const now = new Date().toISOString();
-  const insert = db.prepare(
-    `insert into members (email, first_name, last_name, house, year_left, approval, email_confirmed_at, is_admin,
-       created_at, approved_at, updated_at) values (?, ?, ?, ?, 1990, 'approved', ?, 0, ?, ?, ?)`,
-  );
-  db.transaction(() => {
-    for (let i = 0; i < RECIPIENTS; i += 1)
-      insert.run(`bench${i}@announce.example`, `Bench${i}`, 'Member', HOUSE, now, now, now, now);
-  })();
-  db.close();
-  return demo;
-}
-
 export interface AnnouncementFigures {
   queueMs: number;
   recipients: number;
@@ -65,7 +47,14 @@ export async function measureAnnouncements(opts: {
   file: string;
   clientDir: string;
 }): Promise<AnnouncementFigures> {
-  const demo = await prepare(opts.file);
+  // The demo data and 2,000 more approved members in one house.
+  const { demo } = await demoFileWithMembers(opts.file, RECIPIENTS, (i) => ({
+    email: `bench${i}@announce.example`,
+    firstName: `Bench${i}`,
+    lastName: 'Member',
+    house: HOUSE,
+    yearLeft: 1990,
+  }));
   const sink = await startSinkThread();
   process.env.SMTP_URL = sink.url;
   process.env.MAIL_PER_SECOND = String(MAIL_PER_SECOND);

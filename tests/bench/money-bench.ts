@@ -2,9 +2,10 @@
 // database). Builds the server bundle first, as `npm run bench` does.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { measureMoney, reportMoney } from './money';
 import { measurePaymentMatching, reportPaymentMatching } from './payment-matching';
+import { sectionServer } from './section-alone';
 import { buildServer } from './server-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-bench-money-'));
@@ -13,13 +14,7 @@ try {
   console.error('Building the server into dist/server-bench…');
   buildServer();
   console.error('Money: growing the large database, then balances and a statement preview…');
-  reportMoney(
-    await measureMoney({
-      port: Number(process.env.BENCH_PORT ?? 3950) + 6,
-      file: join(dir, 'money.db'),
-      clientDir: resolve('dist/client-bench'),
-    }),
-  );
+  reportMoney(await measureMoney({ ...sectionServer(6), file: join(dir, 'money.db') }));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ import SQLite from 'better-sqlite3';
 import { signIn } from './api-throughput';
 import { verdict, type Line } from './budgets';
 import { budgetTable, ms, table } from './report';
-import { demoFile } from './demo-file';
+import { demoFileWithMembers } from './demo-file';
 import { timing, type Timing } from './latency';
 import { growDatabase } from './scale-data';
 import { startServer } from './server-process';
@@ -22,36 +22,15 @@ const FIXTURES = Number(process.env.BENCH_RESULTS_FIXTURES ?? 12);
 const SAMPLES = Number(process.env.BENCH_RESULTS_SAMPLES ?? 100);
 
 /** The demo data and 120 more approved members to play, written straight into the file. */
-async function prepare(file: string) {
-  const demo = await demoFile(file);
-  const db = new SQLite(file);
-  const now = new Date().toISOString();
-  const insert = db.prepare(
-    `insert into members (email, first_name, last_name, house, year_left, handicap, approval, email_confirmed_at,
-       is_admin, created_at, approved_at, updated_at) values (?, ?, ?, 'Kipling', ?, ?, 'approved', ?, 0, ?, ?, ?)`,
-  );
-  const ids: number[] = [];
-  db.transaction(() => {
-    for (let i = 0; i < FIELD; i += 1)
-      ids.push(
-        Number(
-          insert.run(
-            `player${i}@cards.example`,
-            `Player${i}`,
-            'Bench',
-            1950 + (i % 60),
-            (i * 7) % 36,
-            now,
-            now,
-            now,
-            now,
-          ).lastInsertRowid,
-        ),
-      );
-  })();
-  db.close();
-  return { demo, memberIds: ids };
-}
+const prepare = (file: string) =>
+  demoFileWithMembers(file, FIELD, (i) => ({
+    email: `player${i}@cards.example`,
+    firstName: `Player${i}`,
+    lastName: 'Bench',
+    house: 'Kipling',
+    yearLeft: 1950 + (i % 60),
+    handicap: (i * 7) % 36,
+  }));
 
 /** Times each call of `send` (one at a time). */
 async function timed(count: number, send: (i: number) => Promise<Response>) {

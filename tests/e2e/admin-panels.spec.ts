@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { signInAsAdmin } from './support/sign-in';
+import { signInAndOpen, signInAsAdmin } from './support/sign-in';
 
 // An administrator's panels never show an old message beside a new one.
 test.describe.configure({ timeout: 120_000 });
@@ -39,8 +39,7 @@ test('a new attempt clears the last change’s banner, and the error summary goe
 test('on a phone the chosen panel starts at the top of the screen, under the folded admin menu', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/members');
+  await signInAndOpen(page, 'admin', '/admin/members');
   const heading = page.getByRole('heading', { level: 2, name: 'Members', exact: true });
   await expect(heading).toBeInViewport();
   const menu = page.getByRole('navigation', { name: 'Admin' });
@@ -55,8 +54,7 @@ test('on a phone the chosen panel starts at the top of the screen, under the fol
 });
 
 test('a link at the top of a long list goes to its add form', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/courses');
+  await signInAndOpen(page, 'admin', '/admin/courses');
   await page.getByRole('link', { name: 'Add a course' }).click();
   const heading = page.getByRole('heading', { name: 'Add a course' });
   await expect(heading).toBeFocused();
@@ -66,9 +64,8 @@ test('a link at the top of a long list goes to its add form', async ({ page }) =
 test('a course saved from a second tab that opened it before another change is refused, and the change stays', async ({
   page,
 }, testInfo) => {
-  await signInAsAdmin(page);
   const club = `E2E ${testInfo.project.name} Two Tabs ${Date.now()}`;
-  await page.goto('/admin/courses');
+  await signInAndOpen(page, 'admin', '/admin/courses');
   await page.getByLabel('Club', { exact: true }).fill(club);
   await page.getByRole('button', { name: 'Add course' }).click();
   await expect(page.getByText(`Course added: ${club}`)).toBeVisible();

@@ -4,22 +4,19 @@
 // sees it there; the administrator deletes it. Each screen is looked at at 320, 375 and 1280 px, with axe.
 import { expect, test } from './support/test';
 import { checkAtEachWidth } from './support/screen-check';
-import { createJourneyMember, londonDate, runTag } from './support/fixtures-support';
-import { signInAs, signInAsAdmin, signOut } from './support/sign-in';
+import { startCompetitionJourney } from './support/competitions-support';
+import { londonDate } from './support/fixtures-support';
+import { signInAndOpen, signInAs, signOut } from './support/sign-in';
 
 test('an administrator sets up a competition; its captain answers the poll on the site', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const tag = runTag(testInfo);
-  const name = `Halford Hewitt ${tag}`;
-  const captain = await createJourneyMember(`comp-captain-${tag}`, 'Charles', `Captain ${tag}`);
-  const year = Number(londonDate(0).slice(0, 4));
+  const { name, year, members } = await startCompetitionJourney(page, testInfo, 'Halford Hewitt', 'comp');
+  const [captain] = await members('Charles Captain');
   const [practice, first] = [londonDate(30), londonDate(31)];
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/competitions');
+  await signInAndOpen(page, 'admin', '/admin/competitions');
   const panel = page.getByRole('region', { name: 'Competitions' });
   await expect(panel.getByRole('heading', { level: 2, name: 'Competitions' })).toBeVisible();
   await expect(page).toHaveTitle(/^Admin: Competitions/);
@@ -93,8 +90,7 @@ test('an administrator sets up a competition; its captain answers the poll on th
 
   // The administrator deletes it, after the one confirmation.
   await signOut(page);
-  await signInAsAdmin(page);
-  await page.goto('/admin/competitions');
+  await signInAndOpen(page, 'admin', '/admin/competitions');
   await row.getByRole('button', { name: `Delete ${name} ${year}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();

@@ -5,33 +5,26 @@
 import { expect, test } from './support/test';
 import { DEMO_MEMBER, linkFrom, waitForMail } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
-import { addCompetitionAsAdmin, deleteCompetitionAsAdmin } from './support/competitions-support';
-import { createJourneyMember, londonDate, runTag } from './support/fixtures-support';
-import { bearerToken, signInAs, signOut } from './support/sign-in';
+import {
+  addCompetitionAsAdmin,
+  deleteCompetitionAsAdmin,
+  startCompetitionJourney,
+} from './support/competitions-support';
+import { londonDate } from './support/fixtures-support';
+import { bearerToken, signInAndOpen, signOut } from './support/sign-in';
 
 test('the captain polls the members and reads their answers on the team screen', async ({
   page,
   playwright,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const tag = runTag(testInfo);
-  const name = `Grafton Morrish ${tag}`;
-  const captain = await createJourneyMember(`cap-captain-${tag}`, 'Charles', `Captain ${tag}`);
-  const able = await createJourneyMember(`cap-able-${tag}`, 'Arthur', `Able ${tag}`);
-  const busy = await createJourneyMember(`cap-busy-${tag}`, 'Bernard', `Busy ${tag}`);
-  const mailed = await createJourneyMember(`cap-mailed-${tag}`, 'Cecil', `Mailed ${tag}`);
-  const year = Number(londonDate(0).slice(0, 4));
+  const { name, year, members } = await startCompetitionJourney(page, testInfo, 'Grafton Morrish', 'cap');
+  const [captain, able] = await members('Charles Captain', 'Arthur Able');
+  const [busy, mailed] = await members('Bernard Busy', 'Cecil Mailed');
 
   // The administrator sets the competition up through the site's own route.
-  const id = await addCompetitionAsAdmin(page, {
-    name,
-    year,
-    pairs: 3,
-    reservesWanted: 1,
-    dates: [{ date: londonDate(40), label: 'Qualifier' }],
-    captainEmail: captain.email,
-  });
+  const dates = [{ date: londonDate(40), label: 'Qualifier' }];
+  const id = await addCompetitionAsAdmin(page, { name, year, captain, pairs: 3, reservesWanted: 1, dates });
 
   // Two members answer on the site (as the answer screen sends it).
   for (const [member, answer] of [
@@ -54,8 +47,7 @@ test('the captain polls the members and reads their answers on the team screen',
     await request.dispose();
   }
 
-  await signInAs(page, captain);
-  await page.goto('/competitions');
+  await signInAndOpen(page, captain, '/competitions');
   await page.getByRole('link', { name: `Team screen of ${name} ${year}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Team: ${name} ${year}` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Who is available' })).toBeVisible();
@@ -75,8 +67,7 @@ test('the captain polls the members and reads their answers on the team screen',
   await expect(page.getByRole('heading', { level: 1, name: 'Available to play' })).toBeVisible();
   await page.getByRole('button', { name: "I'm available" }).click();
   await expect(page.getByText(`The captain of the ${name} ${year} has your answer.`)).toBeVisible();
-  await signInAs(page, captain);
-  await page.goto(`/competitions/${id}/captain`);
+  await signInAndOpen(page, captain, `/competitions/${id}/captain`);
 
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: new RegExp(able.name) })).toContainText('Available');

@@ -5,38 +5,32 @@
 import { expect, test } from './support/test';
 import { DEMO_MEMBER, screenshot } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
-import { createJourneyMember, londonDate, runTag } from './support/fixtures-support';
-import { addCompetitionAsAdmin, deleteCompetitionAsAdmin } from './support/competitions-support';
-import { bearerToken, signInAs } from './support/sign-in';
+import { londonDate } from './support/fixtures-support';
+import {
+  addCompetitionAsAdmin,
+  deleteCompetitionAsAdmin,
+  startCompetitionJourney,
+} from './support/competitions-support';
+import { bearerToken, signInAndOpen } from './support/sign-in';
 
 test('the captain publishes the team and opens its printable team sheet', async ({
   page,
   playwright,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const tag = runTag(testInfo);
-  const name = `Cyril Gray ${tag}`;
-  const captain = await createJourneyMember(`pub-captain-${tag}`, 'Charles George', `Captain${tag}`);
-  const partner = await createJourneyMember(`pub-partner-${tag}`, 'Peter Adam', `Partner${tag}`);
-  const reserve = await createJourneyMember(`pub-reserve-${tag}`, 'Rupert', `Reserve${tag}`);
-  const year = Number(londonDate(0).slice(0, 4));
+  // The surnames run into the tag: Captain<tag>.
+  const { tag, name, year, members } = await startCompetitionJourney(page, testInfo, 'Cyril Gray', 'pub', '');
+  const [captain, partner] = await members('Charles George Captain', 'Peter Adam Partner');
+  const [reserve] = await members('Rupert Reserve');
 
-  const id = await addCompetitionAsAdmin(page, {
-    name,
-    year,
-    pairs: 1,
-    reservesWanted: 1,
-    dates: [
-      { date: londonDate(30), label: 'First round' },
-      { date: londonDate(31), label: 'Second round' },
-    ],
-    captainEmail: captain.email,
-  });
+  const dates = [
+    { date: londonDate(30), label: 'First round' },
+    { date: londonDate(31), label: 'Second round' },
+  ];
+  const id = await addCompetitionAsAdmin(page, { name, year, captain, pairs: 1, reservesWanted: 1, dates });
 
   // The captain gives his initials as the sheet is to write them.
-  await signInAs(page, captain);
-  await page.goto('/myprofile');
+  await signInAndOpen(page, captain, '/myprofile');
   await expect(page.getByRole('heading', { level: 2, name: 'Contact Details' })).toBeVisible();
   await expect(page.getByText('As on a team sheet, for example J. R. H.')).toBeVisible();
   await page.getByLabel('Initials (optional)').fill('cgh');

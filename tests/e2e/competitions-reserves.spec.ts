@@ -5,9 +5,9 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
-import { createJourneyMember, londonDate, runTag, withDb } from './support/fixtures-support';
-import { signInAs, signOut } from './support/sign-in';
-import { deleteCompetitionAsAdmin } from './support/competitions-support';
+import { londonDate, withDb } from './support/fixtures-support';
+import { signInAndOpen, signOut } from './support/sign-in';
+import { deleteCompetitionAsAdmin, startCompetitionJourney } from './support/competitions-support';
 import {
   insertCompetition,
   replaceTeam,
@@ -18,14 +18,9 @@ test('a player withdraws from his e-mail, the reserve accepts from his, the capt
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const tag = runTag(testInfo);
-  const name = `Cyril Gray ${tag}`;
-  const captain = await createJourneyMember(`res-captain-${tag}`, 'Charles', `Captain ${tag}`);
-  const leaver = await createJourneyMember(`res-leaver-${tag}`, 'Walter', `Leaver ${tag}`);
-  const partner = await createJourneyMember(`res-partner-${tag}`, 'Percy', `Partner ${tag}`);
-  const reserve = await createJourneyMember(`res-reserve-${tag}`, 'Roger', `Reserve ${tag}`);
-  const year = Number(londonDate(0).slice(0, 4));
+  const { tag, name, year, members } = await startCompetitionJourney(page, testInfo, 'Cyril Gray', 'res');
+  const [captain, leaver] = await members('Charles Captain', 'Walter Leaver');
+  const [partner, reserve] = await members('Percy Partner', 'Roger Reserve');
   const title = `${name} ${year}`;
 
   // The competition and its saved team, as the captain's pairings leave them.
@@ -51,8 +46,7 @@ test('a player withdraws from his e-mail, the reserve accepts from his, the capt
   });
 
   // The captain publishes it; the player's e-mail carries his one-click 'I can no longer play'.
-  await signInAs(page, captain);
-  await page.goto(`/competitions/${id}/captain`);
+  await signInAndOpen(page, captain, `/competitions/${id}/captain`);
   await page.getByRole('button', { name: 'Publish the team' }).click();
   await page
     .getByRole('dialog', { name: `Publish the team for ${title}?` })
@@ -76,8 +70,7 @@ test('a player withdraws from his e-mail, the reserve accepts from his, the capt
 
   // The reserve sees the offer on the Teams screen, then accepts it from his e-mail.
   const offer = await waitForMail(reserve.email, new RegExp(`A place in the ${name} ${year} is yours`));
-  await signInAs(page, reserve);
-  await page.goto('/competitions');
+  await signInAndOpen(page, reserve, '/competitions');
   // Other journeys' competitions may be listed too: this one's part of the screen.
   const side = page.getByRole('region', { name: title });
   await expect(side.getByRole('list', { name: 'Pairs in order of play' })).toContainText(
@@ -96,8 +89,7 @@ test('a player withdraws from his e-mail, the reserve accepts from his, the capt
   await waitForMail(reserve.email, new RegExp(`You are in the ${name} ${year} side`));
 
   // The captain's team screen: the reserve in the pair.
-  await signInAs(page, captain);
-  await page.goto(`/competitions/${id}/captain`);
+  await signInAndOpen(page, captain, `/competitions/${id}/captain`);
   await expect(page.getByRole('heading', { level: 1, name: `Team: ${title}` })).toBeVisible();
   await expect(page.getByLabel('First player of pair 1')).toHaveValue(String(reserve.id));
   await expect(page.getByLabel('Second player of pair 1')).toHaveValue(String(partner.id));

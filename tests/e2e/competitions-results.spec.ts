@@ -2,36 +2,46 @@
 // round won and the second lost on the team screen, which finishes the competition; a visitor reads the rounds on
 // /competitions/{id} and finds them under Meeting Results' Knockout Meetings, linked to that page. Each screen is
 // looked at at 320, 375 and 1280 px, with axe.
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { checkAtEachWidth } from './support/screen-check';
-import { addCompetitionAsAdmin, deleteCompetitionAsAdmin, xsrfOf } from './support/competitions-support';
-import { createJourneyMember, londonDate, runTag, withDb } from './support/fixtures-support';
+import {
+  addCompetitionAsAdmin,
+  deleteCompetitionAsAdmin,
+  startCompetitionJourney,
+  xsrfOf,
+} from './support/competitions-support';
+import { londonDate, withDb } from './support/fixtures-support';
 import { signInAs, signOut } from './support/sign-in';
+
+/**
+ * Fills the captain's Record a round form (the round, its date and opponent, each pair's result and its margin
+ * where it has one, the match's result) and saves it.
+ */
+async function recordRound(
+  form: Locator,
+  r: { round: string; date: string; opponent: string; pairs: [string, string?][]; match: string },
+) {
+  await form.getByLabel('Round', { exact: true }).fill(r.round);
+  await form.getByLabel('Date').fill(r.date);
+  await form.getByLabel('Opponent').fill(r.opponent);
+  for (const [i, [result, margin]] of r.pairs.entries()) {
+    await form.getByLabel(`Result of pair ${i + 1}`).selectOption(result);
+    if (margin) await form.getByLabel(`Margin of pair ${i + 1}`).fill(margin);
+  }
+  await form.getByLabel('The match').selectOption(r.match);
+  await form.getByRole('button', { name: 'Save the result' }).click();
+}
 
 test('the captain records the rounds and a visitor reads them on the competition page and in Meeting Results', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const tag = runTag(testInfo);
-  const name = `Halford Hewitt ${tag}`;
-  const captain = await createJourneyMember(`res-captain-${tag}`, 'Charles', `Captain ${tag}`);
-  const players = [
-    await createJourneyMember(`res-a-${tag}`, 'Arthur', `Able ${tag}`),
-    await createJourneyMember(`res-b-${tag}`, 'Bernard', `Baker ${tag}`),
-    await createJourneyMember(`res-c-${tag}`, 'Cedric', `Cole ${tag}`),
-    await createJourneyMember(`res-d-${tag}`, 'Dennis', `Dale ${tag}`),
-  ];
-  const year = Number(londonDate(0).slice(0, 4));
-
-  const id = await addCompetitionAsAdmin(page, {
-    name,
-    year,
-    pairs: 2,
-    reservesWanted: 0,
-    dates: [{ date: londonDate(-2), label: 'First round' }],
-    captainEmail: captain.email,
-  });
+  const { tag, name, year, members } = await startCompetitionJourney(page, testInfo, 'Halford Hewitt', 'res');
+  const players = await members('Arthur Able', 'Bernard Baker', 'Cedric Cole', 'Dennis Dale');
+  const [captain] = await members('Charles Captain');
+  const dates = [{ date: londonDate(-2), label: 'First round' }];
+  const id = await addCompetitionAsAdmin(page, { name, year, captain, pairs: 2, reservesWanted: 0, dates });
 
   // The captain's team, saved through the site's route and published (the stamp the publish route writes).
   await signInAs(page, captain);
@@ -57,29 +67,22 @@ test('the captain records the rounds and a visitor reads them on the competition
   const form = page.getByRole('form', { name: 'Record a round' });
   await expect(form).toBeVisible();
   // A margin no match ends by is refused on the pair's field.
-  await form.getByLabel('Round', { exact: true }).fill('1');
-  await form.getByLabel('Date').fill(londonDate(-2));
-  await form.getByLabel('Opponent').fill('Old Tonbridgians');
-  await form.getByLabel('Result of pair 1').selectOption('won');
-  await form.getByLabel('Margin of pair 1').fill('7&1');
-  await form.getByLabel('Result of pair 2').selectOption('halved');
-  await form.getByLabel('The match').selectOption('won');
-  await form.getByRole('button', { name: 'Save the result' }).click();
+  const firstRound = { round: '1', date: londonDate(-2), opponent: 'Old Tonbridgians', match: 'won' };
+  await recordRound(form, { ...firstRound, pairs: [['won', '7&1'], ['halved']] });
   await expect(page.getByText('Pair 1: 7&1 is not a margin').first()).toBeVisible();
   await form.getByLabel('Margin of pair 1').fill('3 & 2');
   await form.getByRole('button', { name: 'Save the result' }).click();
   await expect(page.getByText('Round 1 against Old Tonbridgians recorded')).toBeVisible();
   await checkAtEachWidth(page, testInfo, 'competition-record-round');
 
-  await form.getByLabel('Round', { exact: true }).fill('2');
-  await form.getByLabel('Date').fill(londonDate(-1));
-  await form.getByLabel('Opponent').fill('Old Carthusians');
-  await form.getByLabel('Result of pair 1').selectOption('lost');
-  await form.getByLabel('Margin of pair 1').fill('1 up');
-  await form.getByLabel('Result of pair 2').selectOption('lost');
-  await form.getByLabel('Margin of pair 2').fill('5&4');
-  await form.getByLabel('The match').selectOption('lost');
-  await form.getByRole('button', { name: 'Save the result' }).click();
+  const secondRound = { round: '2', date: londonDate(-1), opponent: 'Old Carthusians', match: 'lost' };
+  await recordRound(form, {
+    ...secondRound,
+    pairs: [
+      ['lost', '1 up'],
+      ['lost', '5&4'],
+    ],
+  });
   await expect(page.getByText('Round 2 against Old Carthusians recorded')).toBeVisible();
   await signOut(page);
 

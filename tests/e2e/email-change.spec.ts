@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demoAccounts, expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
 import { expectFitsTheWindow } from './support/screen-check';
 import { bearerToken, signIn } from './support/sign-in';
@@ -40,16 +40,30 @@ async function newMember(request: APIRequestContext, email: string, password: st
   expect(approved.status()).toBe(200);
 }
 
+/**
+ * A new member (newMember) at `<from>.<project>.<time>@example.com`, signed in on My Profile; the address he is to
+ * move to, `<to>.<project>.<time>@example.com`.
+ */
+async function onMyProfile(
+  page: Page,
+  request: APIRequestContext,
+  [from, to]: [string, string],
+  password: string,
+) {
+  const tag = `${test.info().project.name}.${Date.now()}`;
+  const email = `${from}.${tag}@example.com`;
+  await newMember(request, email, password);
+  await signIn(page, email, password);
+  await page.goto('/myprofile');
+  return { email, newEmail: `${to}.${tag}@example.com` };
+}
+
 test('a new e-mail address takes effect from the link sent to it; My Profile says so', async ({
   page,
   request,
 }, testInfo) => {
-  const tag = `${testInfo.project.name}.${Date.now()}`;
-  const email = `moving.${tag}@example.com`;
-  const newEmail = `moved.to.a.rather.long.address.${tag}@example.com`;
-  await newMember(request, email, 'moving-password');
-  await signIn(page, email, 'moving-password');
-  await page.goto('/myprofile');
+  const addresses: [string, string] = ['moving', 'moved.to.a.rather.long.address'];
+  const { email, newEmail } = await onMyProfile(page, request, addresses, 'moving-password');
   const emailField = page.getByLabel('Email', { exact: true });
   await expect(emailField).toHaveValue(email);
   await emailField.fill(newEmail);
@@ -95,12 +109,7 @@ test("the old address's 'This was not me' undoes a change, signs out everywhere 
   page,
   request,
 }, testInfo) => {
-  const tag = `${testInfo.project.name}.${Date.now()}`;
-  const email = `kept.${tag}@example.com`;
-  const newEmail = `taken.over.${tag}@example.com`;
-  await newMember(request, email, 'keeping-password');
-  await signIn(page, email, 'keeping-password');
-  await page.goto('/myprofile');
+  const { email, newEmail } = await onMyProfile(page, request, ['kept', 'taken.over'], 'keeping-password');
   const form = page.getByRole('form', { name: 'Contact Details' });
   await form.getByLabel('Email', { exact: true }).fill(newEmail);
   await form.getByLabel('Current Password').fill('keeping-password');

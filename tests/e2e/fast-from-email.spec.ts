@@ -3,7 +3,14 @@
 import { test, expect } from './support/test';
 import { DEMO_MEMBER, screenshot } from './support/helpers';
 import { findByEmail } from '../../src/server/modules/accounts/accounts.repository';
-import { createJourneyFixture, memberApi, runTag, withDb } from './support/fixtures-support';
+import type { TestInfo } from '@playwright/test';
+import {
+  createJourneyFixture,
+  memberApi,
+  runTag,
+  withDb,
+  type JourneyBooking,
+} from './support/fixtures-support';
 import { signIn, signOut, submitLoginForm } from './support/sign-in';
 
 test.describe('the login page', () => {
@@ -79,17 +86,22 @@ test.describe("a member's screen", () => {
   });
 });
 
+/** A meeting of the journey's own, 'Rendered <what> <tag>', `daysAhead` days on, with its booking if given. */
+const renderedMeeting = (testInfo: TestInfo, what: string, daysAhead: number, booking?: JourneyBooking) =>
+  createJourneyFixture(
+    `Rendered ${what} ${runTag(testInfo)}`,
+    daysAhead,
+    'manager@example.com',
+    booking && { booking },
+  );
+
 test.describe("a member's screen, rendered for the signed-in member", () => {
   test('arrives drawn with the member’s own data, is hydrated without a warning or a second fetch, and works', async ({
     page,
     request,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const fixture = await createJourneyFixture(
-      `Rendered Open ${runTag(testInfo)}`,
-      21,
-      'manager@example.com',
-    );
+    const fixture = await renderedMeeting(testInfo, 'Open', 21);
     // A meeting with guests and a dinner, to enter (the booking form), and one the member has entered with a
     // guest (their booking).
     const booking = {
@@ -97,22 +109,8 @@ test.describe("a member's screen, rendered for the signed-in member", () => {
       dinner: { choices: ['Roast Beef', 'Salmon'], dinnerOnly: true },
       fees: { memberPence: 4500, guestPence: 6000, dinnerOnlyPence: 3250 },
     };
-    const dinnerDay = await createJourneyFixture(
-      `Rendered Dinner ${runTag(testInfo)}`,
-      22,
-      'manager@example.com',
-      {
-        booking,
-      },
-    );
-    const booked = await createJourneyFixture(
-      `Rendered Booked ${runTag(testInfo)}`,
-      23,
-      'manager@example.com',
-      {
-        booking,
-      },
-    );
+    const dinnerDay = await renderedMeeting(testInfo, 'Dinner', 22, booking);
+    const booked = await renderedMeeting(testInfo, 'Booked', 23, booking);
     const demo = (await withDb((db) => findByEmail(db, DEMO_MEMBER.email)))!;
     await (
       await memberApi(request, { id: demo.id, email: DEMO_MEMBER.email })
@@ -207,18 +205,11 @@ test.describe("a member's screen, rendered for the signed-in member", () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const dinnerDay = await createJourneyFixture(
-      `Rendered Form ${runTag(testInfo)}`,
-      24,
-      'manager@example.com',
-      {
-        booking: {
-          guestsPerMember: 1,
-          dinner: { choices: ['Roast Beef', 'Salmon'], dinnerOnly: false },
-          fees: null,
-        },
-      },
-    );
+    const dinnerDay = await renderedMeeting(testInfo, 'Form', 24, {
+      guestsPerMember: 1,
+      dinner: { choices: ['Roast Beef', 'Salmon'], dinnerOnly: false },
+      fees: null,
+    });
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     // The booking form's code (a chunk of its own, decision 0051) arrives well after the rest of the page's.
     await page.route('**/assets/enter-booking-form-*.js', async (route) => {

@@ -9,7 +9,7 @@ import { bookMember } from '../helpers/bookings';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { openAdminPanel } from './support/admin-menu';
-import { createJourneyMember, londonDate, runTag, withDb } from './support/fixtures-support';
+import { createJourneyMember, journeyManager, londonDate, withDb } from './support/fixtures-support';
 import { expectFitsTheWindow } from './support/screen-check';
 import { signInAs, signOut } from './support/sign-in';
 
@@ -23,10 +23,8 @@ test('an administrator sets guests, a dinner and fees; the manager sees the gues
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const tag = runTag(testInfo);
-  const who = tag.replace(/\W/g, '');
+  const { tag, who, manager } = await journeyManager(testInfo);
   const admin = await createJourneyMember(`${tag}-admin`, 'Ada', `Secretary${who}`, true);
-  const manager = await createJourneyMember(`${tag}-manager`, 'Mina', `Manager${who}`);
   const members = [];
   for (const first of ['Ann', 'Bob', 'Cyd', 'Dan'])
     members.push(await createJourneyMember(`${tag}-${first.toLowerCase()}`, first, `Golfer${who}`));

@@ -4,7 +4,12 @@
 import { setPrivacy } from '../../src/server/modules/member-data/member-data.repository';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, screenshot } from './support/helpers';
-import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
+import {
+  createJourneyFixture,
+  createJourneyMember,
+  journeyManager,
+  withDb,
+} from './support/fixtures-support';
 import { signInAs } from './support/sign-in';
 
 test('the privacy notice says that a fixture’s managers see its players’ contact details', async ({
@@ -23,9 +28,7 @@ test('a member is told on Sign Up that the managers see their contact details; a
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const tag = runTag(testInfo);
-  const who = tag.replace(/\W/g, '');
-  const manager = await createJourneyMember(`${tag}-m`, 'Mina', `Manager${who}`);
+  const { tag, who, manager } = await journeyManager(testInfo);
   const member = await createJourneyMember(`${tag}-e`, 'Ed', `Entrant${who}`);
   const hidden = await createJourneyMember(`${tag}-u`, 'Una', `Unlisted${who}`);
   await withDb((db) => setPrivacy(db, hidden.id, false, false, new Date().toISOString()));

@@ -3,31 +3,25 @@
 // imports the bank's statement, which matches him by the reference; his balance then reads nothing owed.
 import { expect, test } from './support/test';
 import {
-  createJourneyFixture,
+  createFeeFixture,
   createJourneyMember,
   londonDate,
-  memberFeeOnly,
-  runTag,
+  startPhoneJourney,
 } from './support/fixtures-support';
-import { signInAs, signInAsAdmin } from './support/sign-in';
+import { signInAndOpen } from './support/sign-in';
 
 test('a member books, pays his balance by bank transfer with his reference, and the imported statement squares it', async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const tag = runTag(testInfo);
+  const tag = await startPhoneJourney(page, testInfo);
   const member = await createJourneyMember(tag, 'Percy', `Transfer-${testInfo.project.name}`);
   const event = `Spring Meeting ${tag}`;
-  const fixture = await createJourneyFixture(event, 25, `manager-${tag}@example.com`, {
-    places: 20,
-    booking: memberFeeOnly(3850),
-  });
+  const fixture = await createFeeFixture(event, 25, tag, 3850, 20);
 
   // He books, and My Account tells him what he owes and the reference to pay with.
-  await signInAs(page, member);
-  await page.goto(`/enterfixture/${fixture.id}`);
+  await signInAndOpen(page, member, `/enterfixture/${fixture.id}`);
   await page.getByRole('button', { name: 'Sign Me Up' }).click();
   await expect(page.getByText('Thanks for registering')).toBeVisible();
   await page.goto('/myprofile/account');
@@ -49,8 +43,7 @@ test('a member books, pays his balance by bank transfer with his reference, and 
     viewport: { width: 375, height: 812 },
   });
   const treasurer = await treasurerContext.newPage();
-  await signInAsAdmin(treasurer);
-  await treasurer.goto('/admin/payments/import');
+  await signInAndOpen(treasurer, 'admin', '/admin/payments/import');
   await treasurer.getByLabel('Bank statement (CSV)').setInputFiles({
     name: `statement-${tag}.csv`,
     mimeType: 'text/csv',

@@ -5,14 +5,13 @@ import { expect, test } from './support/test';
 import { demoAccounts, screenshot } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
 import {
-  createJourneyFixture,
+  createFeeFixture,
   createJourneyMember,
   londonDate,
-  memberFeeOnly,
-  runTag,
+  startPhoneJourney,
   withDb,
 } from './support/fixtures-support';
-import { bearerToken, signInAs } from './support/sign-in';
+import { bearerToken, signInAndOpen } from './support/sign-in';
 import { openProfileSection } from './support/admin-menu';
 
 test.describe('My Account', () => {
@@ -22,14 +21,10 @@ test.describe('My Account', () => {
     request,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: 375, height: 812 });
-    const tag = runTag(testInfo);
-    const member = await createJourneyMember(tag, 'Owen', `Owing-${testInfo.project.name}`);
+    const tag = await startPhoneJourney(page, testInfo);
     const event = `Autumn Meeting ${tag}`;
-    const fixture = await createJourneyFixture(event, 30, `manager-${tag}@example.com`, {
-      places: 20,
-      booking: memberFeeOnly(4200),
-    });
+    const fixture = await createFeeFixture(event, 30, tag, 4200, 20);
+    const member = await createJourneyMember(tag, 'Owen', `Owing-${testInfo.project.name}`);
     const { payment_reference: reference } = await withDb((db) =>
       db
         .selectFrom('members')
@@ -39,8 +34,7 @@ test.describe('My Account', () => {
     );
 
     // He books his place: the fee is his to pay.
-    await signInAs(page, member);
-    await page.goto(`/enterfixture/${fixture.id}`);
+    await signInAndOpen(page, member, `/enterfixture/${fixture.id}`);
     await expect(page.getByText('£42.00 for you', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Sign Me Up' }).click();
     await expect(page.getByText('Thanks for registering')).toBeVisible();

@@ -4,7 +4,13 @@
 import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
-import { createJourneyFixture, createJourneyMember, runTag, withDb } from './support/fixtures-support';
+import {
+  createJourneyFixture,
+  createJourneyMember,
+  journeyManager,
+  runTag,
+  withDb,
+} from './support/fixtures-support';
 import { signInAs } from './support/sign-in';
 
 /** Journey members one after another (each opens the database for its own write). */
@@ -19,9 +25,7 @@ test('a manager adds players, moves them, and publishes the team; the players ar
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const tag = runTag(testInfo);
-  const who = tag.replace(/\W/g, '');
-  const manager = await createJourneyMember(`${tag}-m`, 'Mina', `Manager${who}`);
+  const { tag, who, manager } = await journeyManager(testInfo);
   const [ann, bob, cyd] = await journeyMembers(['Ann', 'Bob', 'Cyd'], (first) =>
     createJourneyMember(`${tag}-${first.toLowerCase()}`, first, `Golfer${who}`),
   );

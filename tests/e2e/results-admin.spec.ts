@@ -1,17 +1,32 @@
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
 import { makeTestPdf } from '../helpers/pdf';
 import { DEMO_MEMBER, expectNoAxeViolations, screenshot, tabTo, useMenu } from './support/helpers';
 import { openAdminPanel } from './support/admin-menu';
 import { expectFitsTheWindow } from './support/screen-check';
-import { signInAs, signInAsAdmin, signOut } from './support/sign-in';
+import { signInAndOpen, signOut } from './support/sign-in';
 
 // Admin journeys do several axe runs each; on a busy 2-core machine they need more than the default minute.
 test.describe.configure({ timeout: 150_000 });
 
+/**
+ * The screen's table, with the columns given, and the row of the journey's own entry in it; the screen fits the
+ * window, is photographed and has no axe violations.
+ */
+async function ourRow(page: Page, testInfo: TestInfo, description: string, columns: string[], name: string) {
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(columns);
+  const row = table.getByRole('row', { name: new RegExp(description) });
+  await expect(row).toBeVisible();
+  await expectFitsTheWindow(page);
+  await screenshot(page, testInfo, name);
+  await expectNoAxeViolations(page);
+  return { table, row };
+}
+
 test('add and delete a latest result by keyboard; the home page follows', async ({ page }, testInfo) => {
   const description = `E2E ${testInfo.project.name} Cyril Gray ${Date.now()}: won 3–2`;
-  await signInAsAdmin(page);
-  await page.goto('/admin/add-latest-result');
+  await signInAndOpen(page, 'admin', '/admin/add-latest-result');
   await expect(page.getByRole('heading', { name: 'Add Latest Result' })).toBeVisible();
 
   // Nothing typed: the rule of spec §5.
@@ -34,13 +49,8 @@ test('add and delete a latest result by keyboard; the home page follows', async 
 
   await page.goto('/admin/edit-latest-results');
   await expect(page.getByRole('heading', { name: 'Latest Results' })).toBeVisible();
-  const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Description', 'Created On', 'Delete']);
-  const row = table.getByRole('row', { name: new RegExp(description) });
-  await expect(row).toBeVisible();
-  await expectFitsTheWindow(page);
-  await screenshot(page, testInfo, 'admin-edit-latest-results');
-  await expectNoAxeViolations(page);
+  const columns = ['Description', 'Created On', 'Delete'];
+  const { row } = await ourRow(page, testInfo, description, columns, 'admin-edit-latest-results');
   const del = row.getByRole('button', { name: /^Delete/ });
   await tabTo(page, del);
   await page.keyboard.press('Enter');
@@ -59,8 +69,7 @@ test('upload a publication as the administrator and open it as a member', async 
 }, testInfo) => {
   const description = `E2E Newsletter ${testInfo.project.name} ${Date.now()}`;
   const year = String(new Date().getFullYear() - 1);
-  await signInAsAdmin(page);
-  await page.goto('/admin/publications');
+  await signInAndOpen(page, 'admin', '/admin/publications');
   await expect(page.getByRole('heading', { name: 'Upload a publication' })).toBeVisible();
 
   // A file that is not a PDF is refused with a clear message, and nothing is added.
@@ -93,18 +102,11 @@ test('upload a publication as the administrator and open it as a member', async 
   await page.goto('/publications');
   await expect(page).toHaveURL(/\/loginregister\?next=%2Fpublications&why=login$/);
 
-  await signInAs(page, DEMO_MEMBER);
-  await page.goto('/publications');
+  await signInAndOpen(page, DEMO_MEMBER, '/publications');
   await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
   const decade = page.getByLabel('Decade', { exact: true });
   await expect(decade).toHaveValue(String(Math.floor(Number(year) / 10) * 10));
-  const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Description', 'View']);
-  const row = table.getByRole('row', { name: new RegExp(description) });
-  await expect(row).toBeVisible();
-  await expectFitsTheWindow(page);
-  await screenshot(page, testInfo, 'publications');
-  await expectNoAxeViolations(page);
+  const { table, row } = await ourRow(page, testInfo, description, ['Description', 'View'], 'publications');
 
   const view = row.getByRole('link', { name: /^View/ });
   await expect(view).toHaveAttribute('target', '_blank');
@@ -134,10 +136,9 @@ test('upload a publication as the administrator and open it as a member', async 
 test('an administrator adds and deletes a course by keyboard, and a member is refused the panel', async ({
   page,
 }, testInfo) => {
-  await signInAsAdmin(page);
   // Courses: add one by keyboard, see it on the public page, then delete it.
   const club = `E2E ${testInfo.project.name} Golf Club ${Date.now()}`;
-  await page.goto('/admin/courses');
+  await signInAndOpen(page, 'admin', '/admin/courses');
   await tabTo(page, page.getByLabel('Club', { exact: true }));
   await page.keyboard.type(club);
   await page.keyboard.press('Tab');
@@ -163,7 +164,6 @@ test('an administrator adds and deletes a course by keyboard, and a member is re
   await expect(page.getByText(`Course deleted: ${club}`)).toBeVisible();
 
   await signOut(page);
-  await signInAs(page, DEMO_MEMBER);
-  await page.goto('/admin/courses');
+  await signInAndOpen(page, DEMO_MEMBER, '/admin/courses');
   await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fcourses&why=admin$/);
 });

@@ -4,23 +4,21 @@
 import { appReady, expect, test } from './support/test';
 import { screenshot } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
-import { runTag, withDb } from './support/fixtures-support';
+import { startPhoneJourney, withDb } from './support/fixtures-support';
 import { sendRegisterForm, uniqueEmail } from './support/accounts-support';
-import { signInAsAdmin } from './support/sign-in';
+import { signInAndOpen } from './support/sign-in';
 
 test('the administrator renames the society, changes the fee text and adds a house; a visitor sees them', async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const tag = runTag(testInfo);
+  const tag = await startPhoneJourney(page, testInfo);
   const name = `Old Harrovian Golfing Society ${tag}`;
   const fee = `The subscription is 35 pounds a year (${tag}).`;
   const house = `Druries ${tag}`;
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings');
+  await signInAndOpen(page, 'admin', '/admin/settings');
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
   await checkAtEachWidth(page, testInfo, 'admin-settings');
   const original = {

@@ -9,15 +9,9 @@ import type { APIRequest, Page, TestInfo } from '@playwright/test';
 import type { Statement } from '../../src/shared/schemas/money';
 import { expect, test } from './support/test';
 import { DEMO_MEMBER, screenshot } from './support/helpers';
-import {
-  createJourneyFixture,
-  createJourneyMember,
-  londonDate,
-  memberFeeOnly,
-  runTag,
-} from './support/fixtures-support';
+import { createFeeFixture, createJourneyMember, londonDate, runTag } from './support/fixtures-support';
 import { screenProblems } from './support/screen-check';
-import { bearerToken, signIn, signInAsAdmin } from './support/sign-in';
+import { bearerToken, signIn, signInAndOpen } from './support/sign-in';
 
 const SCREEN = '/admin/payments/import';
 
@@ -75,9 +69,7 @@ test.describe('the bank statement import', () => {
     const tag = runTag(testInfo);
     const payer = await createJourneyMember(tag, 'Rupert', `Payer${testInfo.project.name}`);
     const friend = await createJourneyMember(`${tag}-f`, 'Hector', `Friend${testInfo.project.name}`);
-    const fixture = await createJourneyFixture(`Statement Day ${tag}`, 20, `manager-${tag}@example.com`, {
-      booking: memberFeeOnly(4500),
-    });
+    const fixture = await createFeeFixture(`Statement Day ${tag}`, 20, tag, 4500);
     const payerApi = await asMember(playwright.request, testInfo, payer);
     const friendApi = await asMember(playwright.request, testInfo, friend);
     await payerApi.enter(fixture.id);
@@ -93,8 +85,7 @@ test.describe('the bank statement import', () => {
       `,${bankDate(-1)},20-32-06 13152170,30.00,Funds Transfer,H F ${tag.toUpperCase()} DINNER`,
     ]);
 
-    await signInAsAdmin(page);
-    await page.goto(SCREEN);
+    await signInAndOpen(page, 'admin', SCREEN);
     await expect(page.getByRole('heading', { name: 'Import Bank Statement' })).toBeVisible();
     await looksRight(page, testInfo, 'statement-import-choose');
     await checkStatement(page, barclays);
@@ -160,8 +151,7 @@ test.describe('the bank statement import', () => {
       `${bankDate(-5)},A GOLFER ${tag.toUpperCase()} SUBS,52.50,,152.50`,
       `${bankDate(-4)},PRO SHOP ${tag.toUpperCase()},,20.00,132.50`,
     ]);
-    await signInAsAdmin(page);
-    await page.goto(SCREEN);
+    await signInAndOpen(page, 'admin', SCREEN);
     await checkStatement(page, file);
 
     await expect(page.getByText('Which column is which?')).toBeVisible();
@@ -187,8 +177,7 @@ test.describe('the bank statement import', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    await signInAsAdmin(page);
-    await page.goto(SCREEN);
+    await signInAndOpen(page, 'admin', SCREEN);
     const field = page.getByLabel('Bank statement (CSV)');
 
     await checkStatement(page, {

@@ -2,7 +2,7 @@
 // for a member who owes, the balance changing, the payment undone; the balances' CSV; and the announcement to the
 // members who owe. Looked at, and photographed, at 320, 375 and 1280 px.
 import { readFileSync } from 'node:fs';
-import { expect, test } from './support/test';
+import { expect, test as journey } from './support/test';
 import type { TestInfo } from '@playwright/test';
 import {
   createJourneyFixture,
@@ -12,10 +12,10 @@ import {
   runTag,
 } from './support/fixtures-support';
 import { checkAtEachWidth } from './support/screen-check';
-import { signInAsAdmin } from './support/sign-in';
+import { signInAndOpen } from './support/sign-in';
 import { openAdminPanel } from './support/admin-menu';
 
-test.describe.configure({ timeout: 120_000 });
+journey.describe.configure({ timeout: 120_000 });
 
 /** A member of this run's own who owes £42.50: the fee of a place on a fixture they entered. */
 async function memberWhoOwes(request: Parameters<typeof memberApi>[0], testInfo: TestInfo) {
@@ -29,13 +29,18 @@ async function memberWhoOwes(request: Parameters<typeof memberApi>[0], testInfo:
   return { ...member, surname };
 }
 
+/** Each journey here begins with a member who owes (`owing`). */
+const test = journey.extend<{ owing: Awaited<ReturnType<typeof memberWhoOwes>> }>({
+  owing: async ({ request }, use, testInfo) => {
+    await use(await memberWhoOwes(request, testInfo));
+  },
+});
+
 test('the treasurer sees the balances, records a payment for a member who owes, and undoes it', async ({
   page,
-  request,
+  owing: member,
 }, testInfo) => {
-  const member = await memberWhoOwes(request, testInfo);
-  await signInAsAdmin(page);
-  await page.goto('/admin');
+  await signInAndOpen(page, 'admin', '/admin');
   await openAdminPanel(page, 'Payments');
   await expect(page).toHaveURL(/\/admin\/payments$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Payments', exact: true })).toBeVisible();
@@ -112,11 +117,9 @@ test('the treasurer sees the balances, records a payment for a member who owes, 
 
 test('the balances download as CSV, and an announcement can go to the members who owe', async ({
   page,
-  request,
+  owing: member,
 }, testInfo) => {
-  const member = await memberWhoOwes(request, testInfo);
-  await signInAsAdmin(page);
-  await page.goto('/admin/payments');
+  await signInAndOpen(page, 'admin', '/admin/payments');
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download every balance (CSV)' }).click();
   const file = await download;

@@ -33,6 +33,12 @@ export async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
 export const runTag = (testInfo: TestInfo) =>
   `${testInfo.project.name}-${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 
+/** Starts a journey at a phone's width (375 × 812 px); this run's tag (runTag). */
+export async function startPhoneJourney(page: Page, testInfo: TestInfo) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  return runTag(testInfo);
+}
+
 /** An approved member of this journey's own (the demo member's password, so they could log in too). */
 export function createJourneyMember(tag: string, first: string, last: string, isAdmin = false) {
   return withDb(async (db) => {
@@ -56,6 +62,17 @@ export function createJourneyMember(tag: string, first: string, last: string, is
     if (isAdmin) await setAdminFlag(db, id, true, now);
     return { id, email, name: `${first} ${last}` };
   });
+}
+
+/**
+ * A fixture's manager of the journey's own, Mina Manager<who>; with this run's tag and `who`, the tag in letters and
+ * digits only, to end the journey's other surnames with.
+ */
+export async function journeyManager(testInfo: TestInfo) {
+  const tag = runTag(testInfo);
+  const who = tag.replace(/\W/g, '');
+  const manager = await createJourneyMember(`${tag}-m`, 'Mina', `Manager${who}`);
+  return { tag, who, manager };
 }
 
 /** A fixture's guests, dinner and fees, saved as Add Fixture saves them (DESIGN.md 'Guests and the dinner'). */
@@ -104,6 +121,23 @@ export function createJourneyFixture(
       ...(booking && bookingColumns(booking)),
     });
     return { id, date, year };
+  });
+}
+
+/**
+ * A fixture of this journey's own (createJourneyFixture) with the member's own fee only, its managers' address
+ * made of the tag; `places` unlimited unless given.
+ */
+export function createFeeFixture(
+  event: string,
+  daysAhead: number,
+  tag: string,
+  memberPence: number,
+  places?: number,
+) {
+  return createJourneyFixture(event, daysAhead, `manager-${tag}@example.com`, {
+    places,
+    booking: memberFeeOnly(memberPence),
   });
 }
 

@@ -30,6 +30,16 @@ export async function signInAsAdmin(page: Page) {
   await signIn(page, adminEmail, adminPassword);
 }
 
+/**
+ * Signs in the administrator ('admin') or a member made by createJourneyMember, then opens the screen at `path`
+ * (page.goto: the journeys' test waits there until React has hydrated it).
+ */
+export async function signInAndOpen(page: Page, who: 'admin' | { email: string }, path: string) {
+  if (who === 'admin') await signInAsAdmin(page);
+  else await signInAs(page, who);
+  await page.goto(path);
+}
+
 /** Logs in on /loginregister reaching the fields with Tab, for the journeys that work the screens by keyboard. */
 export async function keyboardLogin(page: Page, email: string, password: string) {
   await page.goto('/loginregister');
