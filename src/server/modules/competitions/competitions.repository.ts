@@ -1,18 +1,20 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { claimOnce, deleteRow, insertRow, updateStampedRow } from '../../db/rows';
+import type { CompetitionsTable } from '../../db/types';
 
 /** The columns a competition is written from (dates as JSON, captains lower-case and ';'-joined). */
-export interface CompetitionColumns {
-  name: string;
-  year: number;
-  pairs: number;
-  reserves_wanted: number;
-  dates: string;
-  captain_emails: string;
-  left_school_by: number | null;
-  offer_hours: number;
-}
+export type CompetitionColumns = Pick<
+  CompetitionsTable,
+  | 'name'
+  | 'year'
+  | 'pairs'
+  | 'reserves_wanted'
+  | 'dates'
+  | 'captain_emails'
+  | 'left_school_by'
+  | 'offer_hours'
+>;
 
 const COMPETITION_COLUMNS = [
   'id',
@@ -244,18 +246,22 @@ export function placesOf(db: Db, competitionId: number) {
     .execute();
 }
 
+/** A reserve's row: his order, his state and the offer he holds, if any. */
+export const RESERVE_COLUMNS = [
+  'id',
+  'competition_id',
+  'member_id',
+  'reserve_order',
+  'state',
+  'offered_place_id',
+  'offered_at',
+  'offer_expires_at',
+] as const;
+
 export function reservesOf(db: Db, competitionId: number) {
   return db
     .selectFrom('competition_reserves')
-    .select([
-      'id',
-      'member_id',
-      'reserve_order',
-      'state',
-      'offered_place_id',
-      'offered_at',
-      'offer_expires_at',
-    ])
+    .select(RESERVE_COLUMNS)
     .where('competition_id', '=', competitionId)
     .orderBy('reserve_order')
     .execute();

@@ -35,21 +35,23 @@ export function memberCharges(db: Db, memberId: number) {
     .execute();
 }
 
+/** What a payment is, as the statement and the payments panel show it. */
+const PAYMENT_COLUMNS = [
+  'payments.id',
+  'payments.amount_pence',
+  'payments.paid_on',
+  'payments.method',
+  'payments.note',
+  'payments.line_id',
+  'payments.created_at',
+] as const;
+
 /** Every payment of the member, each with the year of the subscription it pays (recorded in Subscriptions). */
 export function memberPayments(db: Db, memberId: number) {
   return db
     .selectFrom('payments')
     .leftJoin('subscriptions', 'subscriptions.payment_id', 'payments.id')
-    .select([
-      'payments.id',
-      'payments.amount_pence',
-      'payments.paid_on',
-      'payments.method',
-      'payments.note',
-      'payments.line_id',
-      'payments.created_at',
-      'subscriptions.year as subscription_year',
-    ])
+    .select([...PAYMENT_COLUMNS, 'subscriptions.year as subscription_year'])
     .where('payments.member_id', '=', memberId)
     .orderBy('payments.id')
     .execute();
@@ -283,18 +285,7 @@ export function findPayment(db: Db, id: number) {
   return db
     .selectFrom('payments')
     .leftJoin('members', 'members.id', 'payments.member_id')
-    .select([
-      'payments.id',
-      'payments.member_id',
-      'payments.amount_pence',
-      'payments.paid_on',
-      'payments.method',
-      'payments.note',
-      'payments.line_id',
-      'payments.created_at',
-      'members.first_name',
-      'members.last_name',
-    ])
+    .select([...PAYMENT_COLUMNS, 'payments.member_id', 'members.first_name', 'members.last_name'])
     .where('payments.id', '=', id)
     .executeTakeFirst();
 }
