@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { recordAudit } from '../modules/audit/audit.repository';
-import { removeFile } from '../modules/files/files.service';
+import { pdfAfterEdit, removeFile, removeReplacedPdf } from '../modules/files/files.service';
 import { nowIso } from './clock';
 import { notFound } from './http-errors';
 import { changedMeanwhileError } from './stale-save';
@@ -52,6 +52,33 @@ export async function auditedUpdate(
   const { actorId, entity, id, after } = change;
   await recordAudit(trx, { actorId, action: 'update', entity, entityId: id, before: was, after }, now);
   return stamp;
+}
+
+/**
+ * auditedUpdate of a row that holds a PDF (`upload`: a new one replaces it, or `remove` drops it): `values` are
+ * the columns written for the file the row then names, the audit's `after` adds the file's name, and the file the row
+ * held before is deleted once the row is written. Answers that `after`, the file's name and the new stamp.
+ */
+export async function auditedPdfUpdate<Values extends object>(
+  trx: Db,
+  change: {
+    actorId: number;
+    entity: string;
+    thing: string;
+    id: number;
+    before: { updated_at: string; file_id: number | null; file_name: string | null };
+    upload: Parameters<typeof pdfAfterEdit>[2];
+  },
+  values: (fileId: number | null) => Values,
+  write: (values: Values, now: string) => Promise<string | null>,
+) {
+  const { before, upload, ...audit } = change;
+  const { fileId, fileName } = await pdfAfterEdit(trx, before, upload);
+  const row = values(fileId);
+  const after = { ...row, file_name: fileName };
+  const stamp = await auditedUpdate(trx, { ...audit, before, after }, (now) => write(row, now));
+  await removeReplacedPdf(trx, before.file_id, fileId);
+  return { after, fileName, stamp };
 }
 
 /**
