@@ -27,6 +27,14 @@ export function auditedDelete<Row extends object>(row: {
   };
 }
 
+/** Who edits which row: the `entity` and `id` the audit row names, the `thing` a 409 names. */
+interface EditedRow {
+  actorId: number;
+  entity: string;
+  thing: string;
+  id: number;
+}
+
 /**
  * The save of an edited row of an administrator's list (a row with its `updated_at`), in the caller's transaction:
  * `write` sets the row and its stamp at `now` and answers the new stamp, or null when someone has saved the row since
@@ -35,14 +43,7 @@ export function auditedDelete<Row extends object>(row: {
  */
 export async function auditedUpdate(
   trx: Db,
-  change: {
-    actorId: number;
-    entity: string;
-    thing: string;
-    id: number;
-    before: { updated_at: string };
-    after: object;
-  },
+  change: EditedRow & { before: { updated_at: string }; after: object },
   write: (now: string) => Promise<string | null>,
 ): Promise<string> {
   const now = nowIso();
@@ -61,11 +62,7 @@ export async function auditedUpdate(
  */
 export async function auditedPdfUpdate<Values extends object>(
   trx: Db,
-  change: {
-    actorId: number;
-    entity: string;
-    thing: string;
-    id: number;
+  change: EditedRow & {
     before: { updated_at: string; file_id: number | null; file_name: string | null };
     upload: Parameters<typeof pdfAfterEdit>[2];
   },
