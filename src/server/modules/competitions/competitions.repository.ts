@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { claimOnce, deleteRow, insertRow, updateStampedRow } from '../../db/rows';
+import { inSlices } from '../../db/slices';
 import type { CompetitionsTable } from '../../db/types';
 
 /** The columns a competition is written from (dates as JSON, captains lower-case and ';'-joined). */
@@ -196,23 +197,17 @@ export interface NewCompetitionToken {
 }
 
 export async function insertCompetitionTokens(db: Db, rows: NewCompetitionToken[], at: string) {
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('competition_action_tokens')
-      .values(
-        rows.slice(i, i + 500).map((r) => ({
-          token_hash: r.tokenHash,
-          member_id: r.memberId,
-          competition_id: r.competitionId,
-          action: r.action,
-          place_id: r.placeId,
-          expires_at: r.expiresAt,
-          created_at: at,
-          used_at: null,
-        })),
-      )
-      .execute();
-  }
+  const values = rows.map((r) => ({
+    token_hash: r.tokenHash,
+    member_id: r.memberId,
+    competition_id: r.competitionId,
+    action: r.action,
+    place_id: r.placeId,
+    expires_at: r.expiresAt,
+    created_at: at,
+    used_at: null,
+  }));
+  await inSlices(values, 500, (slice) => db.insertInto('competition_action_tokens').values(slice).execute());
 }
 
 export function findCompetitionToken(db: Db, tokenHash: string) {
