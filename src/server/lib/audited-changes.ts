@@ -56,6 +56,31 @@ export async function auditedUpdate(
 }
 
 /**
+ * The edit of a row of an administrator's list, in one transaction: 404 with `missing` when the id names nothing,
+ * else auditedUpdate with `values` as the audit's `after`, `write` setting the row (as of the copy `seen`).
+ * `answer` is what the route answers.
+ */
+export function auditedEdit<Values extends object, Answer>(edit: {
+  entity: string;
+  thing: string;
+  missing: string;
+  find: (db: Db, id: number) => Promise<{ updated_at: string } | undefined>;
+  write: (db: Db, id: number, values: Values, now: string, seen?: string) => Promise<string | null>;
+  answer: (db: Db, id: number, values: Values, stamp: string) => Answer | Promise<Answer>;
+}) {
+  const { entity, thing } = edit;
+  return (db: Db, actorId: number, id: number, values: Values, seen?: string): Promise<Answer> =>
+    db.transaction().execute(async (trx) => {
+      const before = await edit.find(trx, id);
+      if (!before) throw notFound(edit.missing);
+      const stamp = await auditedUpdate(trx, { actorId, entity, thing, id, before, after: values }, (now) =>
+        edit.write(trx, id, values, now, seen),
+      );
+      return edit.answer(trx, id, values, stamp);
+    });
+}
+
+/**
  * auditedUpdate of a row that holds a PDF (`upload`: a new one replaces it, or `remove` drops it): `values` are
  * the columns written for the file the row then names, the audit's `after` adds the file's name, and the file the row
  * held before is deleted once the row is written. Answers that `after`, the file's name and the new stamp.
