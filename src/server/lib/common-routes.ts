@@ -96,6 +96,28 @@ export function commonRoutes(app: ZodApp, tag?: string) {
       );
     },
 
+    /**
+     * POST the edit of a row (its id, its fields, and `updatedAt`: the stamp of the copy the form was filled from);
+     * the answer is what `edit` answers.
+     */
+    edit<B extends z.ZodType<{ id: number; updatedAt?: string }>, R extends z.ZodType>(
+      url: string,
+      body: B,
+      response: R,
+      edit: (
+        actorId: number,
+        id: number,
+        values: Omit<z.output<B>, 'id' | 'updatedAt'>,
+        seen: string | undefined,
+      ) => Promise<z.output<R>>,
+    ) {
+      const schema = { ...tags, body: body as z.ZodType, response: { 200: response as z.ZodType } };
+      app.post(url, { config: admin, schema }, async (request) => {
+        const { id, updatedAt, ...values } = request.body as z.output<B>;
+        return edit(request.member!.id, id, values, updatedAt);
+      });
+    },
+
     /** POST a signed-in member's action (its service checks that they may); answers true. */
     memberAction<B extends z.ZodType>(
       url: string,

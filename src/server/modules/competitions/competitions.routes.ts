@@ -91,14 +91,11 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas.competitionAdminSchema,
     (actorId, values) => addCompetition(app.db, actorId, values),
   );
-  routes.save(
+  routes.edit(
     '/api/admin/competitions/edit',
     schemas.editCompetitionSchema,
     schemas.competitionAdminSchema,
-    (actorId, body) => {
-      const { id, updatedAt, ...values } = body;
-      return editCompetition(app.db, actorId, id, values, updatedAt);
-    },
+    (actorId, id, values, seen) => editCompetition(app.db, actorId, id, values, seen),
   );
   routes.save(
     '/api/admin/competitions/delete',
