@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { recordAudit } from '../modules/audit/audit.repository';
-import { removeFile } from '../modules/files/files.service';
+import { pdfAfterEdit, removeFile, removeReplacedPdf } from '../modules/files/files.service';
 import { nowIso } from './clock';
 import { notFound } from './http-errors';
 import { changedMeanwhileError } from './stale-save';
@@ -27,6 +27,14 @@ export function auditedDelete<Row extends object>(row: {
   };
 }
 
+/** Who edits which row: the `entity` and `id` the audit row names, the `thing` a 409 names. */
+interface EditedRow {
+  actorId: number;
+  entity: string;
+  thing: string;
+  id: number;
+}
+
 /**
  * The save of an edited row of an administrator's list (a row with its `updated_at`), in the caller's transaction:
  * `write` sets the row and its stamp at `now` and answers the new stamp, or null when someone has saved the row since
@@ -35,14 +43,7 @@ export function auditedDelete<Row extends object>(row: {
  */
 export async function auditedUpdate(
   trx: Db,
-  change: {
-    actorId: number;
-    entity: string;
-    thing: string;
-    id: number;
-    before: { updated_at: string };
-    after: object;
-  },
+  change: EditedRow & { before: { updated_at: string }; after: object },
   write: (now: string) => Promise<string | null>,
 ): Promise<string> {
   const now = nowIso();
@@ -52,6 +53,54 @@ export async function auditedUpdate(
   const { actorId, entity, id, after } = change;
   await recordAudit(trx, { actorId, action: 'update', entity, entityId: id, before: was, after }, now);
   return stamp;
+}
+
+/**
+ * The edit of a row of an administrator's list, in one transaction: 404 with `missing` when the id names nothing,
+ * else auditedUpdate with `values` as the audit's `after`, `write` setting the row (as of the copy `seen`).
+ * `answer` is what the route answers.
+ */
+export function auditedEdit<Values extends object, Answer>(edit: {
+  entity: string;
+  thing: string;
+  missing: string;
+  find: (db: Db, id: number) => Promise<{ updated_at: string } | undefined>;
+  write: (db: Db, id: number, values: Values, now: string, seen?: string) => Promise<string | null>;
+  answer: (db: Db, id: number, values: Values, stamp: string) => Answer | Promise<Answer>;
+}) {
+  const { entity, thing } = edit;
+  return (db: Db, actorId: number, id: number, values: Values, seen?: string): Promise<Answer> =>
+    db.transaction().execute(async (trx) => {
+      const before = await edit.find(trx, id);
+      if (!before) throw notFound(edit.missing);
+      const stamp = await auditedUpdate(trx, { actorId, entity, thing, id, before, after: values }, (now) =>
+        edit.write(trx, id, values, now, seen),
+      );
+      return edit.answer(trx, id, values, stamp);
+    });
+}
+
+/**
+ * auditedUpdate of a row that holds a PDF (`upload`: a new one replaces it, or `remove` drops it): `values` are
+ * the columns written for the file the row then names, the audit's `after` adds the file's name, and the file the row
+ * held before is deleted once the row is written. Answers that `after`, the file's name and the new stamp.
+ */
+export async function auditedPdfUpdate<Values extends object>(
+  trx: Db,
+  change: EditedRow & {
+    before: { updated_at: string; file_id: number | null; file_name: string | null };
+    upload: Parameters<typeof pdfAfterEdit>[2];
+  },
+  values: (fileId: number | null) => Values,
+  write: (values: Values, now: string) => Promise<string | null>,
+) {
+  const { before, upload, ...audit } = change;
+  const { fileId, fileName } = await pdfAfterEdit(trx, before, upload);
+  const row = values(fileId);
+  const after = { ...row, file_name: fileName };
+  const stamp = await auditedUpdate(trx, { ...audit, before, after }, (now) => write(row, now));
+  await removeReplacedPdf(trx, before.file_id, fileId);
+  return { after, fileName, stamp };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moveSchema, type MoveDirection } from '@shared/schemas/content-fields';
 import { idParams } from '@shared/schemas/id-fields';
@@ -9,6 +10,9 @@ import { idFromAddress } from './id-from-address';
 import { parseForm } from './parse-form';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A public answer: cacheable, so a repeat visit costs a 304. */
+const PUBLIC = { access: 'public', cacheable: true } as const;
 
 /** The answer of a change that has nothing else to say. */
 export const okResponse = z.literal(true);
@@ -23,6 +27,22 @@ export const okResponse = z.literal(true);
 export function commonRoutes(app: ZodApp, tag?: string) {
   const tags = tag ? { tags: [tag] } : {};
   const admin = { access: 'admin' as const };
+  /** GET what `load` answers for the query string (when the route has one), for one kind of caller. */
+  const answer =
+    (config: FastifyContextConfig) =>
+    <Q extends z.ZodType, R extends z.ZodType>(
+      url: string,
+      query: Q | undefined,
+      response: R,
+      load: (query: z.output<Q>) => Promise<z.output<R>>,
+    ) => {
+      const schema = {
+        ...tags,
+        ...(query && { querystring: query as z.ZodType }),
+        response: { 200: response as z.ZodType },
+      };
+      app.get(url, { config, schema }, async (request) => load(request.query as z.output<Q>));
+    };
   return {
     /** GET a public list: cacheable, so a repeat visit costs a 304. `query`: its query string, when it has one. */
     publicList<R extends z.ZodType, Q extends z.ZodType = z.ZodObject>(
@@ -31,15 +51,11 @@ export function commonRoutes(app: ZodApp, tag?: string) {
       load: (query: z.output<Q>) => Promise<z.output<R>[]>,
       query?: Q,
     ) {
-      const schema = {
-        ...tags,
-        ...(query && { querystring: query as z.ZodType }),
-        response: { 200: z.array(item) },
-      };
-      app.get(url, { config: { access: 'public', cacheable: true }, schema }, async (request) =>
-        load(request.query as z.output<Q>),
-      );
+      answer(PUBLIC)(url, query, z.array(item), load);
     },
+
+    /** GET a public answer for its query string (a year, a name), cacheable as the public lists are. */
+    publicQuery: answer(PUBLIC),
 
     /**
      * POST a visitor's action (register, confirm, reset...), open to anyone and limited per address by
@@ -64,15 +80,7 @@ export function commonRoutes(app: ZodApp, tag?: string) {
     },
 
     /** GET what an administrator's panel shows for its query string (a page, a year, a filter...). */
-    adminQuery<Q extends z.ZodType, R extends z.ZodType>(
-      url: string,
-      query: Q,
-      response: R,
-      load: (query: z.output<Q>) => Promise<z.output<R>>,
-    ) {
-      const schema = { ...tags, querystring: query as z.ZodType, response: { 200: response as z.ZodType } };
-      app.get(url, { config: admin, schema }, async (request) => load(request.query as z.output<Q>));
-    },
+    adminQuery: answer(admin),
 
     /** POST a JSON body; the answer is what `save` answers. */
     save<B extends z.ZodType, R extends z.ZodType>(
@@ -86,6 +94,28 @@ export function commonRoutes(app: ZodApp, tag?: string) {
       app.post(url, { config: admin, schema }, async (request) =>
         save(request.member!.id, request.body as z.output<B>),
       );
+    },
+
+    /**
+     * POST the edit of a row (its id, its fields, and `updatedAt`: the stamp of the copy the form was filled from);
+     * the answer is what `edit` answers.
+     */
+    edit<B extends z.ZodType<{ id: number; updatedAt?: string }>, R extends z.ZodType>(
+      url: string,
+      body: B,
+      response: R,
+      edit: (
+        actorId: number,
+        id: number,
+        values: Omit<z.output<B>, 'id' | 'updatedAt'>,
+        seen: string | undefined,
+      ) => Promise<z.output<R>>,
+    ) {
+      const schema = { ...tags, body: body as z.ZodType, response: { 200: response as z.ZodType } };
+      app.post(url, { config: admin, schema }, async (request) => {
+        const { id, updatedAt, ...values } = request.body as z.output<B>;
+        return edit(request.member!.id, id, values, updatedAt);
+      });
     },
 
     /** POST a signed-in member's action (its service checks that they may); answers true. */

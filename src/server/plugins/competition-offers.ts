@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { lapseDueOffers } from '../modules/competitions/competition-offers.service';
 import { runOnceAcrossProcesses } from '../lib/job-lock.repository';
+import { repeatingJob } from '../lib/repeating-job';
 
 /** How often the offers job looks: an offer lapses within five minutes of its time. */
 export const OFFER_JOB_INTERVAL_MS = 5 * 60 * 1000;
@@ -23,37 +24,21 @@ declare module 'fastify' {
  */
 export const competitionOffersPlugin = fp(
   async (app) => {
-    let running: Promise<number> | null = null;
-    const run = () => {
-      running ??= runOnceAcrossProcesses(app.db, app.dialect, 'competition-offers', 0, () =>
-        lapseDueOffers(app.deps),
-      )
-        .then((lapsed) => {
+    const run = repeatingJob(
+      app,
+      () =>
+        runOnceAcrossProcesses(app.db, app.dialect, 'competition-offers', 0, () =>
+          lapseDueOffers(app.deps),
+        ).then((lapsed) => {
           if (lapsed) {
             app.log.info({ lapsed }, 'offers of a place lapsed');
             app.mailer.kick();
           }
           return lapsed;
-        })
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    };
+        }),
+      { everyMs: OFFER_JOB_INTERVAL_MS, first: 'in-background', failed: 'offers pass failed' },
+    );
     app.decorate('competitionOffers', { run } satisfies CompetitionOffers);
-
-    let timer: NodeJS.Timeout | undefined;
-    const tick = () => void run().catch((err: unknown) => app.log.error({ err }, 'offers pass failed'));
-    app.addHook('onReady', async () => {
-      if (app.config.env === 'test') return;
-      tick();
-      timer = setInterval(tick, OFFER_JOB_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      if (running) await running.catch(() => undefined);
-    });
   },
   { name: 'competition-offers', dependencies: ['db', 'mail-outbox'] },
 );

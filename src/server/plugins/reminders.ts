@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { sendDueReminders } from '../modules/reminders/reminders.service';
 import { runOnceAcrossProcesses } from '../lib/job-lock.repository';
+import { repeatingJob } from '../lib/repeating-job';
 
 export interface Reminders {
   /** Looks for reminders due now and queues them; resolves with how many were queued. */
@@ -13,35 +14,19 @@ export interface Reminders {
  */
 export const remindersPlugin = fp(
   async (app) => {
-    let running: Promise<number> | null = null;
-    const run = () => {
-      // One process at a time looks (decision 0052); each reminder is also claimed in reminders_sent, once.
-      running ??= runOnceAcrossProcesses(app.db, app.dialect, 'reminders', 0, () =>
-        sendDueReminders({ ...app.deps, reminderDays: app.config.reminderDays }),
-      )
-        .then((queued) => {
+    // One process at a time looks (decision 0052); each reminder is also claimed in reminders_sent, once.
+    const run = repeatingJob(
+      app,
+      () =>
+        runOnceAcrossProcesses(app.db, app.dialect, 'reminders', 0, () =>
+          sendDueReminders({ ...app.deps, reminderDays: app.config.reminderDays }),
+        ).then((queued) => {
           if (queued) app.mailer.kick();
           return queued;
-        })
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    };
+        }),
+      { everyMs: app.config.reminderPollMs, first: 'in-background', failed: 'reminders pass failed' },
+    );
     app.decorate('reminders', { run } satisfies Reminders);
-
-    let timer: NodeJS.Timeout | undefined;
-    const tick = () => void run().catch((err: unknown) => app.log.error({ err }, 'reminders pass failed'));
-    app.addHook('onReady', async () => {
-      if (app.config.env === 'test') return;
-      tick();
-      timer = setInterval(tick, app.config.reminderPollMs);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      if (running) await running.catch(() => undefined);
-    });
   },
   { name: 'reminders', dependencies: ['db', 'mail-outbox'] },
 );

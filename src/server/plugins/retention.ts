@@ -4,6 +4,7 @@ import { pruneSentMail } from '../modules/mail/mail-retention';
 import { pruneCounts } from '../lib/rate-limits.repository';
 import { now } from '../lib/clock';
 import { runOnceAcrossProcesses } from '../lib/job-lock.repository';
+import { repeatingJob } from '../lib/repeating-job';
 
 /** How often the retention job runs (it also runs once as the server starts). */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,45 +16,34 @@ export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
  */
 export const retentionPlugin = fp(
   async (app) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    const run = () => {
-      // One process at a time (decision 0052).
-      running ??= runOnceAcrossProcesses(app.db, app.dialect, 'retention', undefined, () =>
-        Promise.all([
-          deleteExpiredRegistrations(app.db, app.config.unconfirmedRetentionDays)
-            .then((n) => {
-              if (n > 0) app.log.info({ deleted: n }, 'deleted registrations never confirmed');
-            })
-            .catch((err: unknown) => app.log.error({ err }, 'deleting registrations never confirmed failed')),
-          pruneSentMail(app.db, app.config.mailRetentionDays)
-            .then((n) => {
-              if (n > 0) app.log.info({ deleted: n }, 'deleted sent mail past MAIL_RETENTION_DAYS');
-            })
-            .catch((err: unknown) => app.log.error({ err }, 'deleting old sent mail failed')),
-          // The limits' counts whose window has ended (decision 0052).
-          pruneCounts(app.db, now().getTime()).catch((err: unknown) =>
-            app.log.error({ err }, 'deleting ended rate-limit counts failed'),
-          ),
-        ]),
-      )
-        .catch((err: unknown) => app.log.error({ err }, 'retention pass failed'))
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    };
-    app.addHook('onReady', async () => {
-      // The first pass is over before the server answers (a few statements; with several processes, the one that
-      // gets the job does it), so what it deletes is gone before anything else happens.
-      await run();
-      timer = setInterval(() => void run(), RETENTION_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      if (running) await running;
-    });
+    // One process at a time (decision 0052). The first pass is over before the server answers (a few statements;
+    // with several processes, the one that gets the job does it), so what it deletes is gone before anything else
+    // happens.
+    repeatingJob(
+      app,
+      () =>
+        runOnceAcrossProcesses(app.db, app.dialect, 'retention', undefined, () =>
+          Promise.all([
+            deleteExpiredRegistrations(app.db, app.config.unconfirmedRetentionDays)
+              .then((n) => {
+                if (n > 0) app.log.info({ deleted: n }, 'deleted registrations never confirmed');
+              })
+              .catch((err: unknown) =>
+                app.log.error({ err }, 'deleting registrations never confirmed failed'),
+              ),
+            pruneSentMail(app.db, app.config.mailRetentionDays)
+              .then((n) => {
+                if (n > 0) app.log.info({ deleted: n }, 'deleted sent mail past MAIL_RETENTION_DAYS');
+              })
+              .catch((err: unknown) => app.log.error({ err }, 'deleting old sent mail failed')),
+            // The limits' counts whose window has ended (decision 0052).
+            pruneCounts(app.db, now().getTime()).catch((err: unknown) =>
+              app.log.error({ err }, 'deleting ended rate-limit counts failed'),
+            ),
+          ]),
+        ),
+      { everyMs: RETENTION_INTERVAL_MS, first: 'before-answering', failed: 'retention pass failed' },
+    );
   },
   { name: 'retention', dependencies: ['db'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { repeatingJob } from '../lib/repeating-job';
 import { postSubscriptionCharges } from '../modules/payments/subscription-charges.service';
 
 /**
@@ -13,29 +14,19 @@ export const SUBSCRIPTION_JOB_INTERVAL_MS = 60 * 60 * 1000;
  */
 export const subscriptionChargesPlugin = fp(
   async (app) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | null = null;
-    const run = () => {
-      running ??= postSubscriptionCharges(app.db, app.dialect)
-        .then((r) => {
+    // Over before the server answers, as the retention pass is: a member approved meanwhile is charged once.
+    repeatingJob(
+      app,
+      () =>
+        postSubscriptionCharges(app.db, app.dialect).then((r) => {
           if (r && (r.charged > 0 || r.repriced > 0)) app.log.info(r, 'subscriptions charged');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'charging the subscriptions failed'))
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    };
-    app.addHook('onReady', async () => {
-      // Over before the server answers, as the retention pass is: a member approved meanwhile is charged once.
-      await run();
-      timer = setInterval(() => void run(), SUBSCRIPTION_JOB_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      if (running) await running;
-    });
+        }),
+      {
+        everyMs: SUBSCRIPTION_JOB_INTERVAL_MS,
+        first: 'before-answering',
+        failed: 'charging the subscriptions failed',
+      },
+    );
   },
   { name: 'subscription-charges', dependencies: ['db'] },
 );

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { claimOnce } from '../../db/rows';
+import { inSlices } from '../../db/slices';
 import type { Action } from '@shared/schemas/act';
 
 export interface NewActionToken {
@@ -11,22 +12,15 @@ export interface NewActionToken {
 
 /** Stores the hashes of new links (one insert however many: an announcement makes one per recipient). */
 export async function insertActionTokens(db: Db, rows: NewActionToken[], at: string) {
-  // A few hundred rows at most per statement keeps PostgreSQL's and SQLite's parameter limits far away.
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('action_tokens')
-      .values(
-        rows.slice(i, i + 500).map((r) => ({
-          token_hash: r.tokenHash,
-          member_id: r.memberId,
-          fixture_id: r.fixtureId,
-          action: r.action,
-          created_at: at,
-          used_at: null,
-        })),
-      )
-      .execute();
-  }
+  const values = rows.map((r) => ({
+    token_hash: r.tokenHash,
+    member_id: r.memberId,
+    fixture_id: r.fixtureId,
+    action: r.action,
+    created_at: at,
+    used_at: null,
+  }));
+  await inSlices(values, 500, (slice) => db.insertInto('action_tokens').values(slice).execute());
 }
 
 /** The link with this token hash, if any. */

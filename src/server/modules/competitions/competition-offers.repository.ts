@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { RESERVE_COLUMNS } from './competitions.repository';
 
 /** Withdrawals and offers of a place (decision 0060): the queries of competition-offers.service.ts. */
 
@@ -55,17 +56,6 @@ export async function takePlace(db: Db, placeId: number, memberId: number) {
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
-
-const RESERVE_COLUMNS = [
-  'id',
-  'competition_id',
-  'member_id',
-  'reserve_order',
-  'state',
-  'offered_place_id',
-  'offered_at',
-  'offer_expires_at',
-] as const;
 
 export function reserveOf(db: Db, competitionId: number, memberId: number) {
   return db

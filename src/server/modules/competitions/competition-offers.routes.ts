@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as schemas from '@shared/schemas/competitions';
-import { idFromAddress } from '../../lib/id-from-address';
 import { answerOffer, withdraw } from './competition-offers.service';
-import { COMPETITION_NOT_FOUND } from './competitions.service';
+import { competitionRoutes } from './competition-routes';
 
 /**
  * Withdrawal and offers (DESIGN.md 'Scratch teams', decision 0060): a player withdraws (or a captain or an
@@ -10,34 +9,17 @@ import { COMPETITION_NOT_FOUND } from './competitions.service';
  * links do the same through /api/act).
  */
 export const competitionOffersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['competitions'];
-  const config = { access: 'member' as const };
-  const params = schemas.competitionParams;
-  const idOf = (raw: string) => idFromAddress(raw, COMPETITION_NOT_FOUND);
-  app.post(
+  const routes = competitionRoutes(app);
+  routes.post(
     '/api/competitions/:id/withdraw',
-    {
-      config,
-      schema: {
-        tags,
-        params,
-        body: schemas.withdrawBodySchema,
-        response: { 200: schemas.withdrawResponseSchema },
-      },
-    },
-    async (request) => withdraw(app.deps, request.member!, idOf(request.params.id), request.body.memberId),
+    schemas.withdrawBodySchema,
+    schemas.withdrawResponseSchema,
+    (member, id, body) => withdraw(app.deps, member, id, body.memberId),
   );
-  app.post(
+  routes.post(
     '/api/competitions/:id/offer',
-    {
-      config,
-      schema: {
-        tags,
-        params,
-        body: schemas.offerAnswerBodySchema,
-        response: { 200: schemas.offerAnswerResponseSchema },
-      },
-    },
-    async (request) => answerOffer(app.deps, request.member!, idOf(request.params.id), request.body.answer),
+    schemas.offerAnswerBodySchema,
+    schemas.offerAnswerResponseSchema,
+    (member, id, body) => answerOffer(app.deps, member, id, body.answer),
   );
 };

@@ -4,6 +4,7 @@ import { loginPath } from '@shared/return-path';
 import { HttpError, unauthorized } from '../../lib/http-errors';
 import { idFromAddress } from '../../lib/id-from-address';
 import { publishTeam } from './competition-publish.service';
+import { competitionRoutes } from './competition-routes';
 import { teamSheet } from './competition-team-sheet.service';
 import { TEAM_SHEET_CSP, teamSheetPage, teamSheetRefusal } from './competition-team-sheet.page';
 import { COMPETITION_NOT_FOUND } from './competitions.service';
@@ -19,13 +20,11 @@ export const competitionPublishRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = schemas.competitionParams;
   const idOf = (raw: string) => idFromAddress(raw, COMPETITION_NOT_FOUND);
 
-  app.post(
+  competitionRoutes(app).post(
     '/api/competitions/:id/team/publish',
-    {
-      config: { access: 'member' },
-      schema: { tags, params, response: { 200: schemas.publishResponseSchema } },
-    },
-    async (request) => publishTeam(app.deps, request.member!, idOf(request.params.id)),
+    undefined,
+    schemas.publishResponseSchema,
+    (member, id) => publishTeam(app.deps, member, id),
   );
 
   /**

@@ -1,18 +1,21 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { claimOnce, deleteRow, insertRow, updateStampedRow } from '../../db/rows';
+import { inSlices } from '../../db/slices';
+import type { CompetitionsTable } from '../../db/types';
 
 /** The columns a competition is written from (dates as JSON, captains lower-case and ';'-joined). */
-export interface CompetitionColumns {
-  name: string;
-  year: number;
-  pairs: number;
-  reserves_wanted: number;
-  dates: string;
-  captain_emails: string;
-  left_school_by: number | null;
-  offer_hours: number;
-}
+export type CompetitionColumns = Pick<
+  CompetitionsTable,
+  | 'name'
+  | 'year'
+  | 'pairs'
+  | 'reserves_wanted'
+  | 'dates'
+  | 'captain_emails'
+  | 'left_school_by'
+  | 'offer_hours'
+>;
 
 const COMPETITION_COLUMNS = [
   'id',
@@ -194,23 +197,17 @@ export interface NewCompetitionToken {
 }
 
 export async function insertCompetitionTokens(db: Db, rows: NewCompetitionToken[], at: string) {
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('competition_action_tokens')
-      .values(
-        rows.slice(i, i + 500).map((r) => ({
-          token_hash: r.tokenHash,
-          member_id: r.memberId,
-          competition_id: r.competitionId,
-          action: r.action,
-          place_id: r.placeId,
-          expires_at: r.expiresAt,
-          created_at: at,
-          used_at: null,
-        })),
-      )
-      .execute();
-  }
+  const values = rows.map((r) => ({
+    token_hash: r.tokenHash,
+    member_id: r.memberId,
+    competition_id: r.competitionId,
+    action: r.action,
+    place_id: r.placeId,
+    expires_at: r.expiresAt,
+    created_at: at,
+    used_at: null,
+  }));
+  await inSlices(values, 500, (slice) => db.insertInto('competition_action_tokens').values(slice).execute());
 }
 
 export function findCompetitionToken(db: Db, tokenHash: string) {
@@ -244,18 +241,22 @@ export function placesOf(db: Db, competitionId: number) {
     .execute();
 }
 
+/** A reserve's row: his order, his state and the offer he holds, if any. */
+export const RESERVE_COLUMNS = [
+  'id',
+  'competition_id',
+  'member_id',
+  'reserve_order',
+  'state',
+  'offered_place_id',
+  'offered_at',
+  'offer_expires_at',
+] as const;
+
 export function reservesOf(db: Db, competitionId: number) {
   return db
     .selectFrom('competition_reserves')
-    .select([
-      'id',
-      'member_id',
-      'reserve_order',
-      'state',
-      'offered_place_id',
-      'offered_at',
-      'offer_expires_at',
-    ])
+    .select(RESERVE_COLUMNS)
     .where('competition_id', '=', competitionId)
     .orderBy('reserve_order')
     .execute();

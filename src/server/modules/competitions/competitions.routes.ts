@@ -5,6 +5,7 @@ import { idFromAddress } from '../../lib/id-from-address';
 import { answerAvailability, availabilityList, sendPoll } from './competition-availability.service';
 import { getTeam, saveTeam } from './competition-team.service';
 import { publicCompetition, recordMatch } from './competition-matches.service';
+import { competitionRoutes } from './competition-routes';
 import {
   COMPETITION_NOT_FOUND,
   addCompetition,
@@ -26,7 +27,6 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listCompetitions(app.db, request.member!),
   );
 
-  const member = { access: 'member' as const };
   const params = schemas.competitionParams;
   const idOf = (raw: string) => idFromAddress(raw, COMPETITION_NOT_FOUND);
 
@@ -34,7 +34,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/competitions/availability',
     {
-      config: member,
+      config: { access: 'member' },
       schema: {
         tags,
         body: schemas.availabilityBodySchema,
@@ -43,50 +43,36 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => answerAvailability(app.db, request.member!, request.body),
   );
+  const competition = competitionRoutes(app);
   for (const [path, reminder] of [
     ['/api/competitions/:id/poll', false],
     ['/api/competitions/:id/remind', true],
   ] as const) {
-    app.post(
-      path,
-      { config: member, schema: { tags, params, response: { 200: schemas.pollResponseSchema } } },
-      async (request) => sendPoll(app.deps, request.member!, idOf(request.params.id), reminder),
+    competition.post(path, undefined, schemas.pollResponseSchema, (member, id) =>
+      sendPoll(app.deps, member, id, reminder),
     );
   }
-  app.get(
-    '/api/competitions/:id/availability',
-    { config: member, schema: { tags, params, response: { 200: schemas.availabilityListSchema } } },
-    async (request) => availabilityList(app.db, request.member!, idOf(request.params.id)),
+  competition.get('/api/competitions/:id/availability', schemas.availabilityListSchema, (member, id) =>
+    availabilityList(app.db, member, id),
   );
 
   // The team: the captain saves the pairs in order of play and the reserves; members read it once published.
-  app.post(
+  competition.post(
     '/api/competitions/:id/team',
-    {
-      config: member,
-      schema: { tags, params, body: schemas.teamBodySchema, response: { 200: schemas.teamSchema } },
-    },
-    async (request) => saveTeam(app.deps, request.member!, idOf(request.params.id), request.body),
+    schemas.teamBodySchema,
+    schemas.teamSchema,
+    (member, id, body) => saveTeam(app.deps, member, id, body),
   );
-  app.get(
-    '/api/competitions/:id/team',
-    { config: member, schema: { tags, params, response: { 200: schemas.teamSchema } } },
-    async (request) => getTeam(app.db, request.member!, idOf(request.params.id)),
+  competition.get('/api/competitions/:id/team', schemas.teamSchema, (member, id) =>
+    getTeam(app.db, member, id),
   );
 
   // Match results: the captain records each round; everyone reads a published competition's rounds.
-  app.post(
+  competition.post(
     '/api/competitions/:id/matches',
-    {
-      config: member,
-      schema: {
-        tags,
-        params,
-        body: schemas.matchBodySchema,
-        response: { 200: schemas.competitionPublicSchema },
-      },
-    },
-    async (request) => recordMatch(app.deps, request.member!, idOf(request.params.id), request.body),
+    schemas.matchBodySchema,
+    schemas.competitionPublicSchema,
+    (member, id, body) => recordMatch(app.deps, member, id, body),
   );
   app.get(
     '/api/competitions/:id/public',
@@ -105,14 +91,11 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas.competitionAdminSchema,
     (actorId, values) => addCompetition(app.db, actorId, values),
   );
-  routes.save(
+  routes.edit(
     '/api/admin/competitions/edit',
     schemas.editCompetitionSchema,
     schemas.competitionAdminSchema,
-    (actorId, body) => {
-      const { id, updatedAt, ...values } = body;
-      return editCompetition(app.db, actorId, id, values, updatedAt);
-    },
+    (actorId, id, values, seen) => editCompetition(app.db, actorId, id, values, seen),
   );
   routes.save(
     '/api/admin/competitions/delete',

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import type { SignedInMember } from '../../fastify-types';
 import { nowIso } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { auditedDelete, auditedUpdate } from '../../lib/audited-changes';
+import { auditedDelete, auditedEdit } from '../../lib/audited-changes';
 import { recordAudit } from '../audit/audit.repository';
 import * as repo from './competitions.repository';
 import type { CompetitionRow, MemberRow } from './competitions.repository';
@@ -125,24 +125,15 @@ export async function addCompetition(db: Db, actorId: number, values: Competitio
   });
 }
 
-export async function editCompetition(
-  db: Db,
-  actorId: number,
-  id: number,
-  values: CompetitionValues,
-  seen?: string,
-) {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.findCompetition(trx, id);
-    if (!before) throw notFound(COMPETITION_NOT_FOUND);
-    await auditedUpdate(
-      trx,
-      { actorId, entity: ENTITY, thing: 'competition', id, before, after: values },
-      (now) => repo.updateCompetition(trx, id, columnsOf(values), now, seen),
-    );
-    return answerFor(trx, id);
-  });
-}
+export const editCompetition = auditedEdit({
+  entity: ENTITY,
+  thing: 'competition',
+  missing: COMPETITION_NOT_FOUND,
+  find: repo.findCompetition,
+  write: (db, id, values: CompetitionValues, now, seen) =>
+    repo.updateCompetition(db, id, columnsOf(values), now, seen),
+  answer: (db, id) => answerFor(db, id),
+});
 
 export const deleteCompetition = auditedDelete({
   entity: ENTITY,

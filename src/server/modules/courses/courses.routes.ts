@@ -10,11 +10,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.save('/api/courses/add', addCourseSchema, courseSchema, (actorId, values) =>
     addCourse(app.db, actorId, values),
   );
-  routes.save(
-    '/api/courses/update',
-    updateCourseSchema,
-    courseSchema,
-    (actorId, { id, updatedAt, ...values }) => updateCourse(app.db, actorId, id, values, updatedAt),
+  routes.edit('/api/courses/update', updateCourseSchema, courseSchema, (actorId, id, values, seen) =>
+    updateCourse(app.db, actorId, id, values, seen),
   );
   routes.remove('/api/courses/delete/:id', 'Course not found', (actorId, id) =>
     deleteCourse(app.db, actorId, id),

@@ -1,10 +1,10 @@
 import type { Course, CourseValues } from '@shared/schemas/courses';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
-import { formError, notFound } from '../../lib/http-errors';
+import { formError } from '../../lib/http-errors';
 import { scoringOnCourse } from './course-uses.repository';
 import { recordAudit } from '../audit/audit.repository';
-import { auditedDelete, auditedUpdate } from '../../lib/audited-changes';
+import { auditedDelete, auditedEdit } from '../../lib/audited-changes';
 import * as repo from './courses.repository';
 
 const toCourse = (r: {
@@ -42,25 +42,17 @@ export async function addCourse(db: Db, actorId: number, values: CourseValues): 
   });
 }
 
-export async function updateCourse(
-  db: Db,
-  actorId: number,
-  id: number,
-  values: CourseValues,
-  seen?: string,
-): Promise<Course> {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.findCourse(trx, id);
-    if (!before) throw notFound('Course not found');
-    const row = toRow(values);
-    const stamp = await auditedUpdate(
-      trx,
-      { actorId, entity: 'course', thing: 'course', id, before, after: row },
-      (now) => repo.updateCourse(trx, id, row, now, seen),
-    );
-    return toCourse({ id, ...row, updated_at: stamp });
-  });
-}
+const editCourse = auditedEdit({
+  entity: 'course',
+  thing: 'course',
+  missing: 'Course not found',
+  find: repo.findCourse,
+  write: repo.updateCourse,
+  answer: (_db, id, row, stamp) => toCourse({ id, ...row, updated_at: stamp }),
+});
+
+export const updateCourse = (db: Db, actorId: number, id: number, values: CourseValues, seen?: string) =>
+  editCourse(db, actorId, id, toRow(values), seen);
 
 const removeCourse = auditedDelete({
   entity: 'course',

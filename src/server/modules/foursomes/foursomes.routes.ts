@@ -15,14 +15,11 @@ export const foursomesRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas.foursomesMatchAdminSchema,
     (actorId, values) => addMatch(app.db, actorId, values),
   );
-  routes.save(
+  routes.edit(
     '/api/foursomes/update',
     schemas.updateFoursomesMatchSchema,
     schemas.foursomesMatchAdminSchema,
-    (actorId, body) => {
-      const { id, updatedAt, ...values } = body;
-      return updateMatch(app.db, actorId, id, values, updatedAt);
-    },
+    (actorId, id, values, seen) => updateMatch(app.db, actorId, id, values, seen),
   );
   routes.remove('/api/foursomes/delete/:id', 'Match not found', (actorId, id) =>
     deleteMatch(app.db, actorId, id),

@@ -1,9 +1,8 @@
 import type { FoursomesMatchAdmin, FoursomesMatchValues } from '@shared/schemas/foursomes';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
-import { notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { auditedDelete, auditedUpdate } from '../../lib/audited-changes';
+import { auditedDelete, auditedEdit } from '../../lib/audited-changes';
 import * as repo from './foursomes.repository';
 
 /** The administrator's list of the scratch foursomes matches (the public list has no ids). */
@@ -23,24 +22,14 @@ export async function addMatch(db: Db, actorId: number, values: FoursomesMatchVa
   });
 }
 
-export async function updateMatch(
-  db: Db,
-  actorId: number,
-  id: number,
-  values: FoursomesMatchValues,
-  seen?: string,
-) {
-  return db.transaction().execute(async (trx) => {
-    const before = await repo.findMatch(trx, id);
-    if (!before) throw notFound('Match not found');
-    const stamp = await auditedUpdate(
-      trx,
-      { actorId, entity: 'foursomes-match', thing: 'match', id, before, after: values },
-      (now) => repo.updateMatch(trx, id, values, now, seen),
-    );
-    return { id, ...values, updatedAt: stamp };
-  });
-}
+export const updateMatch = auditedEdit({
+  entity: 'foursomes-match',
+  thing: 'match',
+  missing: 'Match not found',
+  find: repo.findMatch,
+  write: (db, id, values: FoursomesMatchValues, now, seen) => repo.updateMatch(db, id, values, now, seen),
+  answer: (_db, id, values, stamp) => ({ id, ...values, updatedAt: stamp }),
+});
 
 export const deleteMatch = auditedDelete({
   entity: 'foursomes-match',

@@ -1,5 +1,6 @@
 import { isNoEmailAddress } from '@shared/no-email';
 import type { Db } from '../../db/database';
+import { inSlices } from '../../db/slices';
 
 /** A file sent with a message (a calendar event); text content only. */
 export interface MailAttachment {
@@ -71,12 +72,12 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string) {
 /** Queues many messages in a few multi-row inserts (an announcement); call inside one transaction. */
 export async function enqueueMany(db: Db, all: OutgoingMail[], nowIso: string, chunk = 200) {
   const mails = all.filter((m) => !isNoEmailAddress(m.to));
-  for (let i = 0; i < mails.length; i += chunk) {
-    await db
+  await inSlices(mails, chunk, (slice) =>
+    db
       .insertInto('mail_outbox')
-      .values(mails.slice(i, i + chunk).map((m) => outboxRow(m, nowIso)))
-      .execute();
-  }
+      .values(slice.map((m) => outboxRow(m, nowIso)))
+      .execute(),
+  );
   noteQueued(mails.length);
 }
 

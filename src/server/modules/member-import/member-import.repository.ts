@@ -1,16 +1,14 @@
 import type { Db } from '../../db/database';
+import { inSlices } from '../../db/slices';
 import { insertMemberRow } from '../../db/member-references';
 import type { ImportMember } from './csv-import';
 
 /** Which of these (lower-case) addresses already belong to a member. */
 export async function findTakenEmails(db: Db, emails: string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
-  for (let i = 0; i < emails.length; i += 500) {
-    const chunk = emails.slice(i, i + 500);
-    const rows = await db.selectFrom('members').select('email').where('email', 'in', chunk).execute();
-    for (const r of rows) taken.add(r.email.toLowerCase());
-  }
-  return taken;
+  const rows = await inSlices(emails, 500, (chunk) =>
+    db.selectFrom('members').select('email').where('email', 'in', chunk).execute(),
+  );
+  return new Set(rows.map((r) => r.email.toLowerCase()));
 }
 
 /** An imported member: approved by the importing administrator, e-mail not yet confirmed, no password yet. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES, importPreviewSchema, importResultSchema } from '@shared/schemas/member-import';
+import { readFileUpload } from '../../lib/file-upload';
 import { HttpError, formError } from '../../lib/http-errors';
 import { importMembers, previewImport } from './member-import.service';
 
@@ -9,32 +10,20 @@ const CHOOSE_FILE = 'Please choose a CSV file to import';
 
 /** Reads the multipart form: one CSV file (1 MB at most) and small text fields such as mode=preview. */
 async function readCsvUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw formError(CHOOSE_FILE);
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 },
-    })) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (content.byteLength > 0) file = content;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, {
-        '': ['The file must be 1 MB or smaller; please split it into smaller files'],
-      });
-    }
-    if (code === 'FST_FILES_LIMIT') throw formError('Please send one file at a time');
-    throw formError('The upload could not be read, please try again');
-  }
+  const { fields, file } = await readFileUpload(request, {
+    notMultipart: CHOOSE_FILE,
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 },
+    refuse: (code) => {
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        return new HttpError(413, {
+          '': ['The file must be 1 MB or smaller; please split it into smaller files'],
+        });
+      if (code === 'FST_FILES_LIMIT') return formError('Please send one file at a time');
+      return undefined;
+    },
+  });
   if (!file) throw formError(CHOOSE_FILE);
-  return { fields, file };
+  return { fields, file: file.content };
 }
 
 /** POST /api/Admin/ImportUsers: with ?preview=1 (or mode=preview) it only checks the file; otherwise it imports. */

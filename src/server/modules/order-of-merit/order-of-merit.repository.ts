@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { inSlices } from '../../db/slices';
 
 export function findRules(db: Db, year: number) {
   return db
@@ -51,17 +52,15 @@ export function memberPlaces(db: Db, fixtureIds: number[]) {
 
 /** Which of the year's players have paid the year's subscription. */
 export async function paidUpOf(db: Db, year: number, memberIds: number[]): Promise<Set<number>> {
-  const paid = new Set<number>();
-  for (let i = 0; i < memberIds.length; i += 500) {
-    const rows = await db
+  const rows = await inSlices(memberIds, 500, (ids) =>
+    db
       .selectFrom('subscriptions')
       .select('member_id')
       .where('year', '=', year)
-      .where('member_id', 'in', memberIds.slice(i, i + 500))
-      .execute();
-    for (const r of rows) paid.add(r.member_id);
-  }
-  return paid;
+      .where('member_id', 'in', ids)
+      .execute(),
+  );
+  return new Set(rows.map((r) => r.member_id));
 }
 
 /** The years with a published fixture, ascending. */

@@ -9,22 +9,11 @@ import { getOrderOfMerit, saveMeritRules } from './order-of-merit.service';
 
 /** The order of merit (public, kept like the public lists) and the administrator's rules for a year. */
 export const orderOfMeritRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/orderofmerit',
-    {
-      config: { access: 'public', cacheable: true },
-      schema: {
-        tags: ['results'],
-        querystring: orderOfMeritQuerySchema,
-        response: { 200: orderOfMeritSchema },
-      },
-    },
-    async (request) => getOrderOfMerit(app.db, request.query.year),
+  const routes = commonRoutes(app, 'results');
+  routes.publicQuery('/api/orderofmerit', orderOfMeritQuerySchema, orderOfMeritSchema, (query) =>
+    getOrderOfMerit(app.db, query.year),
   );
-  commonRoutes(app, 'results').save(
-    '/api/admin/orderofmerit',
-    orderOfMeritRulesBodySchema,
-    orderOfMeritSchema,
-    (actorId, body) => saveMeritRules(app.db, actorId, body),
+  routes.save('/api/admin/orderofmerit', orderOfMeritRulesBodySchema, orderOfMeritSchema, (actorId, body) =>
+    saveMeritRules(app.db, actorId, body),
   );
 };

@@ -1,14 +1,9 @@
 import type { Db } from '../../db/database';
+import { inSlices } from '../../db/slices';
 import { recorded } from './subscription-charges.repository';
 
-/** Ids are read in slices of this many (a long IN list is slow on both databases and limited on SQLite). */
+/** Ids are read in slices of this many (db/slices.ts). */
 const SLICE = 500;
-
-async function inSlices<T>(ids: number[], read: (slice: number[]) => Promise<T[]>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let i = 0; i < ids.length; i += SLICE) rows.push(...(await read(ids.slice(i, i + SLICE))));
-  return rows;
-}
 
 /**
  * Approved members charged `year`'s subscription with nothing recorded against it in Subscriptions, who have paid
@@ -35,7 +30,7 @@ export async function unrecordedSubscriptionPayers(db: Db, year: number): Promis
  */
 export async function unallocatedLedgers(db: Db, memberIds: number[]) {
   const [charges, subscriptionCharges, payments] = await Promise.all([
-    inSlices(memberIds, (ids) =>
+    inSlices(memberIds, SLICE, (ids) =>
       db
         .selectFrom('charges')
         .select(['id', 'member_id', 'amount_pence', 'charged_on'])
@@ -43,7 +38,7 @@ export async function unallocatedLedgers(db: Db, memberIds: number[]) {
         .where('status', '<>', 'cancelled')
         .execute(),
     ),
-    inSlices(memberIds, (ids) =>
+    inSlices(memberIds, SLICE, (ids) =>
       db
         .selectFrom('subscription_charges as c')
         .leftJoin('subscriptions as s', (join) =>
@@ -54,7 +49,7 @@ export async function unallocatedLedgers(db: Db, memberIds: number[]) {
         .where('s.id', 'is', null)
         .execute(),
     ),
-    inSlices(memberIds, (ids) =>
+    inSlices(memberIds, SLICE, (ids) =>
       db
         .selectFrom('payments as p')
         .leftJoin('subscriptions as s', 's.payment_id', 'p.id')

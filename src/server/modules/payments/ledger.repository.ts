@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { insertRow } from '../../db/rows';
+import { inSlices } from '../../db/slices';
 import type { Database } from '../../db/types';
 import { matchesAll, type SearchTerm } from '../members/members.repository';
 
@@ -35,21 +36,23 @@ export function memberCharges(db: Db, memberId: number) {
     .execute();
 }
 
+/** What a payment is, as the statement and the payments panel show it. */
+const PAYMENT_COLUMNS = [
+  'payments.id',
+  'payments.amount_pence',
+  'payments.paid_on',
+  'payments.method',
+  'payments.note',
+  'payments.line_id',
+  'payments.created_at',
+] as const;
+
 /** Every payment of the member, each with the year of the subscription it pays (recorded in Subscriptions). */
 export function memberPayments(db: Db, memberId: number) {
   return db
     .selectFrom('payments')
     .leftJoin('subscriptions', 'subscriptions.payment_id', 'payments.id')
-    .select([
-      'payments.id',
-      'payments.amount_pence',
-      'payments.paid_on',
-      'payments.method',
-      'payments.note',
-      'payments.line_id',
-      'payments.created_at',
-      'subscriptions.year as subscription_year',
-    ])
+    .select([...PAYMENT_COLUMNS, 'subscriptions.year as subscription_year'])
     .where('payments.member_id', '=', memberId)
     .orderBy('payments.id')
     .execute();
@@ -89,16 +92,16 @@ export async function adjustAccount(db: Db, memberId: number, change: { charged?
 /** Moves each of these members' totals by the same charge (the subscription charged or re-priced in bulk). */
 export async function adjustAccounts(db: Db, memberIds: number[], charged: number) {
   if (charged === 0) return;
-  for (let i = 0; i < memberIds.length; i += 500) {
-    await db
+  await inSlices(memberIds, 500, (ids) =>
+    db
       .updateTable('members')
       .set((eb) => ({
         charged_pence: eb('charged_pence', '+', charged),
         balance_pence: eb('balance_pence', '+', charged),
       }))
-      .where('id', 'in', memberIds.slice(i, i + 500))
-      .execute();
-  }
+      .where('id', 'in', ids)
+      .execute(),
+  );
 }
 
 /** Sets every member's running totals from their charges and payments (rows written in bulk: the demo data, the bench). */
@@ -283,18 +286,7 @@ export function findPayment(db: Db, id: number) {
   return db
     .selectFrom('payments')
     .leftJoin('members', 'members.id', 'payments.member_id')
-    .select([
-      'payments.id',
-      'payments.member_id',
-      'payments.amount_pence',
-      'payments.paid_on',
-      'payments.method',
-      'payments.note',
-      'payments.line_id',
-      'payments.created_at',
-      'members.first_name',
-      'members.last_name',
-    ])
+    .select([...PAYMENT_COLUMNS, 'payments.member_id', 'members.first_name', 'members.last_name'])
     .where('payments.id', '=', id)
     .executeTakeFirst();
 }
@@ -319,36 +311,33 @@ export async function saveBankLines(
   lines: { lineId: string; date: string; description: string; amountPence: number }[],
   at: string,
 ) {
-  for (let i = 0; i < lines.length; i += 200) {
-    await db
+  const values = lines.map((l) => ({
+    line_id: l.lineId,
+    date: l.date,
+    description: l.description,
+    amount_pence: l.amountPence,
+    seen_at: at,
+  }));
+  await inSlices(values, 200, (slice) =>
+    db
       .insertInto('bank_lines')
-      .values(
-        lines.slice(i, i + 200).map((l) => ({
-          line_id: l.lineId,
-          date: l.date,
-          description: l.description,
-          amount_pence: l.amountPence,
-          seen_at: at,
-        })),
-      )
+      .values(slice)
       .onConflict((oc) => oc.column('line_id').doNothing())
-      .execute();
-  }
+      .execute(),
+  );
 }
 
 /** The lines of these ids that have been imported. */
 export async function importedLineIds(db: Db, lineIds: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < lineIds.length; i += 500) {
-    const rows = await db
+  const rows = await inSlices(lineIds, 500, (ids) =>
+    db
       .selectFrom('bank_lines')
       .select('line_id')
-      .where('line_id', 'in', lineIds.slice(i, i + 500))
+      .where('line_id', 'in', ids)
       .where('imported_at', 'is not', null)
-      .execute();
-    for (const r of rows) found.add(r.line_id);
-  }
-  return found;
+      .execute(),
+  );
+  return new Set(rows.map((r) => r.line_id));
 }
 
 export function findBankLine(db: Db, lineId: string) {

@@ -20,6 +20,7 @@ import {
 } from '@shared/schemas/money';
 import { commonRoutes } from '../../lib/common-routes';
 import { csvHeaders } from '../../lib/csv';
+import { readFileUpload } from '../../lib/file-upload';
 import { HttpError, fieldErrors, formError } from '../../lib/http-errors';
 import { idFromAddress } from '../../lib/id-from-address';
 import { balancesCsv, listBalances } from './balances.service';
@@ -33,41 +34,28 @@ const CHOOSE_FILE = "Please choose the bank statement's CSV file";
  * The upload stops at the reader's own limit (2 MB), and a larger file is told so in the reader's words.
  */
 async function readStatementUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw formError(CHOOSE_FILE);
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: STATEMENT_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 4096 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          await part.toBuffer();
-          continue;
-        }
-        const content = await part.toBuffer();
-        if (content.byteLength > 0) file = content;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+  const { fields, file } = await readFileUpload(request, {
+    notMultipart: CHOOSE_FILE,
+    limits: { fileSize: STATEMENT_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 4096 },
+    fileField: 'file',
+    refuse: (code) => {
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        const sent = Number(request.headers['content-length'] ?? 0);
+        const size =
+          sent > STATEMENT_UPLOAD_MAX_BYTES ? `${(sent / 1024 / 1024).toFixed(1)} MB` : 'over 2 MB';
+        return new HttpError(413, {
+          '': [
+            `The file is ${size}; a bank statement is at most 2 MB. Please download a shorter period (a year is plenty)`,
+          ],
+        });
       }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      const sent = Number(request.headers['content-length'] ?? 0);
-      const size = sent > STATEMENT_UPLOAD_MAX_BYTES ? `${(sent / 1024 / 1024).toFixed(1)} MB` : 'over 2 MB';
-      throw new HttpError(413, {
-        '': [
-          `The file is ${size}; a bank statement is at most 2 MB. Please download a shorter period (a year is plenty)`,
-        ],
-      });
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw formError('Please send one statement at a time');
-    throw formError('The upload could not be read, please try again');
-  }
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+        return formError('Please send one statement at a time');
+      return undefined;
+    },
+  });
   if (!file) throw formError(CHOOSE_FILE);
-  return { file, columns: fields.columns ? parseColumns(fields.columns) : undefined };
+  return { file: file.content, columns: fields.columns ? parseColumns(fields.columns) : undefined };
 }
 
 /** The treasurer's answer to 'which column is which', as JSON in the form field `columns`. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { formError, notFound } from '../../lib/http-errors';
 import { givePaymentReference } from '../../db/member-references';
+import { inSlices } from '../../db/slices';
 import type { DeletedPayment, Payment, PaymentMethod, RecordPayment, Statement } from '@shared/schemas/money';
 import { recordAudit } from '../audit/audit.repository';
 import * as ledger from './ledger.repository';
@@ -163,13 +164,11 @@ export interface MemberAccount {
 /** The balance and reference of each of these members (those still members). */
 export async function memberAccounts(db: Db, ids: number[]): Promise<Map<number, MemberAccount>> {
   const out = new Map<number, MemberAccount>();
-  for (let i = 0; i < ids.length; i += 500) {
-    for (const r of await ledger.accountsOf(db, ids.slice(i, i + 500))) {
-      out.set(r.id, {
-        balancePence: Number(r.balance_pence),
-        reference: r.payment_reference ?? (await givePaymentReference(db, r.id)),
-      });
-    }
+  for (const r of await inSlices(ids, 500, (slice) => ledger.accountsOf(db, slice))) {
+    out.set(r.id, {
+      balancePence: Number(r.balance_pence),
+      reference: r.payment_reference ?? (await givePaymentReference(db, r.id)),
+    });
   }
   return out;
 }

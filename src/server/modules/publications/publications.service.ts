@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { formError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { pdfAfterEdit, removeReplacedPdf, storePdf } from '../files/files.service';
-import { auditedDelete, auditedMove, auditedUpdate } from '../../lib/audited-changes';
+import { storePdf } from '../files/files.service';
+import { auditedDelete, auditedMove, auditedPdfUpdate } from '../../lib/audited-changes';
 import * as repo from './publications.repository';
 
 type Row = Awaited<ReturnType<typeof repo.listPublications>>[number];
@@ -76,19 +76,19 @@ export async function updatePublication(
   return db.transaction().execute(async (trx) => {
     const before = await repo.findPublication(trx, fields.id);
     if (!before) throw notFound('Publication not found');
-    const { fileId, fileName } = await pdfAfterEdit(trx, before, {
-      content: pdf,
-      description: fields.description,
-      ownerKind: 'publication',
-    });
-    const values = { description: fields.description, year: fields.year, file_id: fileId };
-    const after = { ...values, file_name: fileName };
-    const stamp = await auditedUpdate(
+    const { fileName, stamp } = await auditedPdfUpdate(
       trx,
-      { actorId, entity: 'publication', thing: 'publication', id: fields.id, before, after },
-      (now) => repo.updatePublication(trx, fields.id, values, now, fields.updatedAt),
+      {
+        actorId,
+        entity: 'publication',
+        thing: 'publication',
+        id: fields.id,
+        before,
+        upload: { content: pdf, description: fields.description, ownerKind: 'publication' },
+      },
+      (fileId) => ({ description: fields.description, year: fields.year, file_id: fileId }),
+      (values, now) => repo.updatePublication(trx, fields.id, values, now, fields.updatedAt),
     );
-    await removeReplacedPdf(trx, before.file_id, fileId);
     return { id: fields.id, description: fields.description, year: fields.year, fileName, updatedAt: stamp };
   });
 }

@@ -6,8 +6,8 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
-import { pdfAfterEdit, removeReplacedPdf } from '../files/files.service';
-import { auditedDelete, auditedUpdate } from '../../lib/audited-changes';
+import { pdfAfterEdit } from '../files/files.service';
+import { auditedDelete, auditedPdfUpdate } from '../../lib/audited-changes';
 import * as repo from './results.repository';
 import {
   competitionMeetingRows,
@@ -105,15 +105,12 @@ export async function updateMeetingResult(
     const before = await repo.findMeetingResult(trx, fields.id);
     if (!before) throw notFound('Result not found');
     const upload = { ...pdfUpload(fields, pdf), remove: fields.removePdf };
-    const { fileId, fileName } = await pdfAfterEdit(trx, before, upload);
-    const row = toRow(fields, fileId);
-    const after = { ...row, file_name: fileName };
-    const stamp = await auditedUpdate(
+    const { after, stamp } = await auditedPdfUpdate(
       trx,
-      { actorId, entity: 'meeting_result', thing: 'result', id: fields.id, before, after },
-      (now) => repo.updateMeetingResult(trx, fields.id, row, now, fields.updatedAt),
+      { actorId, entity: 'meeting_result', thing: 'result', id: fields.id, before, upload },
+      (fileId) => toRow(fields, fileId),
+      (row, now) => repo.updateMeetingResult(trx, fields.id, row, now, fields.updatedAt),
     );
-    await removeReplacedPdf(trx, before.file_id, fileId);
     return toResult({ id: fields.id, ...after, updated_at: stamp });
   });
 }
