@@ -65,8 +65,8 @@ function actOn(t: TestApp) {
   const snapshot = async () => ({
     registrations: await t.db.selectFrom('fixture_registrations').selectAll().orderBy('id').execute(),
     links: await t.db.selectFrom('action_tokens').selectAll().orderBy('id').execute(),
-    outbox: await t.db.selectFrom('mail_outbox').select('id').execute(),
-    audit: await t.db.selectFrom('audit_log').select('id').execute(),
+    outbox: await t.db.selectFrom('mail_outbox').select('id').orderBy('id').execute(),
+    audit: await t.db.selectFrom('audit_log').select('id').orderBy('id').execute(),
   });
 
   /** A member with the only entry of a fixture ten days off, and his link 'I can no longer play'. */
