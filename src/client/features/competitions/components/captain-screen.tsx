@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MatchInput } from '@shared/schemas/competitions';
 import { Banner, type Notice } from '@/components/banner';
+import { FailedPage } from '@/components/failed-page';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
 import { useConfirm } from '@/components/use-confirm';
@@ -37,13 +38,9 @@ export function CaptainScreen({ id }: { id: string }) {
   useFocusWhen(errorRef, message?.kind === 'error' ? message : null);
 
   const failed = (error: Error) => (
-    <>
-      <h1>Team</h1>
-      <Banner kind="error" title="Oops!">
-        {error.message}
-      </Banner>
-      <Link to="/competitions">Back to the teams</Link>
-    </>
+    <FailedPage heading="Team" after={<Link to="/competitions">Back to the teams</Link>}>
+      {error.message}
+    </FailedPage>
   );
   /** Sends a change; then says `done` (from the answer) politely, or the refusal, which takes the focus. */
   const run = (
