@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import type { SiteSettings } from '@shared/schemas/settings';
 import { ActionButton } from '@/components/action-button';
-import { Banner } from '@/components/banner';
 import { FieldFrame, TextAreaField, TextField } from '@/components/form-fields';
-import { FocusRegion } from '@/components/focus-region';
+import { SavedNotice } from '@/components/form/saved-notice';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
@@ -67,9 +66,7 @@ function CrestForm({ settings }: { settings: SiteSettings }) {
         src={settings.crestUrl}
         alt={`The crest of ${settings.societyName}`}
       />
-      <FocusRegion focusOn={done || null}>
-        {done > 0 && <Banner kind="success" title="Crest saved" />}
-      </FocusRegion>
+      <SavedNotice count={done} title="Crest saved" />
       <FieldFrame
         id="settings-file"
         label="New crest"
@@ -94,8 +91,7 @@ function CrestForm({ settings }: { settings: SiteSettings }) {
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
-  const [saved, setSaved] = useState(0);
-  const { form, submit, field, problem, summary } = useSchemaForm(settingsFormSchema, {
+  const { form, submit, field, problem, summary, saves } = useSchemaForm(settingsFormSchema, {
     title: 'Admin: Settings',
     fields: SETTINGS_FIELDS as [never, string][],
     defaultValues: settingsFormValues(settings),
@@ -117,19 +113,11 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   return (
     <SchemaForm
       label="The society's settings"
-      notice={
-        <FocusRegion focusOn={saved || null}>
-          {saved > 0 && <Banner kind="success" title="Settings saved" />}
-        </FocusRegion>
-      }
-      onSubmit={(e) => {
-        setSaved(0);
-        return submit(async (body) => {
-          const next = await save.mutateAsync(body);
-          form.reset(settingsFormValues(next));
-          setSaved((n) => n + 1);
-        })(e);
-      }}
+      notice={<SavedNotice count={saves} title="Settings saved" />}
+      onSubmit={submit(async (body) => {
+        const next = await save.mutateAsync(body);
+        form.reset(settingsFormValues(next));
+      })}
       problem={problem}
       summary={summary}
       submitLabel="Save the settings"
