@@ -89,6 +89,9 @@ function CrestForm({ settings }: { settings: SiteSettings }) {
   );
 }
 
+type TextName =
+  'houses' | 'titles' | 'membershipFeeText' | 'welcomeText' | 'foursomesText' | 'paymentDetails';
+
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
   const { form, submit, field, problem, summary, saves } = useSchemaForm(settingsFormSchema, {
@@ -110,6 +113,9 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       </div>
     );
   };
+  const text = (name: TextName, label: string, hint: string, rows: number) => (
+    <TextAreaField label={label} hint={hint} rows={rows} {...field(name)} />
+  );
   return (
     <SchemaForm
       label="The society's settings"
@@ -142,39 +148,24 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       </fieldset>
       <fieldset className="settings-admin__section">
         <legend>Houses and titles</legend>
-        <TextAreaField
-          label="Houses"
-          hint="One to a line. A member keeps a house taken off the list."
-          rows={8}
-          {...field('houses')}
-        />
-        <TextAreaField
-          label="Titles"
-          hint="One to a line. A member keeps a title taken off the list."
-          rows={8}
-          {...field('titles')}
-        />
+        {text('houses', 'Houses', 'One to a line. A member keeps a house taken off the list.', 8)}
+        {text('titles', 'Titles', 'One to a line. A member keeps a title taken off the list.', 8)}
       </fieldset>
       <fieldset className="settings-admin__section">
         <legend>Texts</legend>
-        <TextAreaField
-          label="Membership fee text"
-          hint="On the register page."
-          rows={3}
-          {...field('membershipFeeText')}
-        />
-        <TextAreaField
-          label="Welcome text"
-          hint="On the home page. A blank line starts a paragraph, '- ' a list's line; [words](/courses) is a link."
-          rows={10}
-          {...field('welcomeText')}
-        />
-        <TextAreaField
-          label="Scratch foursomes text"
-          hint="On the scratch foursomes page, written the same way; **words** are bold."
-          rows={10}
-          {...field('foursomesText')}
-        />
+        {text('membershipFeeText', 'Membership fee text', 'On the register page.', 3)}
+        {text(
+          'welcomeText',
+          'Welcome text',
+          "On the home page. A blank line starts a paragraph, '- ' a list's line; [words](/courses) is a link.",
+          10,
+        )}
+        {text(
+          'foursomesText',
+          'Scratch foursomes text',
+          'On the scratch foursomes page, written the same way; **words** are bold.',
+          10,
+        )}
       </fieldset>
       <fieldset className="settings-admin__section">
         <legend>Money</legend>
@@ -186,12 +177,12 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           autoComplete="off"
           {...field('subscription')}
         />
-        <TextAreaField
-          label="Bank details for payments"
-          hint="Shown with each member's statement and in the mail to members who owe: one line each."
-          rows={4}
-          {...field('paymentDetails')}
-        />
+        {text(
+          'paymentDetails',
+          'Bank details for payments',
+          "Shown with each member's statement and in the mail to members who owe: one line each.",
+          4,
+        )}
       </fieldset>
     </SchemaForm>
   );
