@@ -1,3 +1,5 @@
+import { paragraphsOf } from './plain-text-links';
+
 /**
  * The settings' plain text (the welcome and scratch foursomes texts): paragraphs separated by blank lines, lines
  * beginning '- ' make a list, [words](/path) is a link to a page of the site or to a web address, **words** are
@@ -27,15 +29,10 @@ export function inlineParts(line: string): Inline[] {
 }
 
 export function textBlocks(text: string): Block[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((b) => b.trim())
-    .filter(Boolean)
-    .map((block): Block => {
-      const lines = block.split('\n').map((l) => l.trim());
-      if (lines.every((l) => l.startsWith('- ')))
-        return { kind: 'list', items: lines.map((l) => inlineParts(l.slice(2).trim())) };
-      return { kind: 'paragraph', parts: inlineParts(lines.join(' ')) };
-    });
+  return paragraphsOf(text).map((block): Block => {
+    const lines = block.split('\n').map((l) => l.trim());
+    if (lines.every((l) => l.startsWith('- ')))
+      return { kind: 'list', items: lines.map((l) => inlineParts(l.slice(2).trim())) };
+    return { kind: 'paragraph', parts: inlineParts(lines.join(' ')) };
+  });
 }

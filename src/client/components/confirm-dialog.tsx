@@ -25,14 +25,7 @@ export function ConfirmDialog({
   // The safe choice has the focus: Enter on the dialog's arrival never suspends anyone.
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open={open}
-      className="confirm-dialog"
-      labelledBy="confirm-dialog-title"
-      describedBy="confirm-dialog-text"
-      focusFirst={cancelRef}
-      onCancel={onCancel}
-    >
+    <Dialog open={open} name="confirm-dialog" focusFirst={cancelRef} onCancel={onCancel}>
       <h2 id="confirm-dialog-title">{title}</h2>
       <div id="confirm-dialog-text">{children}</div>
       <div className="button-group">

@@ -2,21 +2,20 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
  * The one modal dialog: a native <dialog> shown with showModal() (the page behind is inert), the focus put on
- * `focusFirst` when it opens and given back to what had it when it closes; Escape calls `onCancel`.
+ * `focusFirst` when it opens and given back to what had it when it closes; Escape calls `onCancel`. `name` is its
+ * class and names what labels it, `{name}-title`, and what describes it, `{name}-text` unless `describedBy` says.
  */
 export function Dialog({
   open,
-  labelledBy,
-  describedBy,
-  className,
+  name,
+  describedBy = `${name}-text`,
   focusFirst,
   onCancel,
   children,
 }: {
   open: boolean;
-  labelledBy: string;
+  name: string;
   describedBy?: string;
-  className?: string;
   focusFirst?: RefObject<HTMLElement | null>;
   onCancel: () => void;
   children: ReactNode;
@@ -41,8 +40,8 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={className}
-      aria-labelledby={labelledBy}
+      className={name}
+      aria-labelledby={`${name}-title`}
       aria-describedby={describedBy}
       onCancel={(e) => {
         e.preventDefault();

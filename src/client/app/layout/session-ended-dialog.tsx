@@ -29,14 +29,7 @@ export function SessionEndedDialog() {
   }, [askingToSignIn, titleBefore]);
 
   return (
-    <Dialog
-      open={askingToSignIn}
-      className="session-dialog"
-      labelledBy="session-dialog-title"
-      describedBy="session-dialog-text"
-      focusFirst={heading}
-      onCancel={closeSignInRequest}
-    >
+    <Dialog open={askingToSignIn} name="session-dialog" focusFirst={heading} onCancel={closeSignInRequest}>
       <h2 id="session-dialog-title" ref={heading} tabIndex={-1}>
         Please log in again
       </h2>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -26,6 +26,7 @@ import { applyServerErrors } from './server-errors';
  * for valid input); `placeGeneral` names the field a form-level server message is about, if any.
  * `field(name)` binds an input: its id (from `fields`; a field not listed there takes its name), its error and its
  * registration, as `<TextField label="Email" {...field('email')} />`.
+ * `saves` counts the saves that succeeded since the last attempt began (for `<SavedNotice count={saves} …>`).
  * A form with changes not yet saved keeps its page when the session ends (lib/auth.tsx asks for a login instead).
  */
 export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
@@ -73,6 +74,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   }, []);
   // Changes are unsaved from the first keystroke until a save succeeds, and again from the next change.
   const [saved, setSaved] = useState(false);
+  const [saves, setSaves] = useState(0);
   useEffect(() => {
     const subscription = form.watch(() => setSaved(false));
     return () => subscription.unsubscribe();
@@ -85,14 +87,17 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   const submit = (
     save: (values: Output) => Promise<unknown>,
     onInvalid?: (errors: FieldErrors<Input>) => void,
-  ) =>
-    form.handleSubmit(
+  ) => {
+    const handle = form.handleSubmit(
       async (values) => {
         setProblem(null);
         summary.clear();
         try {
           await save(values);
-          if (lastProblem.current === null) setSaved(true);
+          if (lastProblem.current === null) {
+            setSaved(true);
+            setSaves((n) => n + 1);
+          }
         } catch (err) {
           if (err instanceof ApiError && err.status === 401) {
             setProblem(SESSION_ENDED_NOT_SAVED);
@@ -114,6 +119,11 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
         onInvalid?.(errors);
       },
     );
+    return (event?: BaseSyntheticEvent) => {
+      setSaves(0);
+      return handle(event);
+    };
+  };
 
   const error = (name: Path<Input>) => {
     const e = form.getFieldState(name, form.formState).error;
@@ -126,5 +136,5 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     ...form.register(name, options),
   });
 
-  return { form, summary, problem, setProblem, submit, error, field };
+  return { form, summary, problem, setProblem, submit, error, field, saves };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '@shared/return-path';
-import { Banner } from '@/components/banner';
+import { FailedPage } from '@/components/failed-page';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
 import { SideMenu } from '@/components/side-menu';
@@ -134,14 +134,7 @@ function Profile({
   return (
     <QueryView
       query={user}
-      failed={(error) => (
-        <>
-          <h1>My Profile</h1>
-          <Banner kind="error" title="Oops!">
-            {serverMessage(error)}
-          </Banner>
-        </>
-      )}
+      failed={(error) => <FailedPage heading="My Profile">{serverMessage(error)}</FailedPage>}
     >
       {(profile) => (
         <>

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { RESET_LINK_INVALID, updatePasswordSchema } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
+import { FailedPage } from '@/components/failed-page';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -24,15 +25,12 @@ export function PasswordResetScreen() {
   usePageTitle(heading);
 
   const invalid = (message: string) => (
-    <>
-      <h1>{heading}</h1>
-      <Banner kind="error" title="Oops!">
-        <p>{message}</p>
-        <p>
-          <Link to="/forgotpassword">Send me a new password reset email</Link>
-        </p>
-      </Banner>
-    </>
+    <FailedPage heading={heading}>
+      <p>{message}</p>
+      <p>
+        <Link to="/forgotpassword">Send me a new password reset email</Link>
+      </p>
+    </FailedPage>
   );
   return (
     <QueryView query={info} failed={(error) => invalid(serverMessage(error))}>

@@ -6,6 +6,7 @@ import { Banner } from '@/components/banner';
 import { CheckboxField, RadioGroupField, TextAreaField } from '@/components/form-fields';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { FailedPage } from '@/components/failed-page';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
 import { useAnswerAvailability } from '../api/answer-availability';
@@ -28,13 +29,13 @@ export function AnswerScreen({ id }: { id: string }) {
       <QueryView
         query={competitions}
         failed={(error) => (
-          <>
-            <h1>Your answer</h1>
-            <Banner kind="error" title="Oops! The competition could not be loaded">
-              {error.message}
-            </Banner>
-            <BackLink />
-          </>
+          <FailedPage
+            heading="Your answer"
+            title="Oops! The competition could not be loaded"
+            after={<BackLink />}
+          >
+            {error.message}
+          </FailedPage>
         )}
       >
         {(list) => {

@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MatchInput } from '@shared/schemas/competitions';
-import { Banner, type Notice } from '@/components/banner';
+import type { Notice } from '@/components/banner';
+import { FailedPage } from '@/components/failed-page';
+import { ChangeOutcome } from '@/components/change-outcome';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
 import { useConfirm } from '@/components/use-confirm';
-import { useFocusWhen } from '@/components/use-focus-when';
 import { useChangeCompetition, type CompetitionChange } from '../api/competition-changes';
 import { useAvailability } from '../api/get-availability';
 import { useCompetitions } from '../api/get-competitions';
@@ -30,20 +31,14 @@ export function CaptainScreen({ id }: { id: string }) {
   const change = useChangeCompetition();
   const { confirm, dialog } = useConfirm();
   const [message, setMessage] = useState<Notice | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
   const c = competitions.data?.find((x) => String(x.id) === id);
   const title = c ? `${c.name} ${c.year}` : 'Competition';
   usePageTitle(`Team: ${title}`, message?.kind === 'error');
-  useFocusWhen(errorRef, message?.kind === 'error' ? message : null);
 
   const failed = (error: Error) => (
-    <>
-      <h1>Team</h1>
-      <Banner kind="error" title="Oops!">
-        {error.message}
-      </Banner>
-      <Link to="/competitions">Back to the teams</Link>
-    </>
+    <FailedPage heading="Team" after={<Link to="/competitions">Back to the teams</Link>}>
+      {error.message}
+    </FailedPage>
   );
   /** Sends a change; then says `done` (from the answer) politely, or the refusal, which takes the focus. */
   const run = (
@@ -85,13 +80,7 @@ export function CaptainScreen({ id }: { id: string }) {
                 {c.eligibility ? `; members who left school by ${c.eligibility.leftSchoolBy}` : ''}.
                 {c.dates.length > 0 && ` ${datesText(c.dates)}.`}
               </p>
-              {/* Always on the page, so a screen reader hears each change; it never takes the focus. */}
-              <div role="status" aria-live="polite">
-                {message?.kind === 'success' && <p className="banner banner--success">{message.title}</p>}
-              </div>
-              <div ref={errorRef} tabIndex={-1}>
-                {message?.kind === 'error' && <Banner {...message} />}
-              </div>
+              <ChangeOutcome notice={message} />
               <QueryView query={availability} failed={failed}>
                 {(list) => {
                   const eligible = list.rows.length;

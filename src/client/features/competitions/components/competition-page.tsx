@@ -3,7 +3,7 @@ import type { CompetitionPublic, Match, MatchResult } from '@shared/schemas/comp
 import { competitionMeetingType } from '@shared/competition-meeting';
 import { formatFixtureDate } from '@shared/dates';
 import { RESULT_TABS, resultTabPath } from '@shared/result-tabs';
-import { Banner } from '@/components/banner';
+import { FailedPage } from '@/components/failed-page';
 import { LongWords } from '@/components/long-words';
 import { QueryView } from '@/components/query-view';
 import { usePageDescription, usePageTitle } from '@/components/page-head';
@@ -31,14 +31,7 @@ export function CompetitionPageScreen({ id }: { id: string }) {
     <div className="competition-page">
       <QueryView
         query={query}
-        failed={(error) => (
-          <>
-            <h1>Competition</h1>
-            <Banner kind="error" title="Oops!">
-              {error.message}
-            </Banner>
-          </>
-        )}
+        failed={(error) => <FailedPage heading="Competition">{error.message}</FailedPage>}
       >
         {(competition) => (
           <>

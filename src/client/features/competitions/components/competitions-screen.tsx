@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Competition } from '@shared/schemas/competitions';
+import { Fact } from '@/components/facts';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
 import { useCompetitions } from '../api/get-competitions';
@@ -42,9 +44,9 @@ function CompetitionCard({ competition: c }: { competition: Competition }) {
       <h2 id={headingId}>
         {c.name} {c.year}
       </h2>
-      <dl className="competition-facts">
-        <Fact term="Status">{STATUS_WORDS[c.status]}</Fact>
-        <Fact term="Dates">
+      <dl className="facts competition-facts">
+        <CompetitionFact term="Status">{STATUS_WORDS[c.status]}</CompetitionFact>
+        <CompetitionFact term="Dates">
           {c.dates.length === 0 ? (
             'To be arranged'
           ) : (
@@ -56,18 +58,20 @@ function CompetitionCard({ competition: c }: { competition: Competition }) {
               ))}
             </ul>
           )}
-        </Fact>
-        <Fact term="Side">
+        </CompetitionFact>
+        <CompetitionFact term="Side">
           {c.pairs} {c.pairs === 1 ? 'pair' : 'pairs'}
           {c.reservesWanted > 0 &&
             ` and ${c.reservesWanted} ${c.reservesWanted === 1 ? 'reserve' : 'reserves'}`}
-        </Fact>
-        <Fact term={c.captains.length === 1 ? 'Captain' : 'Captains'}>
+        </CompetitionFact>
+        <CompetitionFact term={c.captains.length === 1 ? 'Captain' : 'Captains'}>
           {c.captains.join(', ') || 'To be named'}
-        </Fact>
-        {c.eligibility && <Fact term="Who may play">Left school by {c.eligibility.leftSchoolBy}</Fact>}
+        </CompetitionFact>
+        {c.eligibility && (
+          <CompetitionFact term="Who may play">Left school by {c.eligibility.leftSchoolBy}</CompetitionFact>
+        )}
         {c.eligible && (
-          <Fact term="Your answer">
+          <CompetitionFact term="Your answer">
             {mine ? (
               <>
                 {ANSWER_WORDS[mine.answer]}
@@ -78,7 +82,7 @@ function CompetitionCard({ competition: c }: { competition: Competition }) {
             ) : (
               'Not answered yet'
             )}
-          </Fact>
+          </CompetitionFact>
         )}
       </dl>
       {!c.eligible && (
@@ -109,11 +113,10 @@ function CompetitionCard({ competition: c }: { competition: Competition }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+function CompetitionFact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="competition-facts__row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
+    <Fact term={term} className="competition-facts__row">
+      {children}
+    </Fact>
   );
 }

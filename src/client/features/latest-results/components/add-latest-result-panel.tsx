@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { addLatestResultSchema } from '@shared/schemas/latest-results';
-import { Banner } from '@/components/banner';
 import { TextField } from '@/components/form-fields';
+import { SavedNotice } from '@/components/form/saved-notice';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { FocusRegion } from '@/components/focus-region';
 import { useAddLatestResult } from '../api/add-latest-result';
 import '../latest-results.css';
 
 /** Add Latest Result (spec §2 admin area): a required Description and an Add button; 'Result Added'. */
 export function AddLatestResultPanel() {
   const mutation = useAddLatestResult();
-  const [added, setAdded] = useState(0);
-  const { form, summary, problem, submit, field } = useSchemaForm(addLatestResultSchema, {
+  const { form, summary, problem, submit, field, saves } = useSchemaForm(addLatestResultSchema, {
     title: 'Admin: Add Latest Result',
     fields: [['description', 'latest-result-description']],
     defaultValues: { description: '' },
@@ -22,23 +19,17 @@ export function AddLatestResultPanel() {
     <SchemaForm
       label="Add Latest Result"
       heading={<h2>Add Latest Result</h2>}
-      onSubmit={(e) => {
-        setAdded(0);
-        return submit(async ({ description }) => {
-          await mutation.mutateAsync({ description });
-          form.reset({ description: '' });
-          setAdded((n) => n + 1);
-        })(e);
-      }}
+      onSubmit={submit(async ({ description }) => {
+        await mutation.mutateAsync({ description });
+        form.reset({ description: '' });
+      })}
       problem={problem}
       summary={summary}
       submitLabel="Add"
       pending={mutation.isPending}
       pendingLabel="Adding the result"
     >
-      <FocusRegion focusOn={added || null}>
-        {added > 0 && <Banner kind="success" title="Result Added" />}
-      </FocusRegion>
+      <SavedNotice count={saves} title="Result Added" />
       <TextField
         label="Description"
         hint="For example: Spring Meeting 2025: won by J. Smith with 38 points. It shows on the home page."

@@ -1,4 +1,4 @@
-import { QueryView } from '@/components/query-view';
+import { HomePanel } from '@/components/home-panel';
 import { useLatestResults } from '../api/get-latest-results';
 import '../latest-results.css';
 
@@ -6,21 +6,20 @@ import '../latest-results.css';
 export function LatestResults() {
   const query = useLatestResults();
   return (
-    <section className="panel latest-results" aria-labelledby="latest-results-heading">
-      <h2 id="latest-results-heading">Latest Results</h2>
-      <QueryView
-        query={query}
-        failed={() => <p>The latest results could not be loaded just now.</p>}
-        empty={<p>No results have been posted yet.</p>}
-      >
-        {(results) => (
-          <ul className="latest-results__list">
-            {results.map((r) => (
-              <li key={r.id}>{r.description}</li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
-    </section>
+    <HomePanel
+      name="latest-results"
+      heading="Latest Results"
+      query={query}
+      failed="The latest results could not be loaded just now."
+      empty="No results have been posted yet."
+    >
+      {(results) => (
+        <ul className="latest-results__list">
+          {results.map((r) => (
+            <li key={r.id}>{r.description}</li>
+          ))}
+        </ul>
+      )}
+    </HomePanel>
   );
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { londonYear } from '@shared/dates';
 import type { OrderOfMerit } from '@shared/schemas/order-of-merit';
-import { Banner } from '@/components/banner';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields';
-import { FocusRegion } from '@/components/focus-region';
 import { QueryView } from '@/components/query-view';
+import { SavedNotice } from '@/components/form/saved-notice';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useOrderOfMerit } from '../api/get-order-of-merit';
@@ -47,8 +46,7 @@ export function MeritRulesPanel() {
 
 function RulesForm({ merit }: { merit: OrderOfMerit }) {
   const save = useSaveMeritRules();
-  const [saved, setSaved] = useState(0);
-  const { submit, field, problem, summary } = useSchemaForm(rulesFormSchema(merit.year), {
+  const { submit, field, problem, summary, saves } = useSchemaForm(rulesFormSchema(merit.year), {
     title: TITLE,
     fields: RULES_FIELDS as [never, string][],
     defaultValues: rulesFormValues(merit.rules),
@@ -59,21 +57,11 @@ function RulesForm({ merit }: { merit: OrderOfMerit }) {
       label={`Order of merit rules for ${merit.year}`}
       heading={<h3>{`Rules for ${merit.year}`}</h3>}
       notice={
-        <FocusRegion focusOn={saved || null}>
-          {saved > 0 && (
-            <Banner kind="success" title={`Rules saved for ${merit.year}`}>
-              <Link to={`/orderofmerit?year=${merit.year}`}>See the order of merit</Link>
-            </Banner>
-          )}
-        </FocusRegion>
+        <SavedNotice count={saves} title={`Rules saved for ${merit.year}`}>
+          <Link to={`/orderofmerit?year=${merit.year}`}>See the order of merit</Link>
+        </SavedNotice>
       }
-      onSubmit={(e) => {
-        setSaved(0);
-        return submit(async (body) => {
-          await save.mutateAsync(body);
-          setSaved((n) => n + 1);
-        })(e);
-      }}
+      onSubmit={submit((body) => save.mutateAsync(body))}
       problem={problem}
       summary={summary}
       submitLabel="Save the rules"

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FixtureScores, ScoreCardValues, ScoredCardAnswer } from '@shared/schemas/fixture-scores';
 import { Banner, type Notice } from '@/components/banner';
+import { FailedPage } from '@/components/failed-page';
 import { FocusRegion } from '@/components/focus-region';
 import { QueryView } from '@/components/query-view';
 import { usePageTitle } from '@/components/page-head';
@@ -43,15 +44,17 @@ export function CardEntryScreen({ id }: { id: string }) {
     <QueryView
       query={query}
       failed={(error) => (
-        <>
-          <h1>Enter Cards</h1>
-          <Banner kind="error" title="Oops! The cards could not be loaded">
-            {error.message}
-          </Banner>
-          <p>
-            <Link to="/fixtures">Back to the fixtures</Link>
-          </p>
-        </>
+        <FailedPage
+          heading="Enter Cards"
+          title="Oops! The cards could not be loaded"
+          after={
+            <p>
+              <Link to="/fixtures">Back to the fixtures</Link>
+            </p>
+          }
+        >
+          {error.message}
+        </FailedPage>
       )}
     >
       {(scores) => {

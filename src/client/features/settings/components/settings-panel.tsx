@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import type { SiteSettings } from '@shared/schemas/settings';
 import { ActionButton } from '@/components/action-button';
-import { Banner } from '@/components/banner';
 import { FieldFrame, TextAreaField, TextField } from '@/components/form-fields';
-import { FocusRegion } from '@/components/focus-region';
+import { SavedNotice } from '@/components/form/saved-notice';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { ApiError } from '@/lib/api-client';
@@ -67,9 +66,7 @@ function CrestForm({ settings }: { settings: SiteSettings }) {
         src={settings.crestUrl}
         alt={`The crest of ${settings.societyName}`}
       />
-      <FocusRegion focusOn={done || null}>
-        {done > 0 && <Banner kind="success" title="Crest saved" />}
-      </FocusRegion>
+      <SavedNotice count={done} title="Crest saved" />
       <FieldFrame
         id="settings-file"
         label="New crest"
@@ -92,10 +89,12 @@ function CrestForm({ settings }: { settings: SiteSettings }) {
   );
 }
 
+type TextName =
+  'houses' | 'titles' | 'membershipFeeText' | 'welcomeText' | 'foursomesText' | 'paymentDetails';
+
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
-  const [saved, setSaved] = useState(0);
-  const { form, submit, field, problem, summary } = useSchemaForm(settingsFormSchema, {
+  const { form, submit, field, problem, summary, saves } = useSchemaForm(settingsFormSchema, {
     title: 'Admin: Settings',
     fields: SETTINGS_FIELDS as [never, string][],
     defaultValues: settingsFormValues(settings),
@@ -114,22 +113,17 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       </div>
     );
   };
+  const text = (name: TextName, label: string, hint: string, rows: number) => (
+    <TextAreaField label={label} hint={hint} rows={rows} {...field(name)} />
+  );
   return (
     <SchemaForm
       label="The society's settings"
-      notice={
-        <FocusRegion focusOn={saved || null}>
-          {saved > 0 && <Banner kind="success" title="Settings saved" />}
-        </FocusRegion>
-      }
-      onSubmit={(e) => {
-        setSaved(0);
-        return submit(async (body) => {
-          const next = await save.mutateAsync(body);
-          form.reset(settingsFormValues(next));
-          setSaved((n) => n + 1);
-        })(e);
-      }}
+      notice={<SavedNotice count={saves} title="Settings saved" />}
+      onSubmit={submit(async (body) => {
+        const next = await save.mutateAsync(body);
+        form.reset(settingsFormValues(next));
+      })}
       problem={problem}
       summary={summary}
       submitLabel="Save the settings"
@@ -154,39 +148,24 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       </fieldset>
       <fieldset className="settings-admin__section">
         <legend>Houses and titles</legend>
-        <TextAreaField
-          label="Houses"
-          hint="One to a line. A member keeps a house taken off the list."
-          rows={8}
-          {...field('houses')}
-        />
-        <TextAreaField
-          label="Titles"
-          hint="One to a line. A member keeps a title taken off the list."
-          rows={8}
-          {...field('titles')}
-        />
+        {text('houses', 'Houses', 'One to a line. A member keeps a house taken off the list.', 8)}
+        {text('titles', 'Titles', 'One to a line. A member keeps a title taken off the list.', 8)}
       </fieldset>
       <fieldset className="settings-admin__section">
         <legend>Texts</legend>
-        <TextAreaField
-          label="Membership fee text"
-          hint="On the register page."
-          rows={3}
-          {...field('membershipFeeText')}
-        />
-        <TextAreaField
-          label="Welcome text"
-          hint="On the home page. A blank line starts a paragraph, '- ' a list's line; [words](/courses) is a link."
-          rows={10}
-          {...field('welcomeText')}
-        />
-        <TextAreaField
-          label="Scratch foursomes text"
-          hint="On the scratch foursomes page, written the same way; **words** are bold."
-          rows={10}
-          {...field('foursomesText')}
-        />
+        {text('membershipFeeText', 'Membership fee text', 'On the register page.', 3)}
+        {text(
+          'welcomeText',
+          'Welcome text',
+          "On the home page. A blank line starts a paragraph, '- ' a list's line; [words](/courses) is a link.",
+          10,
+        )}
+        {text(
+          'foursomesText',
+          'Scratch foursomes text',
+          'On the scratch foursomes page, written the same way; **words** are bold.',
+          10,
+        )}
       </fieldset>
       <fieldset className="settings-admin__section">
         <legend>Money</legend>
@@ -198,12 +177,12 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           autoComplete="off"
           {...field('subscription')}
         />
-        <TextAreaField
-          label="Bank details for payments"
-          hint="Shown with each member's statement and in the mail to members who owe: one line each."
-          rows={4}
-          {...field('paymentDetails')}
-        />
+        {text(
+          'paymentDetails',
+          'Bank details for payments',
+          "Shown with each member's statement and in the mail to members who owe: one line each.",
+          4,
+        )}
       </fieldset>
     </SchemaForm>
   );

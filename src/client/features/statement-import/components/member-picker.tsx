@@ -31,8 +31,7 @@ export function MemberPicker({
   return (
     <Dialog
       open={line !== null}
-      className="member-picker"
-      labelledBy="member-picker-title"
+      name="member-picker"
       describedBy="member-picker-line"
       focusFirst={searchRef}
       onCancel={onCancel}
