@@ -203,6 +203,10 @@ describe("A scratch team's rounds", () => {
     expect((await visitor.get(`/competitions/${hidden}`)).status).toBe(404);
     expect((await visitor.get('/competitions/999999')).status).toBe(404);
     expect((await visitor.get('/competitions/nonsense')).status).toBe(404);
+    // The published page is in the sitemap; the other is not.
+    const sitemap = (await visitor.get('/sitemap.xml')).text;
+    expect(sitemap).toContain(`<loc>https://golf.example.org/competitions/${id}</loc>`);
+    expect(sitemap).not.toContain(`/competitions/${hidden}<`);
   });
 
   test('a finished knockout feeds Knockout Meetings, another competition Society Matches', async ({

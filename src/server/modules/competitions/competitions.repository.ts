@@ -49,6 +49,17 @@ export function findCompetition(db: Db, id: number) {
 }
 export type CompetitionRow = NonNullable<Awaited<ReturnType<typeof findCompetition>>>;
 
+/** The competitions whose page everyone may read: those with a published team, oldest first. */
+export async function publishedCompetitionIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('competitions')
+    .select('id')
+    .where('published_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Holds the competition's row until the transaction ends (PostgreSQL; SQLite writes one at a time anyway). */
 export async function lockCompetition(db: Db, dialect: Dialect, id: number) {
   if (dialect === 'postgres') await sql`select id from competitions where id = ${id} for update`.execute(db);

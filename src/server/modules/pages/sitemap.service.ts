@@ -1,6 +1,7 @@
 import { RESULT_TABS, resultTabPath } from '@shared/result-tabs';
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../../lib/escape-html';
+import { publishedCompetitionIds } from '../competitions/competitions.repository';
 import { listFixtureIdsWithResults } from '../fixtures/fixture-results.repository';
 import { publishedFixtureIds } from '../fixtures/scoring/published-field.repository';
 
@@ -15,13 +16,17 @@ export const SITEMAP_PATHS = [
   '/rollofhonour',
 ];
 
-/** /sitemap.xml: the public pages and every fixture's result page. */
+/** /sitemap.xml: the public pages, every fixture's result page and every published competition's page. */
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   // A fixture's result page: a result typed in, or its cards published (or both: listed once).
   const fixtureIds = [
     ...new Set([...(await listFixtureIdsWithResults(db)), ...(await publishedFixtureIds(db))]),
   ];
-  const urls = [...SITEMAP_PATHS, ...fixtureIds.map((id) => `/fixtureresult/${id}`)];
+  const urls = [
+    ...SITEMAP_PATHS,
+    ...fixtureIds.map((id) => `/fixtureresult/${id}`),
+    ...(await publishedCompetitionIds(db)).map((id) => `/competitions/${id}`),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
