@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain JavaScript helper shared with the npm scripts
-import { CHROMIUM_FLAGS, findChromium } from './scripts/find-browser.mjs';
+import { CHROMIUM_FLAGS, findJourneyChromium } from './scripts/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const executablePath: string | undefined = findChromium();
+const executablePath: string | undefined = findJourneyChromium();
 
 const phone = {
   ...devices['Desktop Chrome'],

@@ -4,14 +4,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { buildClient } from './build-client.mjs';
-import { findChromium, HOW_TO_GET_A_BROWSER } from './find-browser.mjs';
+import { findJourneyChromium, HOW_TO_GET_A_BROWSER } from './find-browser.mjs';
 
 const playwrightCache = join(
   process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright'),
 );
 const hasPlaywrightChromium =
   existsSync(playwrightCache) && readdirSync(playwrightCache).some((d) => d.startsWith('chromium'));
-if (!findChromium() && !hasPlaywrightChromium) {
+if (!findJourneyChromium() && !hasPlaywrightChromium) {
   console.error(HOW_TO_GET_A_BROWSER);
   process.exit(1);
 }

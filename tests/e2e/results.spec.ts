@@ -1,5 +1,12 @@
 import { expect, test } from './support/test';
-import { expectNoAxeViolations, isPhone, screenshot, tabTo, useMenu } from './support/helpers';
+import {
+  expectNoAxeViolations,
+  expectPdfInNewTab,
+  isPhone,
+  screenshot,
+  tabTo,
+  useMenu,
+} from './support/helpers';
 
 // The journeys share one database full of demo data: the pages' empty states (no courses, a meeting without
 // results, a competition without results, a result without its PDF) are read from the server-rendered page on a
@@ -135,13 +142,10 @@ test.describe('other results', () => {
     const view = table.getByRole('link', { name: /^View/ }).first();
     await expect(view).toHaveAttribute('target', '_blank');
     await expect(view).toHaveAttribute('href', /^\/pdfs\/.+\.pdf$/);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), view.click()]);
-    await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
-    expect(popup.url()).toMatch(/\/pdfs\/.+\.pdf$/);
-    const res = await page.request.get(popup.url());
+    const pdf = await expectPdfInNewTab(page, () => view.click());
+    const res = await page.request.get(pdf);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('application/pdf');
-    await popup.close();
   });
 });
 

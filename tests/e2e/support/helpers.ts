@@ -120,3 +120,18 @@ export async function tabTo(page: Page, target: Locator, max = 90) {
   }
   throw new Error(`Could not reach ${target} with the Tab key`);
 }
+
+/**
+ * Opens a PDF link (by `open`: a click or a key) and expects a new tab to ask for it: a browser without a PDF
+ * viewer saves the file rather than showing it, so the tab's request is what every browser has in common.
+ */
+export async function expectPdfInNewTab(page: Page, open: () => Promise<void>): Promise<string> {
+  const [popup, asked] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.context().waitForEvent('request', (request) => /\/pdfs\/.+\.pdf$/.test(request.url())),
+    open(),
+  ]);
+  expect(asked.frame().page()).toBe(popup);
+  await popup.close();
+  return new URL(asked.url()).pathname;
+}
