@@ -81,6 +81,14 @@ describe('the public pages, rendered on the server', () => {
     const away = await t.client().get('/loginregister?why=login&next=https%3A%2F%2Fevil.example');
     expect(away.text).toContain('Please log in to see this page');
     expect(away.text).not.toContain('go straight back');
+    // The Register tab is an address of its own: its form, rendered, with the reason and return address kept.
+    const register = await t.client().get('/loginregister?tab=register&why=login&next=%2Fmyprofile');
+    expect(register.text).toMatch(/<title>Register – /);
+    expect(register.text).toMatch(/<a[^>]*aria-selected="true"[^>]*>Register<\/a>/);
+    expect(register.text).toMatch(/<label[^>]*>First Name/);
+    expect(register.text).not.toContain('I Forgot My Password');
+    expect(register.text).toContain('href="/loginregister?why=login&amp;next=%2Fmyprofile"');
+    expect(plain.text).toContain('href="/loginregister?tab=register"');
     // Kept per address: the plain page, asked again after the others, still gives no reason.
     const again = await t.client().get('/loginregister');
     expect(again.text).not.toMatch(

@@ -154,6 +154,19 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('details[open]').getByRole('link', { name: /Autumn Meeting/ })).toBeVisible();
   });
 
+  test('the Register tab opens the registration form before any script has run', async ({ page }) => {
+    await page.goto('/loginregister?next=%2Fmyprofile&why=login');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/loginregister\?.*tab=register/);
+    const address = new URL(page.url()).searchParams;
+    expect([address.get('why'), address.get('next')]).toEqual(['login', '/myprofile']);
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('First Name')).toBeVisible();
+    await expect(page.getByText('Please log in to see this page')).toBeVisible();
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await expect(page.getByLabel('Email / UserName')).toBeVisible();
+  });
+
   test('every results tab can be reached and followed by keyboard', async ({ page }) => {
     await page.goto('/results');
     // Without the script the arrow keys do nothing, so each tab is in the Tab order.

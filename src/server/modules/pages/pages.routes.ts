@@ -36,8 +36,10 @@ const PAGE_QUERIES: Record<string, z.ZodType> = {
   '/rollofhonour': z.object({
     name: z.string().trim().max(80).refine(hasNoControlCharacters).optional().catch(undefined),
   }),
-  // Why the login page is shown and the local page it returns to (checked again by safeReturnPath as it renders).
+  // Login or Register, why the login page is shown and the local page it returns to (checked again by
+  // safeReturnPath as it renders).
   '/loginregister': z.object({
+    tab: word,
     why: word,
     next: z.string().max(300).optional().catch(undefined),
   }),

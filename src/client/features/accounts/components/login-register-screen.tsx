@@ -1,8 +1,9 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REGISTERED_TEXT } from '@shared/schemas/accounts';
 import { Banner } from '@/components/banner';
 import { FocusRegion } from '@/components/focus-region';
+import { Tabs } from '@/components/tabs';
 import { usePageTitle } from '@/components/page-head';
 import { useSiteSettings } from '@/lib/site-settings';
 import { LoginForm } from './login-form';
@@ -10,32 +11,33 @@ import { LoginReason } from './login-reason';
 import { RegisterForm } from './register-form';
 import '../accounts.css';
 
-type Mode = 'login' | 'register';
-const TABS: { mode: Mode; label: string }[] = [
-  { mode: 'login', label: 'Login' },
-  { mode: 'register', label: 'Register' },
+const TABS = [
+  { key: 'login', label: 'Login' },
+  { key: 'register', label: 'Register' },
 ];
 
 /**
  * Spec §2 Login/Register: a Login / Register toggle (Login first), the membership fee panel, and after a
- * registration the thank-you text in place of both forms. Side by side from 725 px, stacked below.
+ * registration the thank-you text in place of both forms. Side by side from 725 px, stacked below. The tab is kept
+ * in the address (`?tab=register`), so a tab tapped before the page's code has loaded opens that form all the same.
  */
 export function LoginRegisterScreen() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const settings = useSiteSettings();
-  const [mode, setMode] = useState<Mode>('login');
+  const mode = params.get('tab') === 'register' ? 'register' : 'login';
   const [registered, setRegistered] = useState(false);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   usePageTitle(registered ? 'Thank you for registering' : mode === 'login' ? 'Login' : 'Register');
 
-  // WAI-ARIA tabs: arrow keys move between Login and Register.
-  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = e.key === 'ArrowRight' ? index + 1 : e.key === 'ArrowLeft' ? index - 1 : null;
-    if (next === null) return;
-    e.preventDefault();
-    const i = (next + TABS.length) % TABS.length;
-    setMode(TABS[i].mode);
-    tabs.current[i]?.focus();
+  // The address of a tab: this one's, why and where to return kept, with the tab named unless it is Login.
+  const withTab = (key: string) => {
+    const next = new URLSearchParams(params);
+    if (key === 'login') next.delete('tab');
+    else next.set('tab', key);
+    return next;
+  };
+  const hrefOf = (key: string) => {
+    const query = withTab(key).toString();
+    return query ? `/loginregister?${query}` : '/loginregister';
   };
 
   return (
@@ -52,32 +54,16 @@ export function LoginRegisterScreen() {
               </Banner>
             </FocusRegion>
           ) : (
-            <>
-              <div className="account-tabs" role="tablist" aria-label="Login or Register">
-                {TABS.map((t, i) => (
-                  <button
-                    key={t.mode}
-                    ref={(el) => {
-                      tabs.current[i] = el;
-                    }}
-                    type="button"
-                    role="tab"
-                    id={`tab-${t.mode}`}
-                    aria-selected={mode === t.mode}
-                    aria-controls={`panel-${t.mode}`}
-                    tabIndex={mode === t.mode ? 0 : -1}
-                    className="tab account-tabs__tab"
-                    onClick={() => setMode(t.mode)}
-                    onKeyDown={(e) => onKeyDown(e, i)}
-                  >
-                    {t.label}
-                  </button>
-                ))}
-              </div>
-              <div role="tabpanel" id={`panel-${mode}`} aria-labelledby={`tab-${mode}`}>
-                {mode === 'login' ? <LoginForm /> : <RegisterForm onRegistered={() => setRegistered(true)} />}
-              </div>
-            </>
+            <Tabs
+              label="Login or Register"
+              tabs={TABS}
+              selected={mode}
+              onSelect={(key) => setParams(withTab(key), { replace: true })}
+              hrefOf={hrefOf}
+              halves
+            >
+              {mode === 'login' ? <LoginForm /> : <RegisterForm onRegistered={() => setRegistered(true)} />}
+            </Tabs>
           )}
         </div>
         <aside className="panel account-info" aria-labelledby="membership-heading">

@@ -4,7 +4,7 @@ import { RESULT_TABS, resultTabPath } from '@shared/result-tabs';
 import { usePageDescription, usePagePath, usePageTitle } from '@/components/page-head';
 import { MeetingResultsView } from './meeting-results-view';
 import { OtherResultsView } from './other-results-view';
-import { Tabs } from './tabs';
+import { Tabs } from '@/components/tabs';
 import '../results.css';
 
 /** Meeting Results (spec §2): one section visible at a time, Spring first; the tab is kept in the address. */

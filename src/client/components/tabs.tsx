@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
+import './tabs.css';
 
 export interface Tab {
   key: string;
@@ -11,7 +12,7 @@ export interface Tab {
  * Only the selected panel is rendered, so only the selected tab names it (aria-controls). Each tab is a link to its
  * own address, so a page rendered on the server can be read tab by tab without JavaScript; until the page is
  * hydrated the arrow keys do nothing, so every tab stays in the Tab order. With JavaScript, a click selects the tab
- * in place.
+ * in place. `halves`: two tabs that share the row equally (Login and Register).
  */
 export function Tabs({
   label,
@@ -19,6 +20,7 @@ export function Tabs({
   selected,
   onSelect,
   hrefOf,
+  halves = false,
   children,
 }: {
   label: string;
@@ -27,6 +29,7 @@ export function Tabs({
   onSelect: (key: string) => void;
   /** The address that shows the tab. */
   hrefOf: (key: string) => string;
+  halves?: boolean;
   children: ReactNode;
 }) {
   const refs = useRef<Record<string, HTMLAnchorElement | null>>({});
@@ -61,7 +64,7 @@ export function Tabs({
 
   const current = tabs[index];
   return (
-    <div className="tabs">
+    <div className={halves ? 'tabs tabs--halves' : 'tabs'}>
       <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((t) => {
           const isSelected = t.key === current.key;
