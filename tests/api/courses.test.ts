@@ -4,6 +4,7 @@ import type { TestClient } from '../helpers/http-client';
 import { test } from '../helpers/harness';
 import { auditRows } from '../helpers/audit-log';
 import { expectAdminOnly } from '../helpers/admin-only';
+import { publicJson } from '../helpers/public-json';
 
 const audit = (db: Db) => auditRows(db, { entity: 'course' });
 
@@ -34,10 +35,7 @@ describe('roles', () => {
 
 describe('courses', () => {
   test('an empty list is an empty array, public, with an ETag', async ({ visitor }) => {
-    const res = await visitor.get('/api/courses/list');
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual([]);
-    expect(res.headers.get('etag')).toBeTruthy();
+    expect(await publicJson(visitor, '/api/courses/list')).toEqual([]);
   });
 
   test('adds courses, lists them by club with top100 as a boolean, writes audit rows', async ({
