@@ -54,15 +54,14 @@ describe('courses', () => {
     });
     expect(berkshire.json).toMatchObject({ website: 'https://www.theberkshire.co.uk', top100: false });
     expect(addington.json.website).toBeNull();
-    const list = await visitor.get('/api/courses/list');
-    expect(list.json.map((x: { club: string }) => x.club)).toEqual([
+    const list = await publicJson(visitor, '/api/courses/list');
+    expect(list.map((x: { club: string }) => x.club)).toEqual([
       'Addington',
       'berkshire, The',
       'Walton Heath',
     ]);
-    expect(Object.keys(list.json[0]).sort()).toEqual(['club', 'id', 'top100', 'updatedAt', 'website']);
-    expect((await audit(db)).map((r) => r.action)).toEqual(['add', 'add', 'add']);
-    expect((await audit(db))[0].actor_id).toBe(admin.id);
+    expect(Object.keys(list[0]).sort()).toEqual(['club', 'id', 'top100', 'updatedAt', 'website']);
+    expect((await audit(db)).map((r) => [r.action, r.actor_id])).toEqual(Array(3).fill(['add', admin.id]));
   });
 
   test('refuses a missing club and a website that is not a web address, writing nothing', async ({
