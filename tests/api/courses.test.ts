@@ -5,6 +5,7 @@ import { test } from '../helpers/harness';
 import { auditRows } from '../helpers/audit-log';
 import { expectAdminOnly } from '../helpers/admin-only';
 import { publicJson } from '../helpers/public-json';
+import { okJson } from '../helpers/ok-json';
 
 const audit = (db: Db) => auditRows(db, { entity: 'course' });
 
@@ -44,8 +45,7 @@ describe('courses', () => {
     db,
   }) => {
     const { walton, berkshire, addington } = await addThree(admin);
-    expect(walton.status).toBe(200);
-    expect(walton.json).toEqual({
+    expect(okJson(walton)).toEqual({
       id: expect.any(Number),
       club: 'Walton Heath',
       website: 'https://www.waltonheath.com',
@@ -88,8 +88,7 @@ describe('courses', () => {
       website: 'https://addington.example.com',
       top100: 'true',
     });
-    expect(up.status).toBe(200);
-    expect(up.json).toEqual({
+    expect(okJson(up)).toEqual({
       id,
       club: 'Addington Golf Club',
       website: 'https://addington.example.com',
