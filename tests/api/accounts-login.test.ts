@@ -48,19 +48,18 @@ describe('POST /api/auth/login and the session', () => {
   });
 
   test('refuses wrong or unknown credentials with the spec text, and bad input with field messages', async ({
-    app,
     db,
+    visitor,
   }) => {
     const m = await createMember(db);
-    const c = app.client();
-    const wrong = await login(c, m.email, 'not-the-password');
+    const wrong = await login(visitor, m.email, 'not-the-password');
     expect(wrong.status).toBe(400);
     expect(wrong.json).toEqual({ '': [INVALID_LOGIN] });
     expect(wrong.headers.getSetCookie()).toEqual([]);
-    const unknown = await login(c, 'nobody@example.com', 'whatever-password');
+    const unknown = await login(visitor, 'nobody@example.com', 'whatever-password');
     expect(unknown.json).toEqual({ '': [INVALID_LOGIN] });
     await expectFieldErrors(
-      c,
+      visitor,
       '/api/auth/login',
       { username: '', password: '' },
       {
@@ -68,7 +67,7 @@ describe('POST /api/auth/login and the session', () => {
         password: ['Password is required'],
       },
     );
-    expect((await c.post('/api/auth/login', { username: 5 })).status).toBe(400);
+    expect((await visitor.post('/api/auth/login', { username: 5 })).status).toBe(400);
   });
 
   test('tells a member with the right password which step is missing, and lets no one in until approved', async ({
@@ -100,9 +99,9 @@ describe('POST /api/auth/login and the session', () => {
   test('logs out: revokes the session and clears the cookies; refuses a cookie write without the XSRF token', async ({
     app,
     db,
+    visitor: c,
   }) => {
     const m = await createMember(db);
-    const c = app.client();
     const res = await login(c, m.email, m.password);
     const token = res.json.auth_token as string;
     const noXsrf = await c.post('/api/auth/logout', {}, { 'x-xsrf-token': '' });

@@ -2,7 +2,7 @@
 import { describe, expect } from 'vitest';
 import { currentYear } from '../../src/shared/schemas/member-fields';
 import { test } from '../helpers/accounts-harness';
-import { createAdmin, createMember, signInAs, TEST_PASSWORD } from '../helpers/factories';
+import { createMember, TEST_PASSWORD } from '../helpers/factories';
 import { login, uniqueEmail, changePassword, memberRow } from '../helpers/account-helpers';
 import { expectFieldErrors } from '../helpers/field-errors';
 import { auditRows, onlyAuditRow } from '../helpers/audit-log';
@@ -10,14 +10,12 @@ import { auditRows, onlyAuditRow } from '../helpers/audit-log';
 describe('My Profile', () => {
   test('reads the own profile, without any secret; another member 403; an administrator any; visitors 401', async ({
     app,
-    db,
+    newMember,
+    otherMember: other,
+    admin,
   }) => {
-    const m = await createMember(db, { home_club: 'Woking', society: 'Seniors' });
-    const other = await createMember(db);
-    const admin = await createAdmin(db);
-    const c = app.client();
-    await signInAs(c, db, m.id);
-    const own = await c.get(`/api/Account/GetUser/${m.id}`);
+    const m = await newMember({ home_club: 'Woking', society: 'Seniors' });
+    const own = await m.get(`/api/Account/GetUser/${m.id}`);
     expect(own.status).toBe(200);
     expect(own.json).toEqual({
       id: m.id,
@@ -44,26 +42,22 @@ describe('My Profile', () => {
       paymentReference: expect.stringMatching(/^[2-9A-HJKMNP-Z]{8}$/),
     });
     expect(own.text).not.toContain('argon2');
-    expect((await c.get(`/api/account/getuser/${other.id}`)).status).toBe(403);
-    expect((await c.get('/api/Account/GetUser/abc')).status).toBe(400);
+    expect((await m.get(`/api/account/getuser/${other.id}`)).status).toBe(403);
+    expect((await m.get('/api/Account/GetUser/abc')).status).toBe(400);
     expect((await app.client().get(`/api/Account/GetUser/${m.id}`)).status).toBe(401);
-    const a = app.client();
-    await signInAs(a, db, admin.id);
-    expect((await a.get(`/api/Account/GetUser/${other.id}`)).json.id).toBe(other.id);
-    expect((await a.get('/api/Account/GetUser/999999')).status).toBe(404);
+    expect((await admin.get(`/api/Account/GetUser/${other.id}`)).json.id).toBe(other.id);
+    expect((await admin.get('/api/Account/GetUser/999999')).status).toBe(404);
   });
 
   test('updates contact details with the rules and messages of the spec; only the own record', async ({
     app,
     db,
     admin,
+    member: m,
+    otherMember: other,
   }) => {
-    const m = await createMember(db);
-    const other = await createMember(db);
-    const c = app.client();
-    await signInAs(c, db, m.id);
     const newEmail = uniqueEmail('Changed').toUpperCase();
-    const ok = await c.post('/api/account/updatecontactdetails', {
+    const ok = await m.post('/api/account/updatecontactdetails', {
       id: m.id,
       email: newEmail,
       mobileNumber: '07700900999',
@@ -86,7 +80,7 @@ describe('My Profile', () => {
       postcode: 'GU22 0LB',
     });
     await expectFieldErrors(
-      c,
+      m,
       '/api/account/updatecontactdetails',
       {
         id: m.id,
@@ -99,7 +93,7 @@ describe('My Profile', () => {
       },
     );
     // Another member's address answers as a free one (tests/api/email-change-security.test.ts).
-    const taken = await c.post('/api/account/updatecontactdetails', {
+    const taken = await m.post('/api/account/updatecontactdetails', {
       id: m.id,
       email: other.email,
       mobileNumber: '07700900999',
@@ -107,7 +101,7 @@ describe('My Profile', () => {
     });
     expect(taken.status).toBe(200);
     expect(taken.json).toMatchObject({ email: m.email, pendingEmail: other.email });
-    const foreign = await c.post('/api/account/updatecontactdetails', {
+    const foreign = await m.post('/api/account/updatecontactdetails', {
       id: other.id,
       email: uniqueEmail(),
       mobileNumber: '07700900999',
@@ -173,12 +167,12 @@ describe('My Profile', () => {
     expect((await login(app.client(), moved, TEST_PASSWORD)).status).toBe(200);
   });
 
-  test('updates membership details with the same ranges as registration', async ({ app, db }) => {
-    const m = await createMember(db);
-    const other = await createMember(db);
-    const c = app.client();
-    await signInAs(c, db, m.id);
-    const ok = await c.post('/api/account/updatemembershipdetails', {
+  test('updates membership details with the same ranges as registration', async ({
+    db,
+    member: m,
+    otherMember: other,
+  }) => {
+    const ok = await m.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: 1990,
       schoolHouse: 'Batten',
@@ -194,7 +188,7 @@ describe('My Profile', () => {
       homeClub: 'Sunningdale',
       handicap: 9.4,
     });
-    const plus = await c.post('/api/account/updatemembershipdetails', {
+    const plus = await m.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: 1990,
       handicap: '+2.5',
@@ -204,7 +198,7 @@ describe('My Profile', () => {
     expect(plus.json).toMatchObject({ handicap: -2.5 });
     expect((await memberRow(db, m.email)).handicap).toBe(-2.5);
     await expectFieldErrors(
-      c,
+      m,
       '/api/account/updatemembershipdetails',
       {
         id: m.id,
@@ -218,22 +212,22 @@ describe('My Profile', () => {
     );
     // A house not on the society's list is refused (one the member already has is kept: society-settings-use).
     expect(
-      (await c.post('/api/account/updatemembershipdetails', { id: m.id, year: 1990, schoolHouse: 'Nowhere' }))
+      (await m.post('/api/account/updatemembershipdetails', { id: m.id, year: 1990, schoolHouse: 'Nowhere' }))
         .json,
     ).toEqual({ schoolHouse: ['Please choose a house'] });
-    const future = await c.post('/api/account/updatemembershipdetails', {
+    const future = await m.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: currentYear() + 1,
     });
     expect(future.json).toEqual({ year: [`Enter a year between 1930 and ${currentYear()}`] });
-    const cleared = await c.post('/api/account/updatemembershipdetails', {
+    const cleared = await m.post('/api/account/updatemembershipdetails', {
       id: m.id,
       year: '1991',
       schoolHouse: '',
       handicap: '',
     });
     expect(cleared.json).toMatchObject({ year: 1991, schoolHouse: null, handicap: null, homeClub: null });
-    expect((await c.post('/api/account/updatemembershipdetails', { id: other.id, year: 1990 })).status).toBe(
+    expect((await m.post('/api/account/updatemembershipdetails', { id: other.id, year: 1990 })).status).toBe(
       403,
     );
   });

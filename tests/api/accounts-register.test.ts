@@ -7,7 +7,15 @@ import { currentYear } from '../../src/shared/schemas/member-fields';
 import { test } from '../helpers/accounts-harness';
 import { createMember, TEST_PASSWORD } from '../helpers/factories';
 import { linkIn } from '../helpers/smtp-sink';
-import { login, registration, sentTo, uniqueEmail, urlPart, memberRow } from '../helpers/account-helpers';
+import {
+  login,
+  register,
+  registration,
+  sentTo,
+  uniqueEmail,
+  urlPart,
+  memberRow,
+} from '../helpers/account-helpers';
 import { expectFieldErrors } from '../helpers/field-errors';
 
 /** The messages to the administrators' notice address that name the address. */
@@ -168,8 +176,7 @@ describe('POST /api/account/register', () => {
     mail,
     db,
   }) => {
-    const body = registration();
-    await app.client().post('/api/account/register', body);
+    const body = await register(app.client());
     await app.client().post('/api/account/register', { ...body, firstName: 'Second', house: 'Allenby' });
     await mail.waitFor(() => mail.to(body.email as string).length === 2);
     const [a, b] = mail.to(body.email as string);
@@ -221,8 +228,7 @@ describe('POST /api/account/confirmemail', () => {
     mail,
     db,
   }) => {
-    const body = registration({ firstName: 'Confirm<b>' });
-    await app.client().post('/api/account/register', body);
+    const body = await register(app.client(), { firstName: 'Confirm<b>' });
     const message = await mail.waitFor((m) => sentTo(m, body.email as string));
     expect(message.html).toContain('Dear Confirm&lt;b&gt;,');
     const { email, token, path } = urlPart(linkIn(message, '/confirmemail?'));
@@ -241,8 +247,7 @@ describe('POST /api/account/confirmemail', () => {
     db,
     mail,
   }) => {
-    const body = registration();
-    await app.client().post('/api/account/register', body);
+    const body = await register(app.client());
     const message = await mail.waitFor((m) => sentTo(m, body.email as string));
     const link = urlPart(linkIn(message, '/confirmemail?'));
     expect((await app.client().post('/api/account/confirmemail', link)).json).toBe(1);

@@ -10,14 +10,13 @@ import { expectFieldErrors } from '../helpers/field-errors';
 
 describe('forgot and reset password', () => {
   test('answers the same for any address, and e-mails a reset link only to a member', async ({
-    app,
     db,
     mail,
+    visitor,
   }) => {
     const m = await createMember(db);
-    const c = app.client();
-    const known = await c.post('/api/auth/sendresetemail', { emailAddress: m.email });
-    const unknown = await c.post('/api/auth/sendresetemail', { emailAddress: uniqueEmail('nobody') });
+    const known = await visitor.post('/api/auth/sendresetemail', { emailAddress: m.email });
+    const unknown = await visitor.post('/api/auth/sendresetemail', { emailAddress: uniqueEmail('nobody') });
     expect(known.status).toBe(200);
     expect(known.json).toEqual({ sent: true });
     expect(unknown.json).toEqual(known.json);
@@ -25,12 +24,12 @@ describe('forgot and reset password', () => {
     expect(message.subject).toMatch(/Reset your/);
     expect(linkIn(message, '/passwordreset?')).toMatch(/^http:\/\/localhost:3000\/passwordreset\?email=/);
     await expectFieldErrors(
-      c,
+      visitor,
       '/api/auth/sendresetemail',
       { emailAddress: 'nope' },
       { emailAddress: ['Please enter a valid email address'] },
     );
-    expect((await c.post('/api/auth/sendresetemail', { emailAddress: '' })).json).toEqual({
+    expect((await visitor.post('/api/auth/sendresetemail', { emailAddress: '' })).json).toEqual({
       emailAddress: ['Email is required'],
     });
   });

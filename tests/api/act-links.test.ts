@@ -9,6 +9,7 @@ import { hashToken } from '../../src/server/lib/tokens';
 import { createMember, signInAs, type TestMember } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { harnessWith } from '../helpers/harness';
+import { registrationsInOrder } from '../helpers/bookings';
 import type { TestApp } from '../helpers/test-app';
 
 const at = () => new Date().toISOString();
@@ -48,13 +49,7 @@ function actOn(t: TestApp) {
   const press = (token: string) => t.client().post('/api/act', { token });
 
   const listOf = async (fixtureId: number) => {
-    const rows = await t.db
-      .selectFrom('fixture_registrations')
-      .select(['member_id', 'list', 'position'])
-      .where('fixture_id', '=', fixtureId)
-      .orderBy('list')
-      .orderBy('position')
-      .execute();
+    const rows = await registrationsInOrder(t.db, fixtureId, ['member_id', 'list']);
     return {
       registered: rows.filter((r) => r.list === 'registered').map((r) => r.member_id),
       waiting: rows.filter((r) => r.list === 'waiting').map((r) => r.member_id),

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { createMember } from '../helpers/factories';
 import { test as harness } from '../helpers/harness';
+import { okJson } from '../helpers/ok-json';
 
 /** Besides the administrator and the member (both approved), one member of each other status, in every test. */
 const test = harness.extend('others', { auto: true }, async ({ db }) => {
@@ -20,10 +21,10 @@ describe('GET /api/admin/members', () => {
     member,
   }) => {
     const res = await admin.get('/api/admin/members');
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ page: 1, pageSize: 50 });
+    const list = okJson(res);
+    expect(list).toMatchObject({ page: 1, pageSize: 50 });
     const byName = Object.fromEntries(
-      res.json.items.map((m: { lastName: string; status: string }) => [m.lastName, m.status]),
+      list.items.map((m: { lastName: string; status: string }) => [m.lastName, m.status]),
     );
     expect(byName).toMatchObject({
       Ashworth: 'approved',
@@ -32,7 +33,7 @@ describe('GET /api/admin/members', () => {
       Blackwood: 'awaiting_confirmation',
       Gone: 'suspended',
     });
-    const ash = res.json.items.find((m: { lastName: string }) => m.lastName === 'Ashworth');
+    const ash = list.items.find((m: { lastName: string }) => m.lastName === 'Ashworth');
     expect(ash).toEqual({
       id: admin.id,
       firstName: 'Richard',

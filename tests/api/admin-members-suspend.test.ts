@@ -7,6 +7,7 @@ import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.repository';
 import { expectFieldErrors } from '../helpers/field-errors';
 import { auditRows } from '../helpers/audit-log';
+import { registrationsInOrder } from '../helpers/bookings';
 
 describe('suspend and reinstate', () => {
   test('suspends a member: their sessions end, they leave the directory; reinstating brings them back', async ({
@@ -76,13 +77,7 @@ describe('a suspended member and the golf days', () => {
     position: number,
   ) => insertEntry(db, { fixtureId, memberId, list, position, at: new Date().toISOString() });
   const onLists = async (db: Db, fixtureId: number) => {
-    const rows = await db
-      .selectFrom('fixture_registrations')
-      .select(['member_id', 'list'])
-      .where('fixture_id', '=', fixtureId)
-      .orderBy('list')
-      .orderBy('position')
-      .execute();
+    const rows = await registrationsInOrder(db, fixtureId, ['member_id', 'list']);
     return rows.map((r) => `${r.list}:${r.member_id}`);
   };
   test('suspending takes them off every list still to come, and the next on each waiting list takes the place', async ({

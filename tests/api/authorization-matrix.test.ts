@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { AUTHORIZATION_MATRIX, type MatrixContext, type Outcome } from '../reliability/authorization-matrix';
+import { matrixRequest } from '../reliability/authorization-roles';
 import { signInAs } from '../helpers/factories';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import { createCompetition } from '../helpers/competition-factory';
@@ -82,7 +83,7 @@ describe('authorisation matrix', () => {
     let checked = 0;
     for (const [key, row] of Object.entries(AUTHORIZATION_MATRIX)) {
       const [method, route] = key.replace(/ \(.*\)$/, '').split(' ');
-      const req = row.request?.(ctx) ?? { path: route.replace(/:[A-Za-z]+/g, '1') };
+      const req = matrixRequest(method, route, row, ctx);
       for (const role of ROLES) {
         const client = clients[role];
         // A new session for each request, since a route may end the one it came with (signing out, for one).

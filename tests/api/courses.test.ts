@@ -4,6 +4,8 @@ import type { TestClient } from '../helpers/http-client';
 import { test } from '../helpers/harness';
 import { auditRows } from '../helpers/audit-log';
 import { expectAdminOnly } from '../helpers/admin-only';
+import { publicJson } from '../helpers/public-json';
+import { okJson } from '../helpers/ok-json';
 
 const audit = (db: Db) => auditRows(db, { entity: 'course' });
 
@@ -34,10 +36,7 @@ describe('roles', () => {
 
 describe('courses', () => {
   test('an empty list is an empty array, public, with an ETag', async ({ visitor }) => {
-    const res = await visitor.get('/api/courses/list');
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual([]);
-    expect(res.headers.get('etag')).toBeTruthy();
+    expect(await publicJson(visitor, '/api/courses/list')).toEqual([]);
   });
 
   test('adds courses, lists them by club with top100 as a boolean, writes audit rows', async ({
@@ -46,8 +45,7 @@ describe('courses', () => {
     db,
   }) => {
     const { walton, berkshire, addington } = await addThree(admin);
-    expect(walton.status).toBe(200);
-    expect(walton.json).toEqual({
+    expect(okJson(walton)).toEqual({
       id: expect.any(Number),
       club: 'Walton Heath',
       website: 'https://www.waltonheath.com',
@@ -56,15 +54,14 @@ describe('courses', () => {
     });
     expect(berkshire.json).toMatchObject({ website: 'https://www.theberkshire.co.uk', top100: false });
     expect(addington.json.website).toBeNull();
-    const list = await visitor.get('/api/courses/list');
-    expect(list.json.map((x: { club: string }) => x.club)).toEqual([
+    const list = await publicJson(visitor, '/api/courses/list');
+    expect(list.map((x: { club: string }) => x.club)).toEqual([
       'Addington',
       'berkshire, The',
       'Walton Heath',
     ]);
-    expect(Object.keys(list.json[0]).sort()).toEqual(['club', 'id', 'top100', 'updatedAt', 'website']);
-    expect((await audit(db)).map((r) => r.action)).toEqual(['add', 'add', 'add']);
-    expect((await audit(db))[0].actor_id).toBe(admin.id);
+    expect(Object.keys(list[0]).sort()).toEqual(['club', 'id', 'top100', 'updatedAt', 'website']);
+    expect((await audit(db)).map((r) => [r.action, r.actor_id])).toEqual(Array(3).fill(['add', admin.id]));
   });
 
   test('refuses a missing club and a website that is not a web address, writing nothing', async ({
@@ -91,8 +88,7 @@ describe('courses', () => {
       website: 'https://addington.example.com',
       top100: 'true',
     });
-    expect(up.status).toBe(200);
-    expect(up.json).toEqual({
+    expect(okJson(up)).toEqual({
       id,
       club: 'Addington Golf Club',
       website: 'https://addington.example.com',

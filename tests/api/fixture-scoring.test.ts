@@ -1,5 +1,4 @@
 import { describe, expect } from 'vitest';
-import type { Db } from '../../src/server/db/database';
 import { expectFieldErrors } from '../helpers/field-errors';
 import { test } from '../helpers/harness';
 import {
@@ -12,8 +11,6 @@ import {
   scoredFixture,
 } from '../helpers/scoring';
 import { auditRows } from '../helpers/audit-log';
-
-const scoringAudit = (db: Db) => auditRows(db, { action: 'scoring.set' });
 
 describe("a fixture's scoring in Add Fixture, GetForEdit and Edit Fixture", () => {
   test('is saved with the fixture, answered for edit with its defaults, and audited', async ({
@@ -47,14 +44,14 @@ describe("a fixture's scoring in Add Fixture, GetForEdit and Edit Fixture", () =
       ],
       onePrizeEach: true,
     });
-    const audit = await scoringAudit(db);
+    const audit = await auditRows(db, { action: 'scoring.set' });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: admin.id, entity: 'fixture', entity_id: String(id) });
 
     // The whole fixture sent back as answered keeps it; a fixture without scoring answers null.
     expect((await admin.post('/api/fixtures/updatefixture', got.json)).status).toBe(200);
     expect((await admin.get(`/api/Fixtures/GetForEdit/${id}`)).json.scoring).toEqual(got.json.scoring);
-    expect(await scoringAudit(db)).toHaveLength(1);
+    expect(await auditRows(db, { action: 'scoring.set' })).toHaveLength(1);
     const plain = await scoredFixture(admin, null);
     expect((await admin.get(`/api/Fixtures/GetForEdit/${plain}`)).json.scoring).toBeNull();
   });
@@ -153,7 +150,7 @@ describe('bad scoring is refused with the field named', () => {
     await expectFieldErrors(admin, path, edit(plainScoring(999999)), {
       scoring: ['Choose the course played from the courses list'],
     });
-    expect(await scoringAudit(db)).toHaveLength(0);
+    expect(await auditRows(db, { action: 'scoring.set' })).toHaveLength(0);
   });
 
   test('in Add Fixture, under `addfixture` as its other messages are, and no fixture is added', async ({

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { createFixture } from '../helpers/fixture-factory';
 import { FIXTURE_LIST_KEYS as LIST_KEYS } from '../helpers/fixture-lists';
 import { test } from '../helpers/harness';
+import { publicJson } from '../helpers/public-json';
 
 describe('one year at a time: GET /api/fixtures/listyears and ?year=', () => {
   test('lists the years with fixtures, ascending, with how many each has', async ({ db, visitor }) => {
@@ -11,10 +12,7 @@ describe('one year at a time: GET /api/fixtures/listyears and ?year=', () => {
     await createFixture(db, { start_date: '2029-05-01' });
     // Filed under 2029 although it starts in 2030: counted by the stored year.
     await createFixture(db, { start_date: '2030-01-04', year: 2029 });
-    const res = await visitor.get('/api/Fixtures/ListYears');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('etag')).toBeTruthy();
-    expect(res.json).toEqual([
+    expect(await publicJson(visitor, '/api/Fixtures/ListYears')).toEqual([
       { year: 2029, count: 2 },
       { year: 2031, count: 2 },
     ]);
@@ -74,14 +72,12 @@ describe('GET /api/fixtures/listbyyear', () => {
     const late = await createFixture(db, { start_date: '2031-09-01' });
     const early = await createFixture(db, { start_date: '2031-03-01' });
     const old = await createFixture(db, { start_date: '2029-05-01' });
-    const res = await visitor.get('/api/Fixtures/ListByYear');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('etag')).toBeTruthy();
-    expect(res.json.map((g: { year: number }) => g.year)).toEqual([2029, 2031]);
-    expect(Object.keys(res.json[0]).sort()).toEqual(['fixtures', 'year']);
-    expect(res.json[0].fixtures.map((f: { id: number }) => f.id)).toEqual([old]);
-    expect(res.json[1].fixtures.map((f: { id: number }) => f.id)).toEqual([early, late]);
-    for (const g of res.json) for (const f of g.fixtures) expect(Object.keys(f).sort()).toEqual(LIST_KEYS);
+    const groups = await publicJson(visitor, '/api/Fixtures/ListByYear');
+    expect(groups.map((g: { year: number }) => g.year)).toEqual([2029, 2031]);
+    expect(Object.keys(groups[0]).sort()).toEqual(['fixtures', 'year']);
+    expect(groups[0].fixtures.map((f: { id: number }) => f.id)).toEqual([old]);
+    expect(groups[1].fixtures.map((f: { id: number }) => f.id)).toEqual([early, late]);
+    for (const g of groups) for (const f of g.fixtures) expect(Object.keys(f).sort()).toEqual(LIST_KEYS);
   });
 
   test('answers an empty list when there are no fixtures', async ({ visitor }) => {

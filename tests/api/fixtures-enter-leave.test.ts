@@ -85,10 +85,7 @@ describe('POST /api/fixtures/enter and /api/fixtures/leave', () => {
 
   test('refuses a visitor (401) and a member acting for another (403); an administrator may, with an audit row', async ({
     db,
-    visitor,
-    member,
-    otherMember,
-    admin,
+    everyone: { visitor, member, otherMember, admin },
   }) => {
     const id = await createFixture(db, { start_date: dayFromToday(21) });
     expect((await visitor.post('/api/fixtures/enter', { fixtureId: id, userId: member.id })).status).toBe(

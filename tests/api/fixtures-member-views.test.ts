@@ -24,10 +24,7 @@ describe('GET /api/fixtures/listforuser/{userId}', () => {
 
   test('refuses a visitor (401) and another member (403); an administrator may look', async ({
     db,
-    visitor,
-    member,
-    otherMember,
-    admin,
+    everyone: { visitor, member, otherMember, admin },
   }) => {
     await register(db, await createFixture(db, { start_date: dayFromToday(30) }), member.id);
     expect((await visitor.get(`/api/fixtures/listforuser/${member.id}`)).status).toBe(401);

@@ -4,6 +4,7 @@ import { test } from '../helpers/harness';
 import { expectFieldErrors } from '../helpers/field-errors';
 import { auditRows } from '../helpers/audit-log';
 import { expectAdminOnly } from '../helpers/admin-only';
+import { okJson } from '../helpers/ok-json';
 
 const audit = (db: Db) => auditRows(db, { entity: 'foursomes-match' });
 
@@ -31,8 +32,7 @@ describe('Scratch Foursomes administration', () => {
       opponent: 'Old Carthusians',
       result: 'Won 3–2',
     });
-    expect(added.status).toBe(200);
-    expect(added.json).toEqual({
+    expect(okJson(added)).toEqual({
       id: expect.any(Number),
       year: 2025,
       event: 'Halford Hewitt',

@@ -6,13 +6,19 @@ import { expectAdminOnly } from '../helpers/admin-only';
 import { auditRows } from '../helpers/audit-log';
 import type { TestClient } from '../helpers/http-client';
 import type { TestApp } from '../helpers/test-app';
-import { test } from '../helpers/harness';
+import { test as harness } from '../helpers/harness';
 import { saveSettings } from '../helpers/settings';
 
 // The year's subscription as a charge (decision 0061): posted by the daily job and at approval, re-priced with the
 // settings while unpaid, paid in Subscriptions by a payment against it. The settings' subscription is £30.
 
 const MARCH = '2026-03-02T10:00:00.000Z';
+
+/** Every test starts on 2 March 2026 (once the app has started: starting it puts the server's clock back). */
+const test = harness.extend('march', { auto: true }, ({ app, clock }) => {
+  void app;
+  clock.set(MARCH);
+});
 
 type Line = {
   date: string;
@@ -66,7 +72,6 @@ describe("the daily job charges the year's subscription", () => {
     admin,
     clock,
   }) => {
-    clock.set(MARCH);
     const pending = await createMember(db, { approval: 'pending' });
     const suspended = await createMember(db, { approval: 'suspended' });
     // PostgreSQL: two processes at once, one of which gets the job. SQLite runs one process (decision 0052).
@@ -116,9 +121,7 @@ describe("the daily job charges the year's subscription", () => {
     app,
     db,
     admin,
-    clock,
   }) => {
-    clock.set(MARCH);
     const waiting = await createMember(db, { approval: 'pending', email_confirmed_at: MARCH });
     expect((await admin.post('/api/admin/approveuser', { id: waiting.id, isApproved: true })).status).toBe(
       200,
@@ -192,9 +195,7 @@ describe('a subscription recorded in Subscriptions is a payment against the char
     db,
     member,
     admin,
-    clock,
   }) => {
-    clock.set(MARCH);
     await dailyJob(app);
     expect(await subscriptionRow(admin, member.id)).toMatchObject({ paid: false, amountPence: null });
 
@@ -274,9 +275,7 @@ describe('a subscription recorded in Subscriptions is a payment against the char
     db,
     member,
     admin,
-    clock,
   }) => {
-    clock.set(MARCH);
     const record = {
       memberId: member.id,
       year: 2024,
@@ -320,9 +319,7 @@ describe('money on the account pays the subscription, oldest charge first (decis
     member,
     otherMember,
     admin,
-    clock,
   }) => {
-    clock.set(MARCH);
     await dailyJob(app);
     const pay = (memberId: number, amountPence: number, paidOn: string) =>
       admin.post('/api/admin/payments', { memberId, amountPence, paidOn, method: 'bank transfer', note: '' });
@@ -360,14 +357,7 @@ describe('money on the account pays the subscription, oldest charge first (decis
     expect((await member.get(`/api/Account/GetUser/${member.id}`)).json.subscriptions).toEqual([]);
   });
 
-  test('a green fee charged before the subscription is paid first', async ({
-    app,
-    db,
-    member,
-    admin,
-    clock,
-  }) => {
-    clock.set(MARCH);
+  test('a green fee charged before the subscription is paid first', async ({ app, db, member, admin }) => {
     await dailyJob(app);
     await db
       .insertInto('charges')

@@ -83,8 +83,7 @@ describe('publications', () => {
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('application/pdf');
     expect(got.text.startsWith('%PDF-')).toBe(true);
-    expect((await audit(db)).map((r) => r.action)).toEqual(['add', 'add', 'add']);
-    expect((await audit(db))[0].actor_id).toBe(admin.id);
+    expect((await audit(db)).map((r) => [r.action, r.actor_id])).toEqual(Array(3).fill(['add', admin.id]));
   });
 
   test('refuses a missing file, a fake or oversized PDF, and bad fields, writing nothing', async ({

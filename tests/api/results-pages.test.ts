@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { createMember } from '../helpers/factories';
 import { pageRendering } from '../helpers/client-dir';
 import { harnessWith } from '../helpers/harness';
+import type { TestClient } from '../helpers/http-client';
 import { tableCells } from '../helpers/html-table';
 import { enterCard, plainScoredFixture, playedYear, roundOf } from '../helpers/scoring';
 
@@ -34,6 +35,12 @@ const test = harnessWith({ env: { PUBLIC_URL: 'https://golf.example.org' }, ...p
 
 /** The text of each cell of each row of the page's first table body: tags dropped, entities read. */
 const cells = (html: string) => tableCells(/<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '');
+/** A page as the server renders it for a visitor: it must be there (200). */
+async function shown(visitor: TestClient, path: string) {
+  const page = await visitor.get(path);
+  expect(page.status, path).toBe(200);
+  return page;
+}
 const head = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -42,8 +49,7 @@ describe('results from the cards on the public pages', () => {
     published: { year },
     visitor,
   }) => {
-    const page = await visitor.get(`/results?year=${year}`);
-    expect(page.status).toBe(200);
+    const page = await shown(visitor, `/results?year=${year}`);
     expect(page.text).toMatch(
       /<th scope="col">Event<\/th><th scope="col">First Place<\/th><th scope="col">Score<\/th>/,
     );
@@ -57,8 +63,7 @@ describe('results from the cards on the public pages', () => {
     published: { fixtureId },
     visitor,
   }) => {
-    const page = await visitor.get(`/fixtureresult/${fixtureId}`);
-    expect(page.status).toBe(200);
+    const page = await shown(visitor, `/fixtureresult/${fixtureId}`);
     expect(page.text).toContain(
       'Stableford from the Standard tees at Walton Heath, with a 100 % handicap allowance. Published in the Spring Meetings results.',
     );
@@ -74,8 +79,7 @@ describe('results from the cards on the public pages', () => {
     published: { year },
     visitor,
   }) => {
-    const page = await visitor.get('/orderofmerit');
-    expect(page.status).toBe(200);
+    const page = await shown(visitor, '/orderofmerit');
     expect(page.text).toContain(`<h1>Order of Merit ${year}</h1>`);
     // Each name opens to the meetings that count for the member (a <details>, readable without a script).
     expect(
@@ -103,8 +107,7 @@ describe('results from the cards on the public pages', () => {
     published: { year },
     visitor,
   }) => {
-    const page = await visitor.get('/rollofhonour');
-    expect(page.status).toBe(200);
+    const page = await shown(visitor, '/rollofhonour');
     expect(page.text).toContain('<h1>Roll of Honour</h1>');
     const form = /<form[^>]*>/.exec(page.text)?.[0];
     expect(form).toContain('method="get"');

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
 import { test } from '../helpers/harness';
 import { enterCard, plainScoredFixture, playedYear, roundOf } from '../helpers/scoring';
+import { publicJson } from '../helpers/public-json';
 
 /** Meeting results as they were typed in over the years (winner and score; places after the first left out). */
 async function typedIn(
@@ -49,10 +50,7 @@ describe('GET /api/rollofhonour', () => {
     await admin.post('/api/fixtures/results/publish', { fixtureId, meeting: 'Spring Meetings' });
     const year = playedYear();
 
-    const res = await visitor.get('/api/rollofhonour');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('etag')).toBeTruthy();
-    expect(res.json).toEqual([
+    expect(await publicJson(visitor, '/api/rollofhonour')).toEqual([
       {
         event: 'Autumn Meeting – Scratch Prize',
         winners: [{ year: 1998, name: 'J. R. Hartley', score: '71' }],

@@ -6,6 +6,7 @@ import type { Db } from '../../src/server/db/database';
 import type { Deps } from '../../src/server/lib/deps';
 import { harnessWith, type MemberClient } from '../helpers/harness';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
+import { registrationsInOrder } from '../helpers/bookings';
 import { inFixtureTurn } from '../../src/server/modules/fixtures/fixture-turns';
 import { leaveFixtureIn } from '../../src/server/modules/fixtures/fixture-signup.service';
 import { withdrawAlone } from '../../src/server/modules/fixtures/withdraw-member-alone.service';
@@ -36,15 +37,8 @@ const normalise = (text: string | null, fixtureId: number) =>
     ?.replace(new RegExp(`(enterfixture/(?:<wbr/>)?|fixture-)${fixtureId}(?![0-9])`, 'g'), '$1ID')
     .replace(/DTSTAMP:[0-9TZ]+/g, 'DTSTAMP') ?? null;
 
-async function listsOf(db: Db, fixtureId: number) {
-  return db
-    .selectFrom('fixture_registrations')
-    .select(['member_id', 'list', 'position', 'team', 'dines'])
-    .where('fixture_id', '=', fixtureId)
-    .orderBy('list')
-    .orderBy('position')
-    .execute();
-}
+const listsOf = (db: Db, fixtureId: number) =>
+  registrationsInOrder(db, fixtureId, ['member_id', 'list', 'position', 'team', 'dines']);
 
 async function auditOf(db: Db, fixtureId: number) {
   const rows = await db

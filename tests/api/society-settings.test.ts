@@ -4,6 +4,7 @@ import { test } from '../helpers/harness';
 import { currentSettings } from '../helpers/settings';
 import { auditRows, onlyAuditRow } from '../helpers/audit-log';
 import { registration } from '../helpers/account-helpers';
+import { publicJson } from '../helpers/public-json';
 
 /** A tiny real PNG (1 × 1): its signature and header chunk, as the upload checks them. */
 const PNG = Buffer.from(
@@ -26,9 +27,8 @@ describe('GET /api/settings', () => {
     visitor,
     app,
   }) => {
-    const res = await visitor.get('/api/settings');
-    expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(
+    const settings = await publicJson(visitor, '/api/settings');
+    expect(Object.keys(settings).sort()).toEqual(
       [
         'societyName',
         'shortName',
@@ -44,7 +44,7 @@ describe('GET /api/settings', () => {
         'paymentDetails',
       ].sort(),
     );
-    expect(res.json).toMatchObject({
+    expect(settings).toMatchObject({
       societyName: app.config.societyName,
       contactEmail: app.config.contactEmail,
       crestUrl: '/crest.svg',
@@ -52,7 +52,7 @@ describe('GET /api/settings', () => {
       subscriptionPence: 3000,
       membershipFeeText: expect.stringContaining('£30 per year'),
     });
-    expect(res.json.houses).toContain('Kipling');
+    expect(settings.houses).toContain('Kipling');
     for (const title of [
       'Mr',
       'Dr',
@@ -67,8 +67,7 @@ describe('GET /api/settings', () => {
       'Sqn Ldr',
       'Sir',
     ])
-      expect(res.json.titles).toContain(title);
-    expect(res.headers.get('etag')).toBeTruthy();
+      expect(settings.titles).toContain(title);
   });
 });
 

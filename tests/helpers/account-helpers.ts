@@ -24,6 +24,13 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A visitor registers (a valid registration with the overrides given); answers what was sent. */
+export async function register(c: TestClient, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  await c.post('/api/account/register', body);
+  return body;
+}
+
 /** Whether a received message went to the address. */
 export const sentTo = (m: ParsedMail, address: string) =>
   JSON.stringify(m.to ?? '')

@@ -1,6 +1,8 @@
 // Bookings with guests and dinners put straight into the tables (migration 0015), for the tests of what managers
 // and the caterer see: a test of the Players screen need not go through the members' booking routes.
+// registrationsInOrder reads a fixture's lists back, in order.
 import type { Db } from '../../src/server/db/database';
+import type { FixtureRegistrationsTable } from '../../src/server/db/types';
 
 type List = 'registered' | 'waiting' | 'dinner';
 /** A diner's dinner: the choice (null: none yet, or a dinner without choices) and a dietary note. */
@@ -84,3 +86,17 @@ export async function bookMember(db: Db, fixtureId: number, memberId: number, bo
       .execute();
   }
 }
+
+/** A fixture's members' rows as stored, with the columns asked for, by list and then by position on it. */
+export const registrationsInOrder = <C extends keyof FixtureRegistrationsTable & string>(
+  db: Db,
+  fixtureId: number,
+  columns: readonly C[],
+) =>
+  db
+    .selectFrom('fixture_registrations')
+    .select(columns)
+    .where('fixture_id', '=', fixtureId)
+    .orderBy('list')
+    .orderBy('position')
+    .execute();

@@ -6,8 +6,10 @@
 import {
   ADMIN,
   CAPTAIN,
+  COMPETITION,
   FIXTURE_MANAGER,
   MEMBER,
+  OPEN_FIXTURE,
   OWNER,
   PUBLIC,
   type MatrixRow,
@@ -30,7 +32,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /api/courses/list': PUBLIC,
   // Outside production only; in production members and administrators (tests/api/production-mode.test.ts).
   'GET /api/docs/json': PUBLIC,
-  'GET /pdfs/:fileName (result)': { ...PUBLIC, request: (c) => ({ path: `/pdfs/${c.resultFile}` }) },
+  'GET /pdfs/:fileName (result)': { ...PUBLIC, params: (c) => ({ fileName: c.resultFile }) },
   // Accounts: open to anyone by nature.
   'POST /api/account/register': PUBLIC,
   'POST /api/account/confirmemail': PUBLIC,
@@ -45,153 +47,93 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/auth/emaillink/signin': PUBLIC,
   // Members' area.
   'GET /api/auth/session': MEMBER,
-  'GET /api/Fixtures/Get/:id': {
-    ...MEMBER,
-    request: (c) => ({ path: `/api/Fixtures/Get/${c.openFixtureId}` }),
-  },
+  'GET /api/Fixtures/Get/:id': { ...MEMBER, params: (c) => ({ id: c.openFixtureId }) },
   'GET /api/Publications/List': MEMBER,
-  'GET /pdfs/:fileName': { ...MEMBER, request: (c) => ({ path: `/pdfs/${c.publicationFile}` }) },
-  'GET /api/members/search': { ...MEMBER, request: () => ({ path: '/api/members/search?lastName=a' }) },
+  'GET /pdfs/:fileName': { ...MEMBER, params: (c) => ({ fileName: c.publicationFile }) },
+  'GET /api/members/search': { ...MEMBER, query: 'lastName=a' },
   'GET /api/Admin/ListApprovedUsers': MEMBER,
   // A member's own data: another member is refused, an administrator may act.
-  'GET /api/Account/GetUser/:userId': {
-    ...OWNER,
-    request: (c) => ({ path: `/api/Account/GetUser/${c.ownerId}` }),
-  },
-  'GET /api/fixtures/listforuser/:userId': {
-    ...OWNER,
-    request: (c) => ({ path: `/api/fixtures/listforuser/${c.ownerId}` }),
-  },
-  'POST /api/fixtures/enter': {
-    ...OWNER,
-    request: (c) => ({
-      path: '/api/fixtures/enter',
-      body: { fixtureId: c.openFixtureId, userId: c.ownerId },
-    }),
-  },
-  'POST /api/fixtures/leave': {
-    ...OWNER,
-    request: (c) => ({
-      path: '/api/fixtures/leave',
-      body: { fixtureId: c.openFixtureId, userId: c.ownerId },
-    }),
-  },
+  'GET /api/Account/GetUser/:userId': { ...OWNER, params: (c) => ({ userId: c.ownerId }) },
+  'GET /api/fixtures/listforuser/:userId': { ...OWNER, params: (c) => ({ userId: c.ownerId }) },
+  'POST /api/fixtures/enter': { ...OWNER, body: (c) => ({ fixtureId: c.openFixtureId, userId: c.ownerId }) },
+  'POST /api/fixtures/leave': { ...OWNER, body: (c) => ({ fixtureId: c.openFixtureId, userId: c.ownerId }) },
   // A member's own booking: the body names no member, so anyone signed in may ask (for their own only).
   'POST /api/fixtures/booking': {
     ...MEMBER,
-    request: (c) => ({
-      path: '/api/fixtures/booking',
-      body: { fixtureId: c.openFixtureId, guests: [], dinner: null },
-    }),
+    body: (c) => ({ fixtureId: c.openFixtureId, guests: [], dinner: null }),
   },
   'POST /api/account/updatecontactdetails': {
     ...OWNER,
-    request: (c) => ({
-      path: '/api/account/updatecontactdetails',
-      body: {
-        id: c.ownerId,
-        email: `owner${c.ownerId}@example.com`,
-        mobileNumber: '07700900123',
-        homePhone: '',
-        businessPhone: '',
-        addressLine1: '',
-        postcode: '',
-      },
+    body: (c) => ({
+      id: c.ownerId,
+      email: `owner${c.ownerId}@example.com`,
+      mobileNumber: '07700900123',
+      homePhone: '',
+      businessPhone: '',
+      addressLine1: '',
+      postcode: '',
     }),
   },
   'POST /api/account/updatemembershipdetails': {
     ...OWNER,
-    request: (c) => ({
-      path: '/api/account/updatemembershipdetails',
-      body: {
-        id: c.ownerId,
-        year: 1985,
-        schoolHouse: 'Kipling',
-        homeClub: '',
-        society: '',
-        handicap: 12,
-        howHear: '',
-      },
+    body: (c) => ({
+      id: c.ownerId,
+      year: 1985,
+      schoolHouse: 'Kipling',
+      homeClub: '',
+      society: '',
+      handicap: 12,
+      howHear: '',
     }),
   },
   // Changing a password needs the old one, so it is the owner's alone; an administrator helps with a reset link.
   'POST /api/account/changepassword': {
     ...OWNER,
     admin: 403,
-    request: (c) => ({
-      path: '/api/account/changepassword',
-      body: {
-        id: c.ownerId,
-        oldPassword: 'not-the-password',
-        newPassword: 'new-password-1',
-        confirmNewPassword: 'new-password-1',
-      },
+    body: (c) => ({
+      id: c.ownerId,
+      oldPassword: 'not-the-password',
+      newPassword: 'new-password-1',
+      confirmNewPassword: 'new-password-1',
     }),
   },
   // Members' data: privacy and erasure are the owner's (or an administrator's); the export is always the
   // signed-in member's own. A wrong password refuses a delete, so the rows change nothing.
-  'POST /api/account/privacy': {
-    ...OWNER,
-    request: (c) => ({
-      path: '/api/account/privacy',
-      body: { id: c.ownerId, listed: true, showEmail: true },
-    }),
-  },
+  'POST /api/account/privacy': { ...OWNER, body: (c) => ({ id: c.ownerId, listed: true, showEmail: true }) },
   'GET /api/account/export': MEMBER,
   // The password is checked before the id, so that a wrong one answers alike whatever the id: with the wrong
   // password sent here every member gets 400. Another member's id with the right password answers 403
   // (tests/api/account-delete.test.ts).
-  'POST /api/account/delete': {
-    ...MEMBER,
-    request: (c) => ({ path: '/api/account/delete', body: { id: c.ownerId, password: 'not-the-password' } }),
-  },
-  'GET /api/admin/subscriptions': {
-    ...ADMIN,
-    request: () => ({ path: '/api/admin/subscriptions?year=2026' }),
-  },
+  'POST /api/account/delete': { ...MEMBER, body: (c) => ({ id: c.ownerId, password: 'not-the-password' }) },
+  'GET /api/admin/subscriptions': { ...ADMIN, query: 'year=2026' },
   'POST /api/admin/subscriptions': {
     ...ADMIN,
-    request: (c) => ({
-      path: '/api/admin/subscriptions',
-      body: { memberId: c.ownerId, year: 2026, amountPence: 2500, paidOn: '2026-01-15', method: 'cheque' },
+    body: (c) => ({
+      memberId: c.ownerId,
+      year: 2026,
+      amountPence: 2500,
+      paidOn: '2026-01-15',
+      method: 'cheque',
     }),
   },
-  'POST /api/admin/subscriptions/delete': {
-    ...ADMIN,
-    request: (c) => ({ path: '/api/admin/subscriptions/delete', body: { memberId: c.ownerId, year: 2026 } }),
-  },
-  'GET /api/admin/subscriptions/csv': {
-    ...ADMIN,
-    request: () => ({ path: '/api/admin/subscriptions/csv?year=2026' }),
-  },
+  'POST /api/admin/subscriptions/delete': { ...ADMIN, body: (c) => ({ memberId: c.ownerId, year: 2026 }) },
+  'GET /api/admin/subscriptions/csv': { ...ADMIN, query: 'year=2026' },
   'GET /api/admin/members/csv': ADMIN,
   // Money (DESIGN.md 'Money'): a member's own statement (the address names nobody); the treasurer's tools.
   'GET /api/account/statement': MEMBER,
   'POST /api/admin/payments': {
     ...ADMIN,
-    request: (c) => ({
-      path: '/api/admin/payments',
-      body: { memberId: c.ownerId, amountPence: 100, paidOn: '2026-04-01', method: 'cash' },
-    }),
+    body: (c) => ({ memberId: c.ownerId, amountPence: 100, paidOn: '2026-04-01', method: 'cash' }),
   },
-  'POST /api/admin/payments/delete': {
-    ...ADMIN,
-    request: () => ({ path: '/api/admin/payments/delete', body: { id: 1 } }),
-  },
+  'POST /api/admin/payments/delete': { ...ADMIN, body: () => ({ id: 1 }) },
   'GET /api/admin/balances': ADMIN,
   'GET /api/admin/balances/csv': ADMIN,
-  'GET /api/admin/balances/:memberId': {
-    ...ADMIN,
-    request: (c) => ({ path: `/api/admin/balances/${c.ownerId}` }),
-  },
+  'GET /api/admin/balances/:memberId': { ...ADMIN, params: (c) => ({ memberId: c.ownerId }) },
   'POST /api/admin/payments/import/preview': ADMIN,
   'POST /api/admin/payments/import': ADMIN,
   // Paying by card (only with the Stripe keys, which the matrix's app has): a member for their own account (the
   // body names nobody); Stripe's webhook is open to anyone and proved by its signature instead.
-  'POST /api/account/pay': {
-    ...MEMBER,
-    request: () => ({ path: '/api/account/pay', body: { amountPence: 0 } }),
-  },
+  'POST /api/account/pay': { ...MEMBER, body: () => ({ amountPence: 0 }) },
   'POST /api/payments/stripe/webhook': PUBLIC,
   // The society's settings (decision 0059): read by everyone, changed by an administrator alone.
   'GET /api/settings': PUBLIC,
@@ -218,147 +160,87 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/outbox/resend': ADMIN,
   'GET /api/Fixtures/GetForEdit/:id': ADMIN,
   // Golf days: the open fixture's players and team, for its manager or an administrator.
-  'GET /api/fixtures/players/:fixtureId': {
-    ...FIXTURE_MANAGER,
-    request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}` }),
-  },
-  'GET /api/fixtures/players/:fixtureId/csv': {
-    ...FIXTURE_MANAGER,
-    request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/csv` }),
-  },
-  'GET /api/fixtures/players/:fixtureId/catering': {
-    ...FIXTURE_MANAGER,
-    request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/catering` }),
-  },
-  'GET /api/fixtures/players/:fixtureId/catering/csv': {
-    ...FIXTURE_MANAGER,
-    request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/catering/csv` }),
-  },
+  'GET /api/fixtures/players/:fixtureId': FIXTURE_MANAGER,
+  'GET /api/fixtures/players/:fixtureId/csv': FIXTURE_MANAGER,
+  'GET /api/fixtures/players/:fixtureId/catering': FIXTURE_MANAGER,
+  'GET /api/fixtures/players/:fixtureId/catering/csv': FIXTURE_MANAGER,
   'GET /api/fixtures/players/:fixtureId/candidates': {
     ...FIXTURE_MANAGER,
-    request: (c) => ({ path: `/api/fixtures/players/${c.openFixtureId}/candidates?name=member` }),
+    query: 'name=member',
   },
   'POST /api/fixtures/players/add': {
     ...FIXTURE_MANAGER,
-    request: (c) => ({
-      path: '/api/fixtures/players/add',
-      body: { fixtureId: c.openFixtureId, memberId: c.ownerId },
-    }),
+    body: (c) => ({ fixtureId: c.openFixtureId, memberId: c.ownerId }),
   },
   'POST /api/fixtures/players/remove': {
     ...FIXTURE_MANAGER,
-    request: (c) => ({
-      path: '/api/fixtures/players/remove',
-      body: { fixtureId: c.openFixtureId, memberId: c.ownerId },
-    }),
+    body: (c) => ({ fixtureId: c.openFixtureId, memberId: c.ownerId }),
   },
   'POST /api/fixtures/players/move': {
     ...FIXTURE_MANAGER,
-    request: (c) => ({
-      path: '/api/fixtures/players/move',
-      body: { fixtureId: c.openFixtureId, memberId: c.ownerId, list: 'waiting', position: 1 },
-    }),
+    body: (c) => ({ fixtureId: c.openFixtureId, memberId: c.ownerId, list: 'waiting', position: 1 }),
   },
   'POST /api/fixtures/team': {
     ...FIXTURE_MANAGER,
-    request: (c) => ({
-      path: '/api/fixtures/team',
-      body: { fixtureId: c.openFixtureId, selected: [], reserves: [] },
-    }),
+    body: (c) => ({ fixtureId: c.openFixtureId, selected: [], reserves: [] }),
   },
-  'POST /api/fixtures/team/publish': {
-    ...FIXTURE_MANAGER,
-    request: (c) => ({ path: '/api/fixtures/team/publish', body: { fixtureId: c.openFixtureId } }),
-  },
+  'POST /api/fixtures/team/publish': { ...FIXTURE_MANAGER, body: (c) => ({ fixtureId: c.openFixtureId }) },
   'POST /api/fixtures/addfixture': ADMIN,
   'POST /api/fixtures/updatefixture': ADMIN,
-  'DELETE /api/fixtures/deletefixture/:id': {
-    ...ADMIN,
-    request: () => ({ path: '/api/fixtures/deletefixture/999999' }),
-  },
+  'DELETE /api/fixtures/deletefixture/:id': ADMIN,
   'POST /api/fixtures/saveresult': ADMIN,
-  'DELETE /api/fixtures/deleteresult/:fixtureId': {
-    ...ADMIN,
-    request: () => ({ path: '/api/fixtures/deleteresult/999999' }),
-  },
+  'DELETE /api/fixtures/deleteresult/:fixtureId': ADMIN,
   'GET /api/LatestResults/ListForEdit': ADMIN,
   'POST /api/latestresults/add': ADMIN,
-  'DELETE /api/latestresults/delete/:id': {
-    ...ADMIN,
-    request: () => ({ path: '/api/latestresults/delete/999999' }),
-  },
+  'DELETE /api/latestresults/delete/:id': ADMIN,
   'POST /api/results/add': ADMIN,
   'POST /api/results/update': ADMIN,
-  'DELETE /api/results/delete/:id': { ...ADMIN, request: () => ({ path: '/api/results/delete/999999' }) },
+  'DELETE /api/results/delete/:id': ADMIN,
   'GET /api/otherresults/listforedit': ADMIN,
   'POST /api/otherresults/addgrouping': ADMIN,
   'POST /api/otherresults/updategrouping': ADMIN,
   'POST /api/otherresults/movegrouping': ADMIN,
-  'DELETE /api/otherresults/deletegrouping/:id': {
-    ...ADMIN,
-    request: () => ({ path: '/api/otherresults/deletegrouping/999999' }),
-  },
+  'DELETE /api/otherresults/deletegrouping/:id': ADMIN,
   'POST /api/otherresults/additem': ADMIN,
   'POST /api/otherresults/updateitem': ADMIN,
   'POST /api/otherresults/moveitem': ADMIN,
-  'DELETE /api/otherresults/deleteitem/:id': {
-    ...ADMIN,
-    request: () => ({ path: '/api/otherresults/deleteitem/999999' }),
-  },
+  'DELETE /api/otherresults/deleteitem/:id': ADMIN,
   'POST /api/publications/add': ADMIN,
   'POST /api/publications/update': ADMIN,
   'POST /api/publications/move': ADMIN,
-  'DELETE /api/publications/delete/:id': {
-    ...ADMIN,
-    request: () => ({ path: '/api/publications/delete/999999' }),
-  },
+  'DELETE /api/publications/delete/:id': ADMIN,
   'POST /api/courses/add': ADMIN,
   'POST /api/courses/update': ADMIN,
-  'DELETE /api/courses/delete/:id': { ...ADMIN, request: () => ({ path: '/api/courses/delete/999999' }) },
+  'DELETE /api/courses/delete/:id': ADMIN,
   // Results from the cards: a course's tees are public as the courses are; a fixture's cards are for members until
   // the result is published (the open fixture's is not), and are entered and published by its manager or an
   // administrator; the order of merit and the roll of honour are public.
   'GET /api/courses/:id': PUBLIC,
   'POST /api/admin/courses/tees': ADMIN,
-  'GET /api/fixtures/scores/:fixtureId': {
-    ...MEMBER,
-    request: (c) => ({ path: `/api/fixtures/scores/${c.openFixtureId}` }),
-  },
+  'GET /api/fixtures/scores/:fixtureId': { ...MEMBER, ...OPEN_FIXTURE },
   'POST /api/fixtures/scores': {
     ...FIXTURE_MANAGER,
-    request: (c) => ({
-      path: '/api/fixtures/scores',
-      body: {
-        fixtureId: c.openFixtureId,
-        memberId: c.ownerId,
-        handicapIndex: 10.4,
-        holes: Array(18).fill(5),
-      },
+    body: (c) => ({
+      fixtureId: c.openFixtureId,
+      memberId: c.ownerId,
+      handicapIndex: 10.4,
+      holes: Array(18).fill(5),
     }),
   },
   'POST /api/fixtures/scores/delete': {
     ...FIXTURE_MANAGER,
-    request: (c) => ({
-      path: '/api/fixtures/scores/delete',
-      body: { fixtureId: c.openFixtureId, memberId: c.ownerId },
-    }),
+    body: (c) => ({ fixtureId: c.openFixtureId, memberId: c.ownerId }),
   },
   'POST /api/fixtures/results/publish': {
     ...FIXTURE_MANAGER,
-    request: (c) => ({
-      path: '/api/fixtures/results/publish',
-      body: { fixtureId: c.openFixtureId, meeting: 'Spring Meetings' },
-    }),
+    body: (c) => ({ fixtureId: c.openFixtureId, meeting: 'Spring Meetings' }),
   },
   'GET /api/orderofmerit': PUBLIC,
   'POST /api/admin/orderofmerit': ADMIN,
   'GET /api/rollofhonour': PUBLIC,
   // Keeping members informed: public calendars, a member's feed and preferences, unsubscribe links
   // (the token is the key: anyone may try one), announcements for administrators.
-  'GET /calendar/fixtures/:id.ics': {
-    ...PUBLIC,
-    request: (c) => ({ path: `/calendar/fixtures/${c.openFixtureId}.ics` }),
-  },
+  'GET /calendar/fixtures/:id.ics': { ...PUBLIC, params: (c) => ({ id: c.openFixtureId }) },
   'GET /calendar/fixtures.ics': PUBLIC,
   // The sitemap of the public pages, and robots.txt that names it.
   'GET /sitemap.xml': PUBLIC,
@@ -368,10 +250,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/calendar/feed/rotate': MEMBER,
   'POST /api/account/preferences': {
     ...OWNER,
-    request: (c) => ({
-      path: '/api/account/preferences',
-      body: { id: c.ownerId, announcements: true, reminders: true },
-    }),
+    body: (c) => ({ id: c.ownerId, announcements: true, reminders: true }),
   },
   'GET /api/unsubscribe': PUBLIC,
   'POST /api/unsubscribe': PUBLIC,
@@ -391,62 +270,30 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /api/admin/competitions/delete': ADMIN,
   // A member answers for himself; the captain (or an administrator) polls and reads the answers.
   'POST /api/competitions/availability': MEMBER,
-  'POST /api/competitions/:id/poll': {
-    ...CAPTAIN,
-    request: (c) => ({ path: `/api/competitions/${c.competitionId}/poll` }),
-  },
-  'POST /api/competitions/:id/remind': {
-    ...CAPTAIN,
-    request: (c) => ({ path: `/api/competitions/${c.competitionId}/remind` }),
-  },
-  'POST /api/competitions/:id/team': {
-    ...CAPTAIN,
-    request: (c) => ({ path: `/api/competitions/${c.competitionId}/team`, body: { pairs: [] } }),
-  },
+  'POST /api/competitions/:id/poll': CAPTAIN,
+  'POST /api/competitions/:id/remind': CAPTAIN,
+  'POST /api/competitions/:id/team': { ...CAPTAIN, body: () => ({ pairs: [] }) },
   // Before it is published, only the captain and administrators read the team.
-  'GET /api/competitions/:id/team': {
-    ...CAPTAIN,
-    request: (c) => ({ path: `/api/competitions/${c.competitionId}/team` }),
-  },
-  'GET /api/competitions/:id/availability': {
-    ...CAPTAIN,
-    request: (c) => ({ path: `/api/competitions/${c.competitionId}/availability` }),
-  },
+  'GET /api/competitions/:id/team': CAPTAIN,
+  'GET /api/competitions/:id/availability': CAPTAIN,
   // A player withdraws himself, or a captain (or an administrator) withdraws him; a reserve answers his own offer.
   'POST /api/competitions/:id/withdraw': {
     ...OWNER,
     manager: 'ok',
-    request: (c) => ({
-      path: `/api/competitions/${c.competitionId}/withdraw`,
-      body: { memberId: c.ownerId },
-    }),
+    ...COMPETITION,
+    body: (c) => ({ memberId: c.ownerId }),
   },
-  'POST /api/competitions/:id/offer': {
-    ...MEMBER,
-    request: (c) => ({ path: `/api/competitions/${c.competitionId}/offer`, body: { answer: 'accept' } }),
-  },
-  'POST /api/competitions/:id/team/publish': {
-    ...CAPTAIN,
-    request: (c) => ({ path: `/api/competitions/${c.competitionId}/team/publish` }),
-  },
+  'POST /api/competitions/:id/offer': { ...MEMBER, ...COMPETITION, body: () => ({ answer: 'accept' }) },
+  'POST /api/competitions/:id/team/publish': CAPTAIN,
   // A page: a visitor's 401 takes him to the login page; a member who is not its captain gets 403.
-  'GET /competitions/:id/teamsheet': {
-    ...CAPTAIN,
-    request: (c) => ({ path: `/competitions/${c.competitionId}/teamsheet` }),
-  },
+  'GET /competitions/:id/teamsheet': CAPTAIN,
   // The captain (or an administrator) records a round; everyone reads a published competition's rounds.
   'POST /api/competitions/:id/matches': {
     ...CAPTAIN,
-    request: (c) => ({
-      path: `/api/competitions/${c.competitionId}/matches`,
-      body: { round: 1, date: '2026-04-09', opponent: 'Old Tonbridgians', pairs: [], outcome: 'won' },
-    }),
+    body: () => ({ round: 1, date: '2026-04-09', opponent: 'Old Tonbridgians', pairs: [], outcome: 'won' }),
   },
-  'GET /api/competitions/:id/public': {
-    ...PUBLIC,
-    request: (c) => ({ path: `/api/competitions/${c.competitionId}/public` }),
-  },
+  'GET /api/competitions/:id/public': { ...PUBLIC, ...COMPETITION },
   'POST /api/foursomes/add': ADMIN,
   'POST /api/foursomes/update': ADMIN,
-  'DELETE /api/foursomes/delete/:id': { ...ADMIN, request: () => ({ path: '/api/foursomes/delete/999999' }) },
+  'DELETE /api/foursomes/delete/:id': ADMIN,
 };
