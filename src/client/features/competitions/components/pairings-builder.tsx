@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MoveButtons } from '@/components/move-buttons';
 import {
   RESERVES_MAX,
   type AvailabilityRow,
@@ -113,13 +114,15 @@ export function PairingsBuilder({
                   />
                 ))}
               </div>
-              <MoveButtons
-                name={`pair ${i + 1}${pairLabel(i)}`}
-                up={i > 0}
-                down={i < side.pairs.length - 1}
-                disabled={busy}
-                onMove={(d) => setSide((now) => movePair(now, i, d))}
-              />
+              <div className="button-group button-group--tight pairings__move">
+                <MoveButtons
+                  name={`pair ${i + 1}${pairLabel(i)}`}
+                  up={i > 0}
+                  down={i < side.pairs.length - 1}
+                  busy={busy}
+                  onMove={(d) => setSide((now) => movePair(now, i, d))}
+                />
+              </div>
             </fieldset>
           </li>
         ))}
@@ -138,13 +141,15 @@ export function PairingsBuilder({
               disabled={busy}
               onChange={(id) => setSide((now) => seat(now, { kind: 'reserve', index: i }, id))}
             />
-            <MoveButtons
-              name={`reserve ${i + 1}${m !== null ? ` (${names.get(m)})` : ''}`}
-              up={i > 0}
-              down={i < side.reserves.length - 1}
-              disabled={busy}
-              onMove={(d) => setSide((now) => moveReserve(now, i, d))}
-            />
+            <div className="button-group button-group--tight pairings__move">
+              <MoveButtons
+                name={`reserve ${i + 1}${m !== null ? ` (${names.get(m)})` : ''}`}
+                up={i > 0}
+                down={i < side.reserves.length - 1}
+                busy={busy}
+                onMove={(d) => setSide((now) => moveReserve(now, i, d))}
+              />
+            </div>
           </div>
         ))}
         {side.reserves.length < RESERVES_MAX && (
@@ -178,42 +183,5 @@ export function PairingsBuilder({
       </div>
       {unsaved && <p className="field__hint">Save the team before you publish it.</p>}
     </section>
-  );
-}
-
-function MoveButtons({
-  name,
-  up,
-  down,
-  disabled,
-  onMove,
-}: {
-  name: string;
-  up: boolean;
-  down: boolean;
-  disabled: boolean;
-  onMove: (direction: 'up' | 'down') => void;
-}) {
-  return (
-    <div className="button-group button-group--tight pairings__move">
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={`Move ${name} up`}
-        disabled={disabled || !up}
-        onClick={() => onMove('up')}
-      >
-        Up
-      </button>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={`Move ${name} down`}
-        disabled={disabled || !down}
-        onClick={() => onMove('down')}
-      >
-        Down
-      </button>
-    </div>
   );
 }
