@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { MoveButtons } from '@/components/move-buttons';
 import {
   RESERVES_MAX,
@@ -114,15 +114,13 @@ export function PairingsBuilder({
                   />
                 ))}
               </div>
-              <div className="button-group button-group--tight pairings__move">
-                <MoveButtons
-                  name={`pair ${i + 1}${pairLabel(i)}`}
-                  up={i > 0}
-                  down={i < side.pairs.length - 1}
-                  busy={busy}
-                  onMove={(d) => setSide((now) => movePair(now, i, d))}
-                />
-              </div>
+              <SeatMoves
+                name={`pair ${i + 1}${pairLabel(i)}`}
+                up={i > 0}
+                down={i < side.pairs.length - 1}
+                busy={busy}
+                onMove={(d) => setSide((now) => movePair(now, i, d))}
+              />
             </fieldset>
           </li>
         ))}
@@ -141,15 +139,13 @@ export function PairingsBuilder({
               disabled={busy}
               onChange={(id) => setSide((now) => seat(now, { kind: 'reserve', index: i }, id))}
             />
-            <div className="button-group button-group--tight pairings__move">
-              <MoveButtons
-                name={`reserve ${i + 1}${m !== null ? ` (${names.get(m)})` : ''}`}
-                up={i > 0}
-                down={i < side.reserves.length - 1}
-                busy={busy}
-                onMove={(d) => setSide((now) => moveReserve(now, i, d))}
-              />
-            </div>
+            <SeatMoves
+              name={`reserve ${i + 1}${m !== null ? ` (${names.get(m)})` : ''}`}
+              up={i > 0}
+              down={i < side.reserves.length - 1}
+              busy={busy}
+              onMove={(d) => setSide((now) => moveReserve(now, i, d))}
+            />
           </div>
         ))}
         {side.reserves.length < RESERVES_MAX && (
@@ -183,5 +179,14 @@ export function PairingsBuilder({
       </div>
       {unsaved && <p className="field__hint">Save the team before you publish it.</p>}
     </section>
+  );
+}
+
+/** The Up and Down of a pair or a reserve, in a group of their own below its seats. */
+function SeatMoves(props: ComponentProps<typeof MoveButtons>) {
+  return (
+    <div className="button-group button-group--tight pairings__move">
+      <MoveButtons {...props} />
+    </div>
   );
 }
