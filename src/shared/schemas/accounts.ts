@@ -15,6 +15,7 @@ import {
   titleField,
   yearLeftField,
 } from './member-fields';
+import { refuse } from './refuse';
 
 /**
  * Accounts (spec §2 Login/Register, Forgot password, Reset password, E-mail confirmation, My Profile; §5; §8):
@@ -242,15 +243,11 @@ export const initialsField = z
     if (v === undefined) return undefined;
     const s = (v ?? '').trim();
     if (!s) return null;
-    if (!/^[\p{L}.\s-]+$/u.test(s)) {
-      ctx.addIssue({ code: 'custom', message: 'Initials may hold only letters, full stops and spaces' });
-      return z.NEVER;
-    }
+    if (!/^[\p{L}.\s-]+$/u.test(s))
+      return refuse(ctx, 'Initials may hold only letters, full stops and spaces');
     const initials = normaliseInitials(s);
-    if (initials && initials.split(' ').length > INITIALS_MAX) {
-      ctx.addIssue({ code: 'custom', message: `Initials must be ${INITIALS_MAX} letters or fewer` });
-      return z.NEVER;
-    }
+    if (initials && initials.split(' ').length > INITIALS_MAX)
+      return refuse(ctx, `Initials must be ${INITIALS_MAX} letters or fewer`);
     return initials;
   });
 

@@ -5,6 +5,7 @@ import { marginProblem, matchPairsProblem, normaliseMargin } from '../match-rule
 import { formText, optionalText, requiredText, yearField } from './content-fields';
 import { updatedAtField } from './edit-stamps';
 import { idField, idParams, wholeIdNumber } from './id-fields';
+import { refuse } from './refuse';
 
 /**
  * Scratch teams (DESIGN.md 'Scratch teams: availability, pairings and the team sheet'): the society's knockout
@@ -48,10 +49,8 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .transform((v, ctx) => {
       const s = formText(v);
       const n = Number(s);
-      if (!/^\d{1,4}$/.test(s) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}` });
-        return z.NEVER;
-      }
+      if (!/^\d{1,4}$/.test(s) || n < min || n > max)
+        return refuse(ctx, `${label} must be a whole number from ${min} to ${max}`);
       return n;
     });
 
@@ -94,13 +93,8 @@ const competitionFields = {
       if (v === undefined || v === null || v === '') return OFFER_HOURS_DEFAULT;
       const s = formText(v);
       const n = Number(s);
-      if (!/^\d{1,3}$/.test(s) || n < 1 || n > OFFER_HOURS_MAX) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Offer hours must be a whole number from 1 to ${OFFER_HOURS_MAX}`,
-        });
-        return z.NEVER;
-      }
+      if (!/^\d{1,3}$/.test(s) || n < 1 || n > OFFER_HOURS_MAX)
+        return refuse(ctx, `Offer hours must be a whole number from 1 to ${OFFER_HOURS_MAX}`);
       return n;
     }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decadeOfYear } from '../year-lists';
 import { idField } from './id-fields';
 import { controlCharactersMessage, hasNoControlCharacters } from './control-characters';
+import { refuse } from './refuse';
 
 /**
  * Field rules shared by the results, courses, publications and latest-results forms and routes.
@@ -40,10 +41,7 @@ const textField = (label: string, max: number, rules: TextRules) =>
             : rules.controlCharacters !== 'later' && !hasNoControlCharacters(s)
               ? controlCharactersMessage(label)
               : null;
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
-        return z.NEVER;
-      }
+      if (problem) return refuse(ctx, problem);
       return s || null;
     });
 
@@ -66,15 +64,9 @@ export const yearField = z
   .optional()
   .transform((v, ctx) => {
     const s = formText(v);
-    if (!s) {
-      ctx.addIssue({ code: 'custom', message: 'Year is required' });
-      return z.NEVER;
-    }
+    if (!s) return refuse(ctx, 'Year is required');
     const n = Number(s);
-    if (!/^\d{4}$/.test(s) || n < CONTENT_YEAR_MIN || n > CONTENT_YEAR_MAX) {
-      ctx.addIssue({ code: 'custom', message: yearRangeText });
-      return z.NEVER;
-    }
+    if (!/^\d{4}$/.test(s) || n < CONTENT_YEAR_MIN || n > CONTENT_YEAR_MAX) return refuse(ctx, yearRangeText);
     return n;
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagField, optionalText, requiredText } from './content-fields';
 import { stampedUpdate } from './edit-stamps';
+import { refuse } from './refuse';
 
 /** A course the society plays (spec §3): club, website, top100; id for the administrator's edits. */
 export const courseSchema = z.object({
@@ -22,13 +23,10 @@ const websiteField = optionalText('Website', 300).transform((v, ctx) => {
   try {
     url = new URL(withScheme);
   } catch {
-    ctx.addIssue({ code: 'custom', message: WEBSITE_MESSAGE });
-    return z.NEVER;
+    return refuse(ctx, WEBSITE_MESSAGE);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.')) {
-    ctx.addIssue({ code: 'custom', message: WEBSITE_MESSAGE });
-    return z.NEVER;
-  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.'))
+    return refuse(ctx, WEBSITE_MESSAGE);
   return withScheme;
 });
 

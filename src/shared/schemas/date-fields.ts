@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDate } from '../dates';
 import { formText } from './content-fields';
+import { refuse } from './refuse';
 
 /** A full ISO timestamp cut to its date (a client may send one for a date). */
 const dateOnly = (raw: string) => (/^\d{4}-\d{2}-\d{2}T/.test(raw) ? raw.slice(0, 10) : raw);
@@ -18,15 +19,9 @@ export const requiredDateField = (
     .optional()
     .transform((v, ctx) => {
       const raw = formText(v);
-      if (!raw) {
-        ctx.addIssue({ code: 'custom', message: `${label} is required` });
-        return z.NEVER;
-      }
+      if (!raw) return refuse(ctx, `${label} is required`);
       const s = cutTime ? dateOnly(raw) : raw;
-      if (!isRealDate(s) || !allowed(s)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a real date` });
-        return z.NEVER;
-      }
+      if (!isRealDate(s) || !allowed(s)) return refuse(ctx, `${label} must be a real date`);
       return s;
     });
 
@@ -39,9 +34,6 @@ export const optionalDateField = (label: string) =>
       const r = formText(v);
       if (!r) return null;
       const s = dateOnly(r);
-      if (!isRealDate(s)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a real date` });
-        return z.NEVER;
-      }
+      if (!isRealDate(s)) return refuse(ctx, `${label} must be a real date`);
       return s;
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { splitEmails } from '../email-lists';
 import { formText } from './content-fields';
+import { refuse } from './refuse';
 
 const emailPattern = z.email();
 
@@ -18,10 +19,7 @@ export const emailListField = (
     .optional()
     .transform((v, ctx) => {
       const raw = lists && Array.isArray(v) ? v.map(formText).join(';') : formText(v);
-      if (raw.length > 1000) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be 1000 characters or fewer` });
-        return z.NEVER;
-      }
+      if (raw.length > 1000) return refuse(ctx, `${label} must be 1000 characters or fewer`);
       const split = splitEmails(raw);
       const addresses = lowerCase ? split.map((a) => a.toLowerCase()) : split;
       let ok = true;

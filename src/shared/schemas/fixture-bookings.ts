@@ -8,6 +8,7 @@ import {
 import { wholeNumberField } from './golf-day-fields';
 import { idField } from './id-fields';
 import { personNameField, profileHandicapField } from './member-fields';
+import { refuse } from './refuse';
 
 /**
  * Guests and the dinner (DESIGN.md 'Guests and the dinner'): a fixture's guests allowed per member, its dinner and
@@ -52,16 +53,11 @@ export const dinnerField = z
         .max(DINNER_CHOICES_MAX * 4, `Offer at most ${DINNER_CHOICES_MAX} dinner choices`)
         .transform((choices, ctx) => {
           const kept = choices.filter((c) => c !== '');
-          if (kept.length > DINNER_CHOICES_MAX) {
-            ctx.addIssue({ code: 'custom', message: `Offer at most ${DINNER_CHOICES_MAX} dinner choices` });
-            return z.NEVER;
-          }
+          if (kept.length > DINNER_CHOICES_MAX)
+            return refuse(ctx, `Offer at most ${DINNER_CHOICES_MAX} dinner choices`);
           const seen = new Set<string>();
           for (const c of kept) {
-            if (seen.has(c.toLowerCase())) {
-              ctx.addIssue({ code: 'custom', message: `The dinner choice "${c}" is listed twice` });
-              return z.NEVER;
-            }
+            if (seen.has(c.toLowerCase())) return refuse(ctx, `The dinner choice "${c}" is listed twice`);
             seen.add(c.toLowerCase());
           }
           return kept;

@@ -6,6 +6,7 @@ import { controlCharactersMessage, hasNoControlCharacters, hasNoLineBreaks } fro
 import { scoringSetupSchema } from './fixture-scoring';
 import { idField, parseId } from './id-fields';
 import { handicapMessage, readHandicap } from './member-fields';
+import { refuse } from './refuse';
 
 /**
  * The cards of a fixture, the field they make and its publication (DESIGN.md 'Results from the cards'). A card is
@@ -30,10 +31,7 @@ export const handicapIndexField = z
   .union([z.number(), z.string()], { error: HANDICAP_INDEX_MESSAGE })
   .transform((v, ctx) => {
     const n = readHandicap(v);
-    if (n === undefined) {
-      ctx.addIssue({ code: 'custom', message: HANDICAP_INDEX_MESSAGE });
-      return z.NEVER;
-    }
+    if (n === undefined) return refuse(ctx, HANDICAP_INDEX_MESSAGE);
     return n;
   });
 
@@ -54,10 +52,7 @@ const memberIdField = z
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === '') return null;
     const id = parseId(typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: 'Choose a member' });
-      return z.NEVER;
-    }
+    if (id === null) return refuse(ctx, 'Choose a member');
     return id;
   });
 
@@ -180,10 +175,7 @@ export function meetingTypeOf(v: unknown): MeetingTypeId | undefined {
 
 export const meetingField = z.unknown().transform((v, ctx) => {
   const type = meetingTypeOf(v);
-  if (type === undefined) {
-    ctx.addIssue({ code: 'custom', message: MEETING_MESSAGE });
-    return z.NEVER;
-  }
+  if (type === undefined) return refuse(ctx, MEETING_MESSAGE);
   return type;
 });
 

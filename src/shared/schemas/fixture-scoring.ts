@@ -6,6 +6,7 @@ import { controlCharactersMessage, hasNoControlCharacters, hasNoLineBreaks } fro
 import { TEE_NAME_MAX, teeAnswerSchema } from './course-tees';
 import { wholeIdNumber } from './id-fields';
 import { handicapMessage, readHandicap } from './member-fields';
+import { refuse } from './refuse';
 
 /**
  * How a fixture is scored (DESIGN.md 'Results from the cards'): in `GetForEdit/{id}`, `addfixture` and
@@ -29,10 +30,7 @@ const bandIndexField = (end: string) =>
     .union([z.number(), z.string()], { error: `Give the band's ${end} as a handicap index` })
     .transform((v, ctx) => {
       const n = readHandicap(v);
-      if (n === undefined) {
-        ctx.addIssue({ code: 'custom', message: `The band's ${end}: ${handicapMessage}` });
-        return z.NEVER;
-      }
+      if (n === undefined) return refuse(ctx, `The band's ${end}: ${handicapMessage}`);
       return n;
     });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDateField } from './date-fields';
 import { formText } from './content-fields';
+import { refuse } from './refuse';
 
 /** Add/Edit Fixture's golf-day fields (DESIGN.md 'Golf days'): places and three optional dates. */
 export const PLACES_MAX = 500;
@@ -22,10 +23,8 @@ export const wholeNumberField = <B extends number | null>(
     .transform((v, ctx) => {
       const s = formText(v);
       if (!s) return blank;
-      if (!/^\d+$/.test(s) || s.length > String(max).length || Number(s) < min || Number(s) > max) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
+      if (!/^\d+$/.test(s) || s.length > String(max).length || Number(s) < min || Number(s) > max)
+        return refuse(ctx, message);
       return Number(s);
     });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuse } from './refuse';
 
 /** The largest id a row can have (a 32-bit integer column on PostgreSQL). */
 export const MAX_DB_ID = 2_147_483_647;
@@ -17,10 +18,7 @@ export const idField = (message: string) =>
     .optional()
     .transform((v, ctx) => {
       const n = parseId(text(v));
-      if (n === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
+      if (n === null) return refuse(ctx, message);
       return n;
     });
 

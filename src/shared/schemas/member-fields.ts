@@ -8,6 +8,7 @@ import {
 import { loadPhoneRules, phoneRulesIfLoaded, type PhoneRules } from '../phone-rules';
 import { societyLists } from '../society-lists';
 import { HANDICAP_MAX, HANDICAP_MIN, PASSWORD_MIN_LENGTH, YEAR_LEFT_MIN } from '../constants';
+import { refuse } from './refuse';
 
 /**
  * The member fields' rules (spec §5 with DESIGN.md's ranges), one definition for the forms and the server:
@@ -43,10 +44,7 @@ export const mobileField = trimmed
   .transform((v, ctx) => {
     const check = (rules: PhoneRules) => {
       const e164 = rules.normaliseMobile(v);
-      if (e164 === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'Please enter a valid mobile number' });
-        return z.NEVER;
-      }
+      if (e164 === undefined) return refuse(ctx, 'Please enter a valid mobile number');
       return e164;
     };
     // The server has the rules at hand (a synchronous check); a form in the browser loads them at its first check,
@@ -76,19 +74,10 @@ export const handicapMessage = 'Enter a handicap index from +10.0 to 54.0, such 
 /** Year left: digits only, from 1930 to this year. Accepts a number or a string of digits. */
 export const yearLeftField = z.union([z.number(), trimmed]).transform((v, ctx) => {
   const s = String(v).trim();
-  if (s === '') {
-    ctx.addIssue({ code: 'custom', message: 'Year left is required' });
-    return z.NEVER;
-  }
-  if (!/^\d+$/.test(s)) {
-    ctx.addIssue({ code: 'custom', message: yearLeftMessage() });
-    return z.NEVER;
-  }
+  if (s === '') return refuse(ctx, 'Year left is required');
+  if (!/^\d+$/.test(s)) return refuse(ctx, yearLeftMessage());
   const n = Number(s);
-  if (n < YEAR_LEFT_MIN || n > currentYear()) {
-    ctx.addIssue({ code: 'custom', message: yearLeftMessage() });
-    return z.NEVER;
-  }
+  if (n < YEAR_LEFT_MIN || n > currentYear()) return refuse(ctx, yearLeftMessage());
   return n;
 });
 
@@ -113,15 +102,9 @@ export function readHandicap(v: number | string): number | undefined {
 
 /** Handicap at registration and import: required, a handicap index (readHandicap). */
 export const handicapField = z.union([z.number(), trimmed]).transform((v, ctx) => {
-  if (String(v).trim() === '') {
-    ctx.addIssue({ code: 'custom', message: 'Handicap is required' });
-    return z.NEVER;
-  }
+  if (String(v).trim() === '') return refuse(ctx, 'Handicap is required');
   const n = readHandicap(v);
-  if (n === undefined) {
-    ctx.addIssue({ code: 'custom', message: handicapMessage });
-    return z.NEVER;
-  }
+  if (n === undefined) return refuse(ctx, handicapMessage);
   return n;
 });
 
@@ -129,10 +112,7 @@ export const handicapField = z.union([z.number(), trimmed]).transform((v, ctx) =
 export const profileHandicapField = z.union([z.number(), trimmed, z.null()]).transform((v, ctx) => {
   if (v === null || String(v).trim() === '') return null;
   const n = readHandicap(v);
-  if (n === undefined) {
-    ctx.addIssue({ code: 'custom', message: handicapMessage });
-    return z.NEVER;
-  }
+  if (n === undefined) return refuse(ctx, handicapMessage);
   return n;
 });
 

@@ -11,6 +11,7 @@ import {
   optionalText,
   yearLeftField,
 } from './member-fields';
+import { refuse } from './refuse';
 
 /** Import members from a CSV file (POST /api/Admin/ImportUsers): the preview and the result. */
 
@@ -77,16 +78,10 @@ export const listedTitle = (v: string) => societyLists().titles.find((t) => titl
 
 /** A school house as a spreadsheet writes it: required, one of the society's houses (its settings, decision 0059). */
 export const importHouseField = z.string().transform((v, ctx) => {
-  if (!v) {
-    ctx.addIssue({ code: 'custom', message: 'House is required' });
-    return z.NEVER;
-  }
+  if (!v) return refuse(ctx, 'House is required');
   const { houses } = societyLists();
   const house = houses.find((h) => houseKey(h) === houseKey(v));
-  if (!house) {
-    ctx.addIssue({ code: 'custom', message: `'${v}' is not a school house (${houses.join(', ')})` });
-    return z.NEVER;
-  }
+  if (!house) return refuse(ctx, `'${v}' is not a school house (${houses.join(', ')})`);
   return house;
 });
 
@@ -98,15 +93,13 @@ export const importTitleField = z.string().transform((v, ctx) => {
   if (!v) return null;
   const title = listedTitle(v);
   if (title) return title;
-  if (v.length > SETTINGS_LIMITS.title || !hasNoControlCharacters(v)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: hasNoControlCharacters(v)
+  if (v.length > SETTINGS_LIMITS.title || !hasNoControlCharacters(v))
+    return refuse(
+      ctx,
+      hasNoControlCharacters(v)
         ? `Title must be ${SETTINGS_LIMITS.title} characters or fewer`
         : controlCharactersMessage('Title'),
-    });
-    return z.NEVER;
-  }
+    );
   return v;
 });
 

@@ -3,6 +3,7 @@ import { flagField, optionalText, requiredText, yearField } from './content-fiel
 import { stampedUpdate } from './edit-stamps';
 import { idField } from './id-fields';
 import { resultYearProblem } from '../years';
+import { refuse } from './refuse';
 
 /** Meeting results (spec §3), plus id and the optional PDF's file name. */
 export const meetingResultSchema = z.object({
@@ -33,10 +34,7 @@ const meetingTypeField = z
   .optional()
   .transform((v, ctx) => {
     const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-    if (!/^[1-5]$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: 'Choose a meeting' });
-      return z.NEVER;
-    }
+    if (!/^[1-5]$/.test(s)) return refuse(ctx, 'Choose a meeting');
     return Number(s) as 1 | 2 | 3 | 4 | 5;
   });
 

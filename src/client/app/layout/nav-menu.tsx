@@ -97,11 +97,7 @@ export function NavMenu() {
               onFollow={closeAll}
             />
           ) : (
-            <li key={item.to}>
-              <NavLink to={item.to} className="nav__link" onClick={closeAll}>
-                {item.label}
-              </NavLink>
-            </li>
+            <NavItem key={item.to} link={item} onFollow={closeAll} />
           ),
         )}
       </ul>
@@ -155,13 +151,20 @@ function NavGroup({
       </ToggleButton>
       <ul id={group.id} className={`nav__sublist${open ? ' nav__sublist--open' : ''}`}>
         {group.items.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className="nav__link" onClick={onFollow}>
-              {link.label}
-            </NavLink>
-          </li>
+          <NavItem key={link.to} link={link} onFollow={onFollow} />
         ))}
       </ul>
+    </li>
+  );
+}
+
+/** A page of the menu, at its top level or in a group: following it closes the menu. */
+function NavItem({ link, onFollow }: { link: Link; onFollow: () => void }) {
+  return (
+    <li>
+      <NavLink to={link.to} className="nav__link" onClick={onFollow}>
+        {link.label}
+      </NavLink>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-export type Direction = 'up' | 'down';
+import { MoveButtons, type Direction } from '@/components/move-buttons';
 
 /**
  * The buttons of an admin table's row, each named by the row for a screen reader: Edit, Up and Down (among rows
@@ -31,19 +31,7 @@ export function RowActions({
           Edit
         </button>
       )}
-      {move &&
-        (['up', 'down'] as const).map((direction) => (
-          <button
-            key={direction}
-            type="button"
-            className="button button--secondary button--small"
-            aria-label={`Move ${name} ${direction}`}
-            disabled={busy || !move[direction]}
-            onClick={() => move.onMove(direction)}
-          >
-            {direction === 'up' ? 'Up' : 'Down'}
-          </button>
-        ))}
+      {move && <MoveButtons name={name} {...move} busy={busy} />}
       <button
         type="button"
         className="button button--warning button--small"

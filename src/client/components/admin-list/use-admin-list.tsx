@@ -3,7 +3,8 @@ import { usePageTitle } from '@/components/page-head';
 import { useConfirm } from '@/components/use-confirm';
 import type { Notice } from '@/components/banner';
 import type { Column } from './admin-table';
-import { RowActions, type Direction } from './row-actions';
+import type { Direction } from '@/components/move-buttons';
+import { RowActions } from './row-actions';
 
 /** The callbacks a change reports to (a TanStack mutation's `mutate` takes them as its options). */
 export interface Outcome {

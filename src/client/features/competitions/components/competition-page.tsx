@@ -72,7 +72,7 @@ function Round({ match: m }: { match: Match }) {
       </h2>
       <p className="competition-round__date">{formatFixtureDate(m.date)}</p>
       {m.pairs.length > 0 && (
-        <table className="table competition-round__pairs">
+        <table className="table table--stack stack-block">
           <caption className="visually-hidden">
             The pairs in round {m.round} against {m.opponent}
           </caption>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { MoveButtons } from '@/components/move-buttons';
 import {
   RESERVES_MAX,
   type AvailabilityRow,
@@ -113,11 +114,11 @@ export function PairingsBuilder({
                   />
                 ))}
               </div>
-              <MoveButtons
+              <SeatMoves
                 name={`pair ${i + 1}${pairLabel(i)}`}
                 up={i > 0}
                 down={i < side.pairs.length - 1}
-                disabled={busy}
+                busy={busy}
                 onMove={(d) => setSide((now) => movePair(now, i, d))}
               />
             </fieldset>
@@ -138,11 +139,11 @@ export function PairingsBuilder({
               disabled={busy}
               onChange={(id) => setSide((now) => seat(now, { kind: 'reserve', index: i }, id))}
             />
-            <MoveButtons
+            <SeatMoves
               name={`reserve ${i + 1}${m !== null ? ` (${names.get(m)})` : ''}`}
               up={i > 0}
               down={i < side.reserves.length - 1}
-              disabled={busy}
+              busy={busy}
               onMove={(d) => setSide((now) => moveReserve(now, i, d))}
             />
           </div>
@@ -181,39 +182,11 @@ export function PairingsBuilder({
   );
 }
 
-function MoveButtons({
-  name,
-  up,
-  down,
-  disabled,
-  onMove,
-}: {
-  name: string;
-  up: boolean;
-  down: boolean;
-  disabled: boolean;
-  onMove: (direction: 'up' | 'down') => void;
-}) {
+/** The Up and Down of a pair or a reserve, in a group of their own below its seats. */
+function SeatMoves(props: ComponentProps<typeof MoveButtons>) {
   return (
     <div className="button-group button-group--tight pairings__move">
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={`Move ${name} up`}
-        disabled={disabled || !up}
-        onClick={() => onMove('up')}
-      >
-        Up
-      </button>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={`Move ${name} down`}
-        disabled={disabled || !down}
-        onClick={() => onMove('down')}
-      >
-        Down
-      </button>
+      <MoveButtons {...props} />
     </div>
   );
 }
