@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { setIfEmpty } from '../../db/rows';
 import { reserveRows } from './competitions.repository';
 
 /** Withdrawals and offers of a place (decision 0060): the queries of competition-offers.service.ts. */
@@ -47,15 +48,8 @@ export async function withdrawFromPlace(db: Db, competitionId: number, place: Pl
 }
 
 /** A reserve takes a free place: true only for the one whose UPDATE found it still empty (decision 0060). */
-export async function takePlace(db: Db, placeId: number, memberId: number) {
-  const res = await db
-    .updateTable('competition_places')
-    .set({ member_id: memberId })
-    .where('id', '=', placeId)
-    .where('member_id', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+export const takePlace = (db: Db, placeId: number, memberId: number) =>
+  setIfEmpty(db, 'competition_places', ['id', placeId], ['member_id', memberId]);
 
 export function reserveOf(db: Db, competitionId: number, memberId: number) {
   return reserveRows(db)
