@@ -33,6 +33,45 @@ export async function insertMemberRow(db: Db, values: Insertable<MembersTable>):
   return id;
 }
 
+/** What an administrator gives of a member they add, whatever the form or file it comes from. */
+interface AddedMember {
+  email: string;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  house: string | null;
+  yearLeft: number | null;
+  handicap: number | null;
+}
+
+/**
+ * Inserts a member an administrator adds (an import, a member without e-mail): approved by them at `now`, with no
+ * password yet and not an administrator; `more` is the rest of the row. Answers the new id.
+ */
+export function insertAddedMember(
+  db: Db,
+  m: AddedMember,
+  now: string,
+  more: Partial<Insertable<MembersTable>>,
+): Promise<number> {
+  return insertMemberRow(db, {
+    ...more,
+    email: m.email,
+    password_hash: null,
+    title: m.title,
+    first_name: m.firstName,
+    last_name: m.lastName,
+    house: m.house,
+    year_left: m.yearLeft,
+    handicap: m.handicap,
+    approval: 'approved',
+    is_admin: 0,
+    created_at: now,
+    approved_at: now,
+    updated_at: now,
+  });
+}
+
 /** Gives a reference to every member still without one (members made in bulk, such as the demo data). */
 export async function giveMissingPaymentReferences(db: Db): Promise<number> {
   const rows = await db.selectFrom('members').select('id').where('payment_reference', 'is', null).execute();

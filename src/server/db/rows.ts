@@ -75,18 +75,27 @@ export type SingleUseTable = {
 }[TableWithId];
 
 /**
- * Marks the row `id` used at `at`, if it was not used yet: true only for the one caller that marks it, so two
- * racing requests cannot both use one link (the condition is in the UPDATE itself).
+ * Sets `column` of the row whose `key` is `keyValue` to `value`, if that column is still empty: true only for the
+ * one caller that sets it, so two racing requests cannot both take it (the condition is in the UPDATE itself).
  */
-export async function claimOnce(db: Db, table: SingleUseTable, id: number, at: string): Promise<boolean> {
+export async function setIfEmpty<T extends keyof Database>(
+  db: Db,
+  table: T,
+  [key, keyValue]: [keyof Database[T] & string, number | string],
+  [column, value]: [keyof Database[T] & string, number | string],
+): Promise<boolean> {
   const result = await loose(db)
     .updateTable(table as string)
-    .set({ used_at: at })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
+    .set({ [column]: value })
+    .where(key as string, '=', keyValue)
+    .where(column as string, 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Marks the row `id` used at `at`, if it was not used yet (setIfEmpty): two racing requests cannot both use one link. */
+export const claimOnce = (db: Db, table: SingleUseTable, id: number, at: string) =>
+  setIfEmpty(db, table, ['id', id], ['used_at', at]);
 
 /** Deletes the row `id`. */
 export async function deleteRow(db: Db, table: TableWithId, id: number): Promise<void> {

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { MemberStatus } from '@shared/constants';
 import type { Db, Dialect } from '../../db/database';
 import { pageWithTotal, updateRow } from '../../db/rows';
-import { insertMemberRow } from '../../db/member-references';
+import { insertAddedMember, insertMemberRow } from '../../db/member-references';
 import type { Database, MembersTable } from '../../db/types';
 import type { OfflineMember } from '@shared/schemas/offline-members';
 import { approvalColumn, byName, matchesAll, type SearchTerm } from '../members/members.repository';
@@ -168,23 +168,10 @@ export async function insertAdministrator(
  * like anyone; no password, and an address at the reserved no-email domain that no mail or sign-in can use.
  */
 export async function insertOfflineMember(db: Db, m: OfflineMember & { email: string; now: string }) {
-  return insertMemberRow(db, {
-    email: m.email,
-    password_hash: null,
-    title: m.title,
-    first_name: m.firstName,
-    last_name: m.lastName,
+  return insertAddedMember(db, m, m.now, {
     mobile_number: m.mobileNumber,
     address_line1: m.postalAddress,
-    house: m.house,
-    year_left: m.yearLeft,
-    handicap: m.handicap,
-    approval: 'approved',
     email_confirmed_at: m.now,
-    is_admin: 0,
     show_email: 0,
-    created_at: m.now,
-    approved_at: m.now,
-    updated_at: m.now,
   });
 }

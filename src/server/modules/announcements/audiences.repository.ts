@@ -1,5 +1,6 @@
 import { NO_EMAIL_DOMAIN } from '@shared/no-email';
 import type { Db } from '../../db/database';
+import { memberHasRow } from '../../db/member-rows';
 
 /**
  * Who receives an announcement: one small query per kind of audience, each over approved members who have not
@@ -20,15 +21,7 @@ export type AudienceQuery = ReturnType<typeof approvedWantingAnnouncements>;
 export const allMembers = (db: Db): AudienceQuery => approvedWantingAnnouncements(db);
 
 export const fixturePlayers = (db: Db, fixtureId: number): AudienceQuery =>
-  approvedWantingAnnouncements(db).where((eb) =>
-    eb.exists(
-      eb
-        .selectFrom('fixture_registrations as r')
-        .select('r.id')
-        .whereRef('r.member_id', '=', 'm.id')
-        .where('r.fixture_id', '=', fixtureId),
-    ),
-  );
+  approvedWantingAnnouncements(db).where(memberHasRow('fixture_registrations', 'fixture_id', fixtureId));
 
 export const houseMembers = (db: Db, house: string): AudienceQuery =>
   approvedWantingAnnouncements(db).where('m.house', '=', house);
@@ -38,17 +31,7 @@ export const membersLeftBetween = (db: Db, from: number, to: number): AudienceQu
 
 /** Approved members with no subscription recorded for the year (the treasurer's list of who to remind). */
 export const unpaidMembers = (db: Db, year: number): AudienceQuery =>
-  approvedWantingAnnouncements(db).where((eb) =>
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('subscriptions as s')
-          .select('s.id')
-          .whereRef('s.member_id', '=', 'm.id')
-          .where('s.year', '=', year),
-      ),
-    ),
-  );
+  approvedWantingAnnouncements(db).where((eb) => eb.not(memberHasRow('subscriptions', 'year', year)));
 
 /** Approved members whose charges standing come to more than their payments (DESIGN.md 'Money'). */
 export const owingMembers = (db: Db): AudienceQuery =>

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/clock';
 import { formError } from '../../lib/http-errors';
 import { hashToken } from '../../lib/tokens';
 import * as repo from './competitions.repository';
+import { findPlace } from './competition-offers.repository';
 import type { CompetitionAction } from './competition-links';
 import { datesOf, mayPlay } from './competitions.service';
 import { saveAvailabilityIn } from './competition-availability.service';
@@ -53,12 +54,7 @@ async function stateOf(db: Db, link: Link): Promise<{ state: ActionLink['state']
 
 async function pairOf(db: Db, placeId: number | null) {
   if (placeId === null) return null;
-  const place = await db
-    .selectFrom('competition_places')
-    .select('pair_index')
-    .where('id', '=', placeId)
-    .executeTakeFirst();
-  return place?.pair_index ?? null;
+  return (await findPlace(db, placeId))?.pair_index ?? null;
 }
 
 /** What the page of a competition's link shows; null when the token is not one of them. Changes nothing. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { RESERVE_COLUMNS } from './competitions.repository';
+import { setIfEmpty } from '../../db/rows';
+import { reserveRows } from './competitions.repository';
 
 /** Withdrawals and offers of a place (decision 0060): the queries of competition-offers.service.ts. */
 
@@ -47,20 +48,11 @@ export async function withdrawFromPlace(db: Db, competitionId: number, place: Pl
 }
 
 /** A reserve takes a free place: true only for the one whose UPDATE found it still empty (decision 0060). */
-export async function takePlace(db: Db, placeId: number, memberId: number) {
-  const res = await db
-    .updateTable('competition_places')
-    .set({ member_id: memberId })
-    .where('id', '=', placeId)
-    .where('member_id', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
+export const takePlace = (db: Db, placeId: number, memberId: number) =>
+  setIfEmpty(db, 'competition_places', ['id', placeId], ['member_id', memberId]);
 
 export function reserveOf(db: Db, competitionId: number, memberId: number) {
-  return db
-    .selectFrom('competition_reserves')
-    .select(RESERVE_COLUMNS)
+  return reserveRows(db)
     .where('competition_id', '=', competitionId)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
@@ -69,9 +61,7 @@ export type ReserveRow = NonNullable<Awaited<ReturnType<typeof reserveOf>>>;
 
 /** The first reserve in order still waiting his turn (not offered, declined, lapsed or playing). */
 export function firstWaitingReserve(db: Db, competitionId: number) {
-  return db
-    .selectFrom('competition_reserves')
-    .select(RESERVE_COLUMNS)
+  return reserveRows(db)
     .where('competition_id', '=', competitionId)
     .where('state', '=', 'waiting')
     .orderBy('reserve_order')
@@ -80,12 +70,7 @@ export function firstWaitingReserve(db: Db, competitionId: number) {
 
 /** Reserves holding a live offer of this place (the one made last; none once it is answered). */
 export function offeredFor(db: Db, placeId: number) {
-  return db
-    .selectFrom('competition_reserves')
-    .select(RESERVE_COLUMNS)
-    .where('offered_place_id', '=', placeId)
-    .where('state', '=', 'offered')
-    .execute();
+  return reserveRows(db).where('offered_place_id', '=', placeId).where('state', '=', 'offered').execute();
 }
 
 export async function setReserveState(
@@ -123,9 +108,7 @@ export async function competitionsWithLapsedOffers(db: Db, now: string) {
 }
 
 export function lapsedOffersOf(db: Db, competitionId: number, now: string) {
-  return db
-    .selectFrom('competition_reserves')
-    .select(RESERVE_COLUMNS)
+  return reserveRows(db)
     .where('competition_id', '=', competitionId)
     .where('state', '=', 'offered')
     .where('offer_expires_at', '<=', now)

@@ -253,7 +253,7 @@ export function placesOf(db: Db, competitionId: number) {
 }
 
 /** A reserve's row: his order, his state and the offer he holds, if any. */
-export const RESERVE_COLUMNS = [
+const RESERVE_COLUMNS = [
   'id',
   'competition_id',
   'member_id',
@@ -264,13 +264,11 @@ export const RESERVE_COLUMNS = [
   'offer_expires_at',
 ] as const;
 
+/** Reserves' rows, for a query to narrow. */
+export const reserveRows = (db: Db) => db.selectFrom('competition_reserves').select(RESERVE_COLUMNS);
+
 export function reservesOf(db: Db, competitionId: number) {
-  return db
-    .selectFrom('competition_reserves')
-    .select(RESERVE_COLUMNS)
-    .where('competition_id', '=', competitionId)
-    .orderBy('reserve_order')
-    .execute();
+  return reserveRows(db).where('competition_id', '=', competitionId).orderBy('reserve_order').execute();
 }
 
 export function withdrawalsOf(db: Db, competitionId: number) {

@@ -147,3 +147,14 @@ export function listDirectory(db: Db, dialect: Dialect) {
     .$call(byName)
     .execute();
 }
+
+/** Whether the id names an approved member (one a card or a subscription can be for). */
+export async function isApprovedMember(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', id)
+    .where('approval', '=', 'approved')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { inSlices } from '../../db/slices';
+import { publishedFixtures } from '../fixtures/scoring/published-field.repository';
 
 export function findRules(db: Db, year: number) {
   return db
@@ -26,12 +27,9 @@ export async function saveRules(db: Db, year: number, rules: RulesRow, at: strin
 
 /** A year's fixtures whose cards are published, in the order of the year. */
 export function publishedFixturesOfYear(db: Db, year: number) {
-  return db
-    .selectFrom('fixture_scoring as s')
-    .innerJoin('fixtures as f', 'f.id', 's.fixture_id')
+  return publishedFixtures(db)
     .select(['f.id', 'f.event', 'f.start_date', 'f.end_date'])
     .where('f.year', '=', year)
-    .where('s.published_at', 'is not', null)
     .orderBy('f.start_date')
     .orderBy('f.id')
     .execute();
@@ -65,13 +63,6 @@ export async function paidUpOf(db: Db, year: number, memberIds: number[]): Promi
 
 /** The years with a published fixture, ascending. */
 export async function publishedYears(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectFrom('fixture_scoring as s')
-    .innerJoin('fixtures as f', 'f.id', 's.fixture_id')
-    .select('f.year')
-    .where('s.published_at', 'is not', null)
-    .groupBy('f.year')
-    .orderBy('f.year')
-    .execute();
+  const rows = await publishedFixtures(db).select('f.year').groupBy('f.year').orderBy('f.year').execute();
   return rows.map((r) => r.year);
 }

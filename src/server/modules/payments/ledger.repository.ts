@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
-import { insertRow } from '../../db/rows';
+import { insertRow, setIfEmpty } from '../../db/rows';
 import { inSlices } from '../../db/slices';
 import type { Database } from '../../db/types';
 import { matchesAll, type SearchTerm } from '../members/members.repository';
@@ -353,15 +353,8 @@ export function findBankLine(db: Db, lineId: string) {
  * two imports of the same line at the same moment cannot both pass (PostgreSQL: the second waits for the first's
  * row lock and then finds it imported; SQLite: one writer at a time).
  */
-export async function claimBankLine(db: Db, lineId: string, at: string): Promise<boolean> {
-  const r = await db
-    .updateTable('bank_lines')
-    .set({ imported_at: at })
-    .where('line_id', '=', lineId)
-    .where('imported_at', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
+export const claimBankLine = (db: Db, lineId: string, at: string) =>
+  setIfEmpty(db, 'bank_lines', ['line_id', lineId], ['imported_at', at]);
 
 /** A line's payment was undone: the line may be imported again. */
 export async function releaseBankLine(db: Db, lineId: string) {

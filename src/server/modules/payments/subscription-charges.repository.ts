@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { memberHasRow } from '../../db/member-rows';
 import type { Database } from '../../db/types';
 import { adjustAccounts } from './ledger.repository';
 
@@ -124,26 +125,8 @@ export async function chargeEveryMember(
           sql<string>`${at}`.as('updated_at'),
         ])
         .where('m.approval', '=', 'approved')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('subscription_charges as c')
-                .select(sql`1`.as('one'))
-                .whereRef('c.member_id', '=', 'm.id')
-                .where('c.year', '=', year),
-            ),
-          ),
-        )
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('subscriptions as s')
-                .select(sql`1`.as('one'))
-                .whereRef('s.member_id', '=', 'm.id')
-                .where('s.year', '=', year),
-            ),
-          ),
-        ),
+        .where(({ not }) => not(memberHasRow('subscription_charges', 'year', year)))
+        .where(({ not }) => not(memberHasRow('subscriptions', 'year', year))),
     )
     .onConflict((oc) => oc.columns(['member_id', 'year']).doNothing())
     .returning('member_id')

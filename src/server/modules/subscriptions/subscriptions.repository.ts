@@ -23,15 +23,6 @@ export function listForYear(db: Db, year: number) {
     .execute();
 }
 
-export function findApprovedMember(db: Db, id: number) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'first_name', 'last_name', 'email'])
-    .where('id', '=', id)
-    .where('approval', '=', 'approved')
-    .executeTakeFirst();
-}
-
 export function findSubscription(db: Db, memberId: number, year: number) {
   return db
     .selectFrom('subscriptions')

@@ -12,6 +12,7 @@ import {
   settleMemberSubscription,
 } from '../payments/subscription-charges.service';
 import { yearPaidFromAccounts } from '../payments/account-allocation.service';
+import { isApprovedMember } from '../members/members.repository';
 import * as repo from './subscriptions.repository';
 
 type Payment = {
@@ -61,7 +62,7 @@ async function rowOf(deps: Deps, memberId: number, year: number) {
  */
 export async function recordPayment(deps: Deps, actorId: number, p: Payment) {
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.findApprovedMember(trx, p.memberId)))
+    if (!(await isApprovedMember(trx, p.memberId)))
       throw notFound('There is no approved member with that id');
     const before = await repo.findSubscription(trx, p.memberId, p.year);
     const now = nowIso();

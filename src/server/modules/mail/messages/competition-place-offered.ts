@@ -1,4 +1,4 @@
-import { ACTION_LABELS } from '@shared/act-words';
+import { answerButtons, answerButtonsNote } from '../layout/answer-buttons';
 import { composeMail, type Mail, type MailSettings } from '../layout/compose-mail';
 
 export interface CompetitionPlaceOfferedInput extends MailSettings {
@@ -21,13 +21,11 @@ export function competitionPlaceOfferedMessage(n: CompetitionPlaceOfferedInput):
       `A player has withdrawn from the ${n.competition}, and as the next reserve you are offered his place in pair ${n.pair}${n.partner ? `, partnering ${n.partner}` : ''}.`,
       `Please answer by ${n.expires}; after that the place is offered to the next reserve.`,
     ],
-    answers: [
-      { label: ACTION_LABELS['place-accept'], url: n.answers.accept },
-      { label: ACTION_LABELS['place-decline'], url: n.answers.decline },
-    ],
-    outro: [
-      'Each button opens a page on the website that asks you to confirm; it works for you only. No password is needed.',
-    ],
+    answers: answerButtons([
+      ['place-accept', n.answers.accept],
+      ['place-decline', n.answers.decline],
+    ]),
+    outro: [answerButtonsNote()],
     reason: `You are receiving this e-mail because you are a reserve for the ${n.competition}.`,
   });
 }

@@ -1,4 +1,4 @@
-import { ACTION_LABELS } from '@shared/act-words';
+import { answerButtons, answerButtonsNote } from '../layout/answer-buttons';
 import { composeMail, type Mail, type MailSettings } from '../layout/compose-mail';
 
 export interface CompetitionPollInput extends MailSettings {
@@ -24,13 +24,13 @@ export function competitionPollMessage(n: CompetitionPollInput): Mail {
       ...n.dates,
       'Please tap your answer.',
     ],
-    answers: [
-      { label: ACTION_LABELS['team-available'], url: n.answers.available },
-      { label: ACTION_LABELS['team-reserve'], url: n.answers.reserve },
-      { label: ACTION_LABELS['team-unavailable'], url: n.answers.unavailable },
-    ],
+    answers: answerButtons([
+      ['team-available', n.answers.available],
+      ['team-reserve', n.answers.reserve],
+      ['team-unavailable', n.answers.unavailable],
+    ]),
     outro: [
-      'Each button opens a page on the website that asks you to confirm; it works for you only. No password is needed.',
+      answerButtonsNote(),
       ['To tell the captain dates you cannot make, or add a note: ', { link: n.link, label: n.link }],
     ],
     reason: `You are receiving this e-mail because you may play for the society in the ${n.competition}.`,

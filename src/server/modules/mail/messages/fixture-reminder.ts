@@ -1,5 +1,5 @@
-import { ACTION_LABELS } from '@shared/act-words';
 import type { PlaceStatus } from '../../../lib/place-status';
+import { answerButtons, answerButtonsNote } from '../layout/answer-buttons';
 import { composeMail, type Mail, type MailSettings } from '../layout/compose-mail';
 
 export interface FixtureReminderInput extends MailSettings {
@@ -46,17 +46,19 @@ export function fixtureReminderMessage(n: FixtureReminderInput): Mail {
         ? `Are you still playing? Please tap your answer. If you can no longer play, please tell us by ${n.withdrawBy}, so that someone else can have your place.`
         : 'Do you still want a place? Please tap your answer.',
     ],
-    answers: placed
-      ? [
-          { label: ACTION_LABELS['still-playing'], url: n.answers.stay },
-          { label: ACTION_LABELS['cannot-play'], url: n.answers.go },
-        ]
-      : [
-          { label: ACTION_LABELS['keep-waiting'], url: n.answers.stay },
-          { label: ACTION_LABELS['leave-waiting'], url: n.answers.go },
-        ],
+    answers: answerButtons(
+      placed
+        ? [
+            ['still-playing', n.answers.stay],
+            ['cannot-play', n.answers.go],
+          ]
+        : [
+            ['keep-waiting', n.answers.stay],
+            ['leave-waiting', n.answers.go],
+          ],
+    ),
     outro: [
-      'Each button opens a page on the website that asks you to confirm; it works for you only, until the fixture starts. No password is needed.',
+      answerButtonsNote('until the fixture starts'),
       ['You can also see the fixture on the website: ', { link: n.withdrawUrl, label: n.withdrawUrl }],
       'The event is attached for your calendar.',
     ],
