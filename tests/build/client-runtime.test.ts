@@ -23,6 +23,7 @@ import { login } from '../helpers/account-helpers';
 import { createMember } from '../helpers/factories';
 import { createFixture, dayFromToday } from '../helpers/fixture-factory';
 import { startTestApp } from '../helpers/test-app';
+import type { TestClient } from '../helpers/http-client';
 import { productionBuild } from '../helpers/production-build';
 
 const dir = mkdtempSync(join(tmpdir(), 'society-client-build-'));
@@ -202,14 +203,8 @@ describe('the shell of a screen the browser draws', () => {
     async (path, route) => {
       const app = await startTestApp({}, { clientDir: outDir, pageRenderer: renderer });
       try {
-        const html = (await app.client().get(path)).text;
-        const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map(
-          (m) => m[1],
-        );
-        const entry = /<script type="module"[^>]* src="\/([^"]+)"/.exec(html)![1];
-        const needed = filesLoadedBy(manifest, `app/routes/${route}.tsx`);
-        expect(needed.length).toBeGreaterThan(1);
-        expect(needed.filter((file) => file !== entry && !preloaded.includes(file))).toEqual([]);
+        const { preloaded, missing } = await preloadsOf(app.client(), path, route);
+        expect(missing).toEqual([]);
         // Each file once.
         expect(new Set(preloaded).size).toBe(preloaded.length);
       } finally {
@@ -217,7 +212,38 @@ describe('the shell of a screen the browser draws', () => {
       }
     },
   );
+
+  it('the login page preloads the code of the page it returns to, and of no page off the site', async () => {
+    const app = await startTestApp({}, { clientDir: outDir, pageRenderer: renderer });
+    try {
+      const visitor = app.client();
+      const admin = await preloadsOf(visitor, '/loginregister?next=%2Fadmin%2Fmembers&why=admin', 'admin');
+      expect(admin.missing).toEqual([]);
+      const plain = await preloadsOf(visitor, '/loginregister', 'admin');
+      expect(plain.preloaded).not.toContain(manifest['app/routes/admin.tsx'].file);
+      const away = await preloadsOf(visitor, '/loginregister?next=https%3A%2F%2Fevil.example', 'admin');
+      expect(away.preloaded).toEqual(plain.preloaded);
+    } finally {
+      await app.close();
+    }
+  });
 });
+
+/**
+ * The chunks a page's answer preloads, and those of app/routes/<route>.tsx it leaves out (beside the entry): a shell
+ * names them in its head, a rendered page in its boot script's data.
+ */
+async function preloadsOf(client: TestClient, path: string, route: string) {
+  const html = (await client.get(path)).text;
+  const boot = /<script data-entry="\/([^"]+)" data-preload="([^"]*)"/.exec(html);
+  const preloaded = boot
+    ? boot[2].split(' ').flatMap((href) => (href ? [href.slice(1)] : []))
+    : [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]);
+  const entry = boot ? boot[1] : /<script type="module"[^>]* src="\/([^"]+)"/.exec(html)![1];
+  const needed = filesLoadedBy(manifest, `app/routes/${route}.tsx`);
+  expect(needed.length).toBeGreaterThan(1);
+  return { preloaded, missing: needed.filter((file) => file !== entry && !preloaded.includes(file)) };
+}
 
 describe('reading a build', () => {
   it("tells react-dom's development build from its production build", () => {

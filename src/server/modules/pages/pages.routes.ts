@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAGE_DATA_ERROR, type PageRendererModule, type RenderedPage } from '@shared/page-data';
 import { MEMBER_RENDERED_PAGES, RENDERED_PAGES } from '@shared/page-routes';
 import { hasNoControlCharacters } from '@shared/schemas/control-characters';
+import { safeReturnPath } from '@shared/return-path';
 import { SESSION_COOKIE } from '../sessions/sessions.service';
 import { canonicalPath, pageDocument, shellDescription } from './page-document';
 import { routeAssets } from './page-assets';
@@ -115,8 +116,13 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
   });
   const assetsFor = routeAssets(clientDir);
   const defaultDescription = shellDescription(shell());
-  /** The whole HTML document of a rendered page, named by its canonical address. */
-  const documentOf = (path: string, params: Record<string, string>, page: RenderedPage) =>
+  /** The whole HTML document of a rendered page, named by its canonical address; `alsoModules`: code to preload too. */
+  const documentOf = (
+    path: string,
+    params: Record<string, string>,
+    page: RenderedPage,
+    alsoModules: string[] = [],
+  ) =>
     pageDocument(shell(), page, {
       societyName: settings().societyName,
       url: publicUrl + canonicalPath(path, params, page.head.path),
@@ -126,8 +132,25 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
         : { imageUrl: publicUrl + settings().crestUrl, imageIsCard: false }),
       defaultDescription,
       // The route's code, and that of the parts it drew which load on demand (decision 0051).
-      preload: assetsFor([...page.modules, ...(page.parts ?? [])]),
+      preload: assetsFor([...page.modules, ...(page.parts ?? []), ...alsoModules]),
     });
+
+  /**
+   * The login page preloads the code of the page it returns to (`next`), as a member's screen sent to a visitor
+   * does: the screen then opens at once after logging in, rather than fetching its code one level of imports at a
+   * time.
+   */
+  const returnPageModules = (path: string, query: unknown) => {
+    if (path !== '/loginregister') return [];
+    const next = safeReturnPath((query as { next?: string }).next);
+    try {
+      return next ? renderer.routeModules(next) : [];
+    } catch (err) {
+      // Without its preloads the page still opens, one level of imports at a time.
+      app.log.error({ err }, "the login page's return page could not be listed for preloading");
+      return [];
+    }
+  };
 
   for (const path of RENDERED_PAGES) {
     const schema = {
@@ -141,7 +164,7 @@ export const renderedPagesRoutes: FastifyPluginAsync<{
       const address = addressOf(path, params, request.query as Record<string, unknown>);
       try {
         const page = await render(address);
-        return reply.type(HTML).send(documentOf(path, params, page));
+        return reply.type(HTML).send(documentOf(path, params, page, returnPageModules(path, request.query)));
       } catch (err) {
         const dataStatus = dataStatusOf(err);
         const missing = dataStatus === 404 || dataStatus === 400;
