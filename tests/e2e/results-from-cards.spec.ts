@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, screenshot } from './support/helpers';
 import { createJourneyFixture, createJourneyMember, runTag } from './support/fixtures-support';
 import { registerForFixture } from './support/informed-support';
-import { signInAs, signInAsAdmin, signOut } from './support/sign-in';
+import { signInAndOpen, signOut } from './support/sign-in';
 import { cardOf, whiteTee } from './support/scoring-support';
 
 /** Types a card's 18 holes into their boxes. */
@@ -41,8 +41,7 @@ test('a card for each player, entered at the bar, published, and the winners see
   for (const m of [ann, bob, cyd]) await registerForFixture(fixture.id, m.id);
 
   // The secretary adds the course and its White tees; a stroke index typed twice is named by its holes.
-  await signInAsAdmin(page);
-  await page.goto('/admin/courses');
+  await signInAndOpen(page, 'admin', '/admin/courses');
   await page.getByRole('textbox', { name: 'Club', exact: true }).fill(club);
   await page.getByRole('button', { name: 'Add course' }).click();
   await expect(page.getByText(`Course added: ${club}`)).toBeVisible();
@@ -109,8 +108,7 @@ test('a card for each player, entered at the bar, published, and the winners see
   await signOut(page);
 
   // The manager, at the bar: Enter cards from the Players screen.
-  await signInAs(page, manager);
-  await page.goto(`/fixtureplayers/${fixture.id}`);
+  await signInAndOpen(page, manager, `/fixtureplayers/${fixture.id}`);
   await page.getByRole('link', { name: 'Enter cards' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: `Enter Cards: Spring Meeting ${who}` }),

@@ -7,7 +7,7 @@
 import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { demoAccounts } from './support/helpers';
-import { signIn, signInAs } from './support/sign-in';
+import { signIn, signInAndOpen, signInAs } from './support/sign-in';
 import { screenProblems } from './support/screen-check';
 import { openProfileSection } from './support/admin-menu';
 import { updateFixture } from '../../src/server/modules/fixtures/fixtures.repository';
@@ -218,9 +218,7 @@ for (let part = 1; part <= ADMIN_PARTS; part += 1)
   }, testInfo) => {
     test.setTimeout(120_000);
     await wideFixture(testInfo);
-    const { adminEmail, adminPassword } = demoAccounts();
-    await signIn(page, adminEmail, adminPassword);
-    await page.goto('/admin');
+    await signInAndOpen(page, 'admin', '/admin');
     // On a phone the admin menu is folded: its links are read from the page, shown or not.
     const menu = page.locator('nav[aria-label="Admin"] a');
     await expect(menu.first()).toBeAttached();
@@ -293,9 +291,7 @@ test('the results from the cards: the order of merit rules, tees, scoring and ca
   test.setTimeout(120_000);
   const tag = runTag(testInfo);
   const problems: string[] = [];
-  const { adminEmail, adminPassword } = demoAccounts();
-  await signIn(page, adminEmail, adminPassword);
-  await page.goto('/admin/order-of-merit');
+  await signInAndOpen(page, 'admin', '/admin/order-of-merit');
   await expect(page.getByRole('form', { name: /^Order of merit rules for / })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-admin-order-of-merit')));
   // Results from the cards: a course's tees, a fixture's scoring, and its cards half entered.
