@@ -198,14 +198,14 @@ test('a card for each player, entered at the bar, published, and the winners see
   await expect(visitor.getByRole('heading', { name: 'The whole field' })).toBeVisible();
   await expect(visitor.getByRole('row', { name: new RegExp(`1st ${ann.name}`) })).toContainText('48 pts');
   await expect(visitor.getByText(`1st ${ann.name}, 48 pts`)).toBeVisible();
+  // axe: the screens' tour of the results from the cards checks this page, the order of merit and a name found
+  // on the roll of honour, each as it is here.
   await screenshot(visitor, testInfo, 'fixture-result-field');
-  await expectNoAxeViolations(visitor);
 
   await visitor.goto(`/orderofmerit?year=${fixture.year}`);
   await expect(visitor.getByRole('heading', { level: 1, name: /Order of Merit/i })).toBeVisible();
   await expect(visitor.getByText(ann.name, { exact: true })).toBeVisible();
   await screenshot(visitor, testInfo, 'order-of-merit');
-  await expectNoAxeViolations(visitor);
 
   await visitor.goto('/rollofhonour');
   await expect(visitor.getByRole('heading', { level: 1, name: /Roll of Honour/i })).toBeVisible();
@@ -214,6 +214,5 @@ test('a card for each player, entered at the bar, published, and the winners see
   await expect(visitor.getByRole('heading', { name: prize })).toBeVisible();
   await expect(visitor.getByRole('row', { name: new RegExp(ann.name) })).toContainText('48 pts');
   await screenshot(visitor, testInfo, 'roll-of-honour-search');
-  await expectNoAxeViolations(visitor);
   await visitor.close();
 });
