@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { INVALID_LOGIN } from '../../src/shared/schemas/accounts';
-import { loginThroughApi, signIn, signInAndOpen } from './support/sign-in';
+import { loginThroughApi, signInAndOpen, signInAs } from './support/sign-in';
 import { createJourneyMember, runTag } from './support/fixtures-support';
 
 const HEADER = 'First Name,Last Name,Email,Year Left,House,Handicap,Mobile';
@@ -25,7 +25,7 @@ async function press(page: Page, name: string | RegExp) {
 
 test.describe('admin member tools', () => {
   test('a member is sent from the admin panels to /loginregister', async ({ page }) => {
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signInAs(page, DEMO_MEMBER);
     for (const panel of ['members', 'import-members', 'outbox', 'audit-log']) {
       await page.goto(`/admin/${panel}`);
       await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2F[a-z-]+&why=admin$/);
@@ -182,7 +182,7 @@ test('an administrator who removes their own rights is warned it is them, then l
 }, testInfo) => {
   const tag = runTag(testInfo);
   const me = await createJourneyMember(tag, 'Stepping', `Down ${tag}`, true);
-  await signIn(page, me.email, DEMO_MEMBER.password);
+  await signInAs(page, me);
   await page.goto('/admin/members');
   await page.getByLabel('Name or email').fill(me.email);
   await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@
 import { expect, test } from './support/test';
 import { DEMO_MEMBER, expectNoAxeViolations, screenshot } from './support/helpers';
 import { runTag } from './support/fixtures-support';
-import { signIn, signInAndOpen } from './support/sign-in';
+import { signInAndOpen, signInAs } from './support/sign-in';
 
 test('an administrator adds, edits and deletes a scratch foursomes match', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -59,7 +59,7 @@ test('an administrator adds, edits and deletes a scratch foursomes match', async
 });
 
 test('a member is sent from the foursomes panel to /loginregister', async ({ page }) => {
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signInAs(page, DEMO_MEMBER);
   await page.goto('/admin/scratch-foursomes');
   await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fscratch-foursomes&why=admin$/);
 });

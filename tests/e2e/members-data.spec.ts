@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { createJourneyMember, runTag } from './support/fixtures-support';
-import { loginThroughApi, signIn, signInAndOpen } from './support/sign-in';
+import { loginThroughApi, signInAndOpen, signInAs } from './support/sign-in';
 import { openProfileSection as chooseProfileSection } from './support/admin-menu';
 
 async function openProfileSection(page: Page, label: string) {
@@ -37,7 +37,7 @@ test.describe("members' data", () => {
     const surname = `Private${tag.replace(/\W/g, '')}`;
     const member = await createJourneyMember(tag, 'Priya', surname);
     const memberPage = await (await browser.newContext()).newPage();
-    await signIn(memberPage, member.email, DEMO_MEMBER.password);
+    await signInAs(memberPage, member);
     await setEmailShown(memberPage, false);
     await expectNoAxeViolations(memberPage);
     await screenshot(memberPage, testInfo, 'my-profile-privacy');
@@ -58,7 +58,7 @@ test.describe("members' data", () => {
   });
 
   test('a member sees Download my data, Subscriptions and Delete my account', async ({ page }, testInfo) => {
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signInAs(page, DEMO_MEMBER);
     await openProfileSection(page, 'Download my data');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download my data' }).click();
@@ -83,7 +83,7 @@ test.describe("members' data", () => {
   }, testInfo) => {
     const tag = runTag(testInfo);
     const member = await createJourneyMember(tag, 'Gone', `Member ${tag}`);
-    await signIn(page, member.email, DEMO_MEMBER.password);
+    await signInAs(page, member);
     await openProfileSection(page, 'Delete my account');
     const form = page.getByRole('form', { name: 'Delete my account' });
     await page.getByLabel('Your password').fill(DEMO_MEMBER.password);
