@@ -39,9 +39,7 @@ test('a new attempt clears the last change’s banner, and the error summary goe
 test('on a phone the chosen panel starts at the top of the screen, under the folded admin menu', async ({
   page,
 }) => {
-  // The panel's place when the page itself loads (not opened from another screen).
-  await signInAsAdmin(page);
-  await page.goto('/admin/members');
+  await signInAndOpen(page, 'admin', '/admin/members');
   const heading = page.getByRole('heading', { level: 2, name: 'Members', exact: true });
   await expect(heading).toBeInViewport();
   const menu = page.getByRole('navigation', { name: 'Admin' });

@@ -11,7 +11,7 @@ import {
 } from './support/helpers';
 import { openAdminPanel } from './support/admin-menu';
 import { expectFitsTheWindow } from './support/screen-check';
-import { signInAndOpen, signInAs, signOut } from './support/sign-in';
+import { signInAndOpen, signOut } from './support/sign-in';
 
 // Admin journeys do several axe runs each; on a busy 2-core machine they need more than the default minute.
 test.describe.configure({ timeout: 150_000 });
@@ -169,8 +169,6 @@ test('an administrator adds and deletes a course by keyboard, and a member is re
   await expect(page.getByText(`Course deleted: ${club}`)).toBeVisible();
 
   await signOut(page);
-  // A member who loads the panel's address.
-  await signInAs(page, DEMO_MEMBER);
-  await page.goto('/admin/courses');
+  await signInAndOpen(page, DEMO_MEMBER, '/admin/courses');
   await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fcourses&why=admin$/);
 });
