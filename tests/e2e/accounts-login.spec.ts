@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { DEMO_MEMBER, expectNoAxeViolations, screenshot } from './support/helpers';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 import { uniqueEmail } from './support/accounts-support';
 import { tabTo } from './support/helpers';
 
@@ -35,7 +35,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     await page.clock.install();
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signInAs(page, DEMO_MEMBER);
     const nav = page.getByRole('navigation', { name: 'Account' });
     await page.reload();
     await expect(page.locator('#main')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { demoAccounts, expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
-import { keyboardLogin, signIn } from './support/sign-in';
+import { expectNoAxeViolations, linkFrom, screenshot, waitForMail } from './support/helpers';
+import { keyboardLogin, signInAndOpen } from './support/sign-in';
 import { retype, uniqueEmail } from './support/accounts-support';
 import { tabTo } from './support/helpers';
 import { DEFAULT_HOUSES, DEFAULT_TITLES } from '../../src/shared/schemas/settings';
@@ -65,8 +65,8 @@ test.describe('accounts', () => {
     // Login looks and acts as the primary action while the form is empty: pressed, it names what is missing.
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Login' })).toHaveCSS('opacity', '1');
+    // axe: the visitor screens' tour (screens.spec.ts) checks this form, and the Register form's errors below.
     await screenshot(page, testInfo, 'accounts-login');
-    await expectNoAxeViolations(page);
 
     // Register tab by keyboard (arrow keys between tabs).
     await tabTo(page, page.getByRole('tab', { name: 'Login' }));
@@ -100,7 +100,6 @@ test.describe('accounts', () => {
     }
     await expect(page).toHaveTitle(/^Error: /);
     await screenshot(page, testInfo, 'accounts-register-errors');
-    await expectNoAxeViolations(page);
 
     // The summary's links move focus to the field.
     await summary.getByRole('link', { name: 'Please select a title' }).focus();
@@ -172,8 +171,8 @@ test.describe('accounts', () => {
     await page.goto(linkFrom(mail, '/confirmemail'));
     await expect(page).toHaveURL(/\/emailconfirmed$/);
     await expect(page.getByText(/Thank you for confirming your email address/)).toBeVisible();
+    // axe: the visitor screens' tour checks Email Address Confirmed.
     await screenshot(page, testInfo, 'accounts-email-confirmed');
-    await expectNoAxeViolations(page);
     // The e-mail reopened the next day: the link says the address is confirmed, not that it could not be.
     await page.goto(linkFrom(mail, '/confirmemail'));
     await expect(page).toHaveURL(/\/emailconfirmed$/);
@@ -183,9 +182,7 @@ test.describe('accounts', () => {
     await expect(page.getByText(/Oops! Your membership has not been approved yet/)).toBeVisible();
 
     // The administrator approves in the Approve Users panel.
-    const admin = demoAccounts();
-    await signIn(page, admin.adminEmail, admin.adminPassword);
-    await page.goto('/admin');
+    await signInAndOpen(page, 'admin', '/admin');
     await expect(page.getByRole('heading', { name: 'Members Awaiting Approval' })).toBeVisible();
     const approve = page.getByRole('button', { name: `Approve ${first} ${last}` });
     await expect(approve).toBeVisible();
@@ -258,8 +255,8 @@ test.describe('accounts', () => {
     // Logout: Cancel goes home; Yes lands on /loginregister with local state cleared.
     await page.goto('/logout');
     await expect(page.getByText('Are you sure you want to logout?')).toBeVisible();
+    // axe: the member screens' tour checks the logout question.
     await screenshot(page, testInfo, 'accounts-logout');
-    await expectNoAxeViolations(page);
     await tabTo(page, page.getByRole('button', { name: 'Cancel' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/home$/);

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { INVALID_LOGIN } from '../../src/shared/schemas/accounts';
-import { loginThroughApi, signIn } from './support/sign-in';
+import { loginThroughApi, signInAndOpen, signInAs } from './support/sign-in';
 import { createJourneyMember, runTag } from './support/fixtures-support';
 
 const HEADER = 'First Name,Last Name,Email,Year Left,House,Handicap,Mobile';
@@ -25,7 +25,7 @@ async function press(page: Page, name: string | RegExp) {
 
 test.describe('admin member tools', () => {
   test('a member is sent from the admin panels to /loginregister', async ({ page }) => {
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signInAs(page, DEMO_MEMBER);
     for (const panel of ['members', 'import-members', 'outbox', 'audit-log']) {
       await page.goto(`/admin/${panel}`);
       await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2F[a-z-]+&why=admin$/);
@@ -33,7 +33,6 @@ test.describe('admin member tools', () => {
   });
 
   test('an admin imports a CSV with one bad row, fixes it, and imports', async ({ page }, testInfo) => {
-    const { adminEmail, adminPassword } = demoAccounts();
     const tag = `${testInfo.project.name}-${Date.now()}`;
     const first = `ann.${tag}@example.com`;
     const second = `bob.${tag}@example.com`;
@@ -47,8 +46,7 @@ test.describe('admin member tools', () => {
       `Bob,Import,${second},1991,Batten,8,07700900202`,
     ]);
 
-    await signIn(page, adminEmail, adminPassword);
-    await page.goto('/admin/import-members');
+    await signInAndOpen(page, 'admin', '/admin/import-members');
     await expect(page.getByRole('heading', { name: 'Import Members' })).toBeVisible();
     await expect(page.locator('nav[aria-label="Admin"] a[aria-current="page"]')).toHaveText('Import Members');
 
@@ -86,10 +84,8 @@ test.describe('admin member tools', () => {
   test('an admin suspends and reinstates a member, by keyboard, and sees it in the audit log', async ({
     page,
   }, testInfo) => {
-    const { adminEmail, adminPassword } = demoAccounts();
     const who = testInfo.project.name === 'phone' ? 'Charles Wainwright' : 'Edward Lambert';
-    await signIn(page, adminEmail, adminPassword);
-    await page.goto('/admin/members');
+    await signInAndOpen(page, 'admin', '/admin/members');
     await expect(page.getByRole('heading', { name: 'Members', level: 2 })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'admin-members');
@@ -152,9 +148,7 @@ test.describe('admin member tools', () => {
     // The member's own browser (a fresh one): their password logs in before the deletion, and not after.
     const memberLogin = () => loginThroughApi(request, member.email, DEMO_MEMBER.password);
     expect((await memberLogin()).status()).toBe(200);
-    const { adminEmail, adminPassword } = demoAccounts();
-    await signIn(page, adminEmail, adminPassword);
-    await page.goto('/admin/members');
+    await signInAndOpen(page, 'admin', '/admin/members');
     await page.getByLabel('Name or email').fill(member.email);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('table').getByRole('caption')).toHaveText('1 member');
@@ -169,7 +163,7 @@ test.describe('admin member tools', () => {
     await expect(dialog.locator('#delete-member-password-error')).toContainText('password');
     await expect(dialog).toBeVisible();
 
-    await dialog.getByLabel('Your password').fill(adminPassword);
+    await dialog.getByLabel('Your password').fill(demoAccounts().adminPassword);
     await dialog.getByRole('button', { name: 'Yes, delete the account' }).click();
     await expect(page.getByText(`The account of ${member.name} has been deleted`)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -188,7 +182,7 @@ test('an administrator who removes their own rights is warned it is them, then l
 }, testInfo) => {
   const tag = runTag(testInfo);
   const me = await createJourneyMember(tag, 'Stepping', `Down ${tag}`, true);
-  await signIn(page, me.email, DEMO_MEMBER.password);
+  await signInAs(page, me);
   await page.goto('/admin/members');
   await page.getByLabel('Name or email').fill(me.email);
   await page.keyboard.press('Enter');

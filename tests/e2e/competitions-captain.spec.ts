@@ -24,7 +24,7 @@ test('the captain polls the members and reads their answers on the team screen',
 
   // The administrator sets the competition up through the site's own route.
   const dates = [{ date: londonDate(40), label: 'Qualifier' }];
-  const id = await addCompetitionAsAdmin(page, { name, year, captain, pairs: 3, reservesWanted: 1, dates });
+  const id = await addCompetitionAsAdmin({ name, year, captain, pairs: 3, reservesWanted: 1, dates });
 
   // Two members answer on the site (as the answer screen sends it).
   for (const [member, answer] of [
@@ -89,5 +89,5 @@ test('the captain polls the members and reads their answers on the team screen',
   await checkAtEachWidth(page, testInfo, 'competition-captain');
 
   // Tidy: the administrator deletes the competition.
-  await deleteCompetitionAsAdmin(page, id);
+  await deleteCompetitionAsAdmin(id);
 });

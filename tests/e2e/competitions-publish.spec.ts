@@ -27,7 +27,7 @@ test('the captain publishes the team and opens its printable team sheet', async 
     { date: londonDate(30), label: 'First round' },
     { date: londonDate(31), label: 'Second round' },
   ];
-  const id = await addCompetitionAsAdmin(page, { name, year, captain, pairs: 1, reservesWanted: 1, dates });
+  const id = await addCompetitionAsAdmin({ name, year, captain, pairs: 1, reservesWanted: 1, dates });
 
   // The captain gives his initials as the sheet is to write them.
   await signInAndOpen(page, captain, '/myprofile');
@@ -95,5 +95,5 @@ test('the captain publishes the team and opens its printable team sheet', async 
   await checkAtEachWidth(page, testInfo, 'competition-captain-withdrawn');
 
   // Tidy: the administrator deletes the competition.
-  await deleteCompetitionAsAdmin(page, id);
+  await deleteCompetitionAsAdmin(id);
 });

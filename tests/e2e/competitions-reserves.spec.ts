@@ -101,5 +101,5 @@ test('a player withdraws from his e-mail, the reserve accepts from his, the capt
   await screenshot(page, testInfo, 'team-sheet-with-the-reserve-print');
   await page.emulateMedia({ media: 'screen' });
 
-  await deleteCompetitionAsAdmin(page, id);
+  await deleteCompetitionAsAdmin(id);
 });

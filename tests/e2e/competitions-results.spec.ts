@@ -41,7 +41,7 @@ test('the captain records the rounds and a visitor reads them on the competition
   const players = await members('Arthur Able', 'Bernard Baker', 'Cedric Cole', 'Dennis Dale');
   const [captain] = await members('Charles Captain');
   const dates = [{ date: londonDate(-2), label: 'First round' }];
-  const id = await addCompetitionAsAdmin(page, { name, year, captain, pairs: 2, reservesWanted: 0, dates });
+  const id = await addCompetitionAsAdmin({ name, year, captain, pairs: 2, reservesWanted: 0, dates });
 
   // The captain's team, saved through the site's route and published (the stamp the publish route writes).
   await signInAs(page, captain);
@@ -109,5 +109,5 @@ test('the captain records the rounds and a visitor reads them on the competition
   await expect(page).toHaveURL(new RegExp(`/competitions/${id}$`));
 
   // Tidy: the administrator deletes the competition.
-  await deleteCompetitionAsAdmin(page, id);
+  await deleteCompetitionAsAdmin(id);
 });

@@ -11,7 +11,7 @@ import {
   withDb,
   type JourneyBooking,
 } from './support/fixtures-support';
-import { signIn, signOut, submitLoginForm } from './support/sign-in';
+import { signInAs, signOut, submitLoginForm } from './support/sign-in';
 
 test.describe('the login page', () => {
   test('arrives rendered with the reason its address gives, and signs in once hydrated', async ({
@@ -58,7 +58,7 @@ test.describe("a member's screen", () => {
   test('asks for all of its code at once, not one level of imports at a time', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const fixture = await createJourneyFixture(`Preload Open ${runTag(testInfo)}`, 14, 'manager@example.com');
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signInAs(page, DEMO_MEMBER);
 
     // Every script answers 400 ms late, as over a slow phone's network: a request sent only once another script
     // has arrived starts a wave of its own.
@@ -118,7 +118,7 @@ test.describe("a member's screen, rendered for the signed-in member", () => {
       dinner: { choice: 'Salmon', dietary: null },
       guests: [{ name: 'Jane Rendered', handicap: 12.4, dinner: { choice: 'Roast Beef', dietary: null } }],
     });
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signInAs(page, DEMO_MEMBER);
     const api: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.startsWith('/api/')) api.push(new URL(r.url()).pathname);
@@ -210,7 +210,7 @@ test.describe("a member's screen, rendered for the signed-in member", () => {
       dinner: { choices: ['Roast Beef', 'Salmon'], dinnerOnly: false },
       fees: null,
     });
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signInAs(page, DEMO_MEMBER);
     // The booking form's code (a chunk of its own, decision 0051) arrives well after the rest of the page's.
     await page.route('**/assets/enter-booking-form-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -3,7 +3,7 @@
 import { expect, test } from './support/test';
 import { screenshot } from './support/helpers';
 import { runTag } from './support/fixtures-support';
-import { signInAsAdmin } from './support/sign-in';
+import { signInAndOpen } from './support/sign-in';
 import { openYear } from './support/fixtures-keyboard';
 
 test('Add Fixture: the Year follows the Start Date as it is chosen, and a Year typed over it is refused', async ({
@@ -11,8 +11,7 @@ test('Add Fixture: the Year follows the Start Date as it is chosen, and a Year t
 }, testInfo) => {
   const event = `Next February ${runTag(testInfo)}`;
   const next = new Date().getUTCFullYear() + 1;
-  await signInAsAdmin(page);
-  await page.goto('/admin/add-fixture');
+  await signInAndOpen(page, 'admin', '/admin/add-fixture');
   const form = page.getByRole('form', { name: 'Add Fixture' });
   await form.getByLabel('Event').fill(event);
   await form.getByLabel('Start Date').fill(`${next}-02-14`);

@@ -3,7 +3,7 @@ import { insertEntry } from '../../src/server/modules/fixtures/fixture-lists.rep
 import { expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { makeTestPdf } from '../helpers/pdf';
 import { createJourneyMember, registrationCount, runTag, withDb } from './support/fixtures-support';
-import { signInAsAdmin } from './support/sign-in';
+import { signInAndOpen } from './support/sign-in';
 import { openYear, press, type } from './support/fixtures-keyboard';
 
 test.describe('fixtures for an administrator', () => {
@@ -13,8 +13,7 @@ test.describe('fixtures for an administrator', () => {
     test.setTimeout(120_000);
     const tag = runTag(testInfo);
     const event = `Journey Added ${tag}`;
-    await signInAsAdmin(page);
-    await page.goto('/admin/add-fixture');
+    await signInAndOpen(page, 'admin', '/admin/add-fixture');
     const form = page.getByRole('form', { name: 'Add Fixture' });
     await expect(form).toBeVisible();
     const year = new Date().getUTCFullYear();
@@ -178,8 +177,7 @@ test.describe('fixtures for an administrator', () => {
     // Each project works on a different demo fixture, so the two never collide.
     const event = testInfo.project.name === 'phone' ? 'v Old Harrovians' : 'v Old Wykehamists';
     const tag = runTag(testInfo);
-    await signInAsAdmin(page);
-    await page.goto('/admin/fixture-results');
+    await signInAndOpen(page, 'admin', '/admin/fixture-results');
     // The years that have had fixtures, newest first: this year's are offered until another is chosen.
     const yearSelect = page.getByLabel('Year', { exact: true });
     await expect(yearSelect).toHaveValue(String(lastYear + 1));

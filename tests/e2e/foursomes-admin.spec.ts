@@ -1,17 +1,15 @@
 // The administrator keeps the scratch foursomes matches from an admin panel (DESIGN.md 'Fixed
 // details'): add with the form's checks, edit, delete through the one confirmation dialog; the public list follows.
 import { expect, test } from './support/test';
-import { demoAccounts, DEMO_MEMBER, expectNoAxeViolations, screenshot } from './support/helpers';
+import { DEMO_MEMBER, expectNoAxeViolations, screenshot } from './support/helpers';
 import { runTag } from './support/fixtures-support';
-import { signIn } from './support/sign-in';
+import { signInAndOpen, signInAs } from './support/sign-in';
 
 test('an administrator adds, edits and deletes a scratch foursomes match', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const tag = runTag(testInfo);
   const event = `Halford Hewitt ${tag}`;
-  const { adminEmail, adminPassword } = demoAccounts();
-  await signIn(page, adminEmail, adminPassword);
-  await page.goto('/admin/scratch-foursomes');
+  await signInAndOpen(page, 'admin', '/admin/scratch-foursomes');
   const panel = page.getByRole('region', { name: 'Scratch Foursomes' });
   await expect(panel.getByRole('heading', { level: 2, name: 'Scratch Foursomes' })).toBeVisible();
   await expect(page).toHaveTitle(/^Admin: Scratch Foursomes/);
@@ -61,7 +59,7 @@ test('an administrator adds, edits and deletes a scratch foursomes match', async
 });
 
 test('a member is sent from the foursomes panel to /loginregister', async ({ page }) => {
-  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await signInAs(page, DEMO_MEMBER);
   await page.goto('/admin/scratch-foursomes');
   await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fscratch-foursomes&why=admin$/);
 });

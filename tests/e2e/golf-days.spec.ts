@@ -8,7 +8,7 @@ import {
   runTag,
   withDb,
 } from './support/fixtures-support';
-import { signInAs } from './support/sign-in';
+import { signInAndOpen } from './support/sign-in';
 
 test.describe('golf days', () => {
   test('a member joins a full fixture’s waiting list and is promoted when another leaves', async ({
@@ -31,8 +31,7 @@ test.describe('golf days', () => {
       }),
     );
 
-    await signInAs(page, waiter);
-    await page.goto(`/enterfixture/${fixture.id}`);
+    await signInAndOpen(page, waiter, `/enterfixture/${fixture.id}`);
     await expect(page.getByText('The one place is taken')).toBeVisible();
     await expect(page.getByText('You are not registered for this fixture')).toBeVisible();
     await page.getByRole('button', { name: 'Join the Waiting List' }).click();
@@ -71,8 +70,7 @@ test.describe('golf days', () => {
       viewport: page.viewportSize(),
     });
     const holderPage = await other.newPage();
-    await signInAs(holderPage, holder);
-    await holderPage.goto(`/leavefixture/${fixture.id}`);
+    await signInAndOpen(holderPage, holder, `/leavefixture/${fixture.id}`);
     await expect(holderPage.getByText('You have a place')).toBeVisible();
     const leaveButton = holderPage.getByRole('button', { name: 'Leave', exact: true });
     await leaveButton.click();

@@ -13,7 +13,7 @@ import {
   runTag,
   withDb,
 } from './support/fixtures-support';
-import { signInAs } from './support/sign-in';
+import { signInAndOpen } from './support/sign-in';
 
 /** A meeting as the fixture secretary sets it up: up to 2 guests, a menu, dinner-only places and the fees. */
 const dinnerDay = {
@@ -37,8 +37,7 @@ async function onEnterScreen(
   const tag = runTag(testInfo);
   const member = await createJourneyMember(tag, first, `${last}-${testInfo.project.name}`);
   const fixture = await createJourneyFixture(`${event} ${tag}`, days, `manager-${tag}@example.com`, extra);
-  await signInAs(page, member);
-  await page.goto(`/enterfixture/${fixture.id}`);
+  await signInAndOpen(page, member, `/enterfixture/${fixture.id}`);
   return { member, fixture };
 }
 
@@ -216,8 +215,7 @@ test.describe('guests and the dinner', () => {
     });
     await withDb((db) => updateFixture(db, fixture.id, { withdraw_by: londonDate(-1) }));
 
-    await signInAs(page, member);
-    await page.goto(`/leavefixture/${fixture.id}`);
+    await signInAndOpen(page, member, `/leavefixture/${fixture.id}`);
     const banner = page
       .getByRole('status')
       .filter({ hasText: 'The last day to withdraw or change your booking' });

@@ -11,7 +11,7 @@ import { expectNoAxeViolations, screenshot, waitForMail } from './support/helper
 import { openAdminPanel } from './support/admin-menu';
 import { createJourneyMember, journeyManager, londonDate, withDb } from './support/fixtures-support';
 import { expectFitsTheWindow } from './support/screen-check';
-import { signInAs, signOut } from './support/sign-in';
+import { signInAndOpen, signOut } from './support/sign-in';
 
 /** A member's row in a list of the Players screen, and a guest's (under their host's). */
 const memberRow = (list: Locator, name: string) =>
@@ -33,8 +33,7 @@ test('an administrator sets guests, a dinner and fees; the manager sees the gues
   const date = londonDate(40);
 
   // Add Fixture: two guests each, a dinner of three choices with dinner-only places, and the fees in pounds.
-  await signInAs(page, admin);
-  await page.goto('/admin');
+  await signInAndOpen(page, admin, '/admin');
   await openAdminPanel(page, 'Add Fixture');
   const form = page.getByRole('form', { name: 'Add Fixture' });
   await form.getByLabel('Event').fill(event);
@@ -131,8 +130,7 @@ test('an administrator sets guests, a dinner and fees; the manager sees the gues
 
   // The manager's Players screen.
   await signOut(page);
-  await signInAs(page, manager);
-  await page.goto(`/fixtureplayers/${fixtureId}`);
+  await signInAndOpen(page, manager, `/fixtureplayers/${fixtureId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Players: ${event}` })).toBeVisible();
   await expect(page.getByText('4 of 4 places taken (2 members, 2 guests).')).toBeVisible();
   const playing = page.getByRole('region', { name: 'Playing' });
@@ -259,8 +257,7 @@ test('an administrator sets guests, a dinner and fees; the manager sees the gues
   // The administrator allows one guest each and takes Vegetarian off the menu: two bookings depend on them, so
   // Edit Fixture asks first, and once the box is ticked the bookings change and their members are told.
   await signOut(page);
-  await signInAs(page, admin);
-  await page.goto(`/editfixture/${fixtureId}`);
+  await signInAndOpen(page, admin, `/editfixture/${fixtureId}`);
   await edit.getByLabel('Guests each member may bring').selectOption('1');
   await edit.getByLabel('Dinner choices (optional)').fill('Beef\nSalmon\nChicken');
   await edit.getByRole('button', { name: 'Update' }).click();

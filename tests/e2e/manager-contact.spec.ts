@@ -10,7 +10,7 @@ import {
   journeyManager,
   withDb,
 } from './support/fixtures-support';
-import { signInAs } from './support/sign-in';
+import { signInAndOpen } from './support/sign-in';
 
 test('the privacy notice says that a fixture’s managers see its players’ contact details', async ({
   page,
@@ -35,8 +35,7 @@ test('a member is told on Sign Up that the managers see their contact details; a
   const event = `Contact Day ${tag}`;
   const fixture = await createJourneyFixture(event, 25, manager.email, { places: 4 });
 
-  await signInAs(page, member);
-  await page.goto(`/enterfixture/${fixture.id}`);
+  await signInAndOpen(page, member, `/enterfixture/${fixture.id}`);
   const sentence =
     'If you enter, this fixture’s managers see your e-mail address and mobile number, so that they can reach you about it.';
   await expect(page.getByText(sentence)).toBeVisible();
@@ -49,8 +48,7 @@ test('a member is told on Sign Up that the managers see their contact details; a
 
   const other = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
   const mp = await other.newPage();
-  await signInAs(mp, manager);
-  await mp.goto(`/fixtureplayers/${fixture.id}`);
+  await signInAndOpen(mp, manager, `/fixtureplayers/${fixture.id}`);
   await mp.getByLabel('Name', { exact: true }).fill(`Unlisted${who}`);
   await mp.getByRole('button', { name: 'Find' }).click();
   await expect(mp.getByText(/A member who is not listed in Member Search is found only by/)).toBeVisible();

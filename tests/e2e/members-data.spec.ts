@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, demoAccounts, expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
+import { DEMO_MEMBER, expectNoAxeViolations, screenshot, waitForMail } from './support/helpers';
 import { createJourneyMember, runTag } from './support/fixtures-support';
-import { loginThroughApi, signIn } from './support/sign-in';
+import { loginThroughApi, signInAndOpen, signInAs } from './support/sign-in';
 import { openProfileSection as chooseProfileSection } from './support/admin-menu';
 
 async function openProfileSection(page: Page, label: string) {
@@ -37,15 +37,13 @@ test.describe("members' data", () => {
     const surname = `Private${tag.replace(/\W/g, '')}`;
     const member = await createJourneyMember(tag, 'Priya', surname);
     const memberPage = await (await browser.newContext()).newPage();
-    await signIn(memberPage, member.email, DEMO_MEMBER.password);
+    await signInAs(memberPage, member);
     await setEmailShown(memberPage, false);
     await expectNoAxeViolations(memberPage);
     await screenshot(memberPage, testInfo, 'my-profile-privacy');
 
-    const { adminEmail, adminPassword } = demoAccounts();
     const otherPage = await (await browser.newContext()).newPage();
-    await signIn(otherPage, adminEmail, adminPassword);
-    await otherPage.goto('/membersearch');
+    await signInAndOpen(otherPage, 'admin', '/membersearch');
     await otherPage.getByLabel('Last Name').fill(surname);
     await otherPage.getByRole('button', { name: 'Search' }).click();
     const row = otherPage.getByRole('row').filter({ hasText: surname });
@@ -60,7 +58,7 @@ test.describe("members' data", () => {
   });
 
   test('a member sees Download my data, Subscriptions and Delete my account', async ({ page }, testInfo) => {
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signInAs(page, DEMO_MEMBER);
     await openProfileSection(page, 'Download my data');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download my data' }).click();
@@ -85,7 +83,7 @@ test.describe("members' data", () => {
   }, testInfo) => {
     const tag = runTag(testInfo);
     const member = await createJourneyMember(tag, 'Gone', `Member ${tag}`);
-    await signIn(page, member.email, DEMO_MEMBER.password);
+    await signInAs(page, member);
     await openProfileSection(page, 'Delete my account');
     const form = page.getByRole('form', { name: 'Delete my account' });
     await page.getByLabel('Your password').fill(DEMO_MEMBER.password);
@@ -101,9 +99,7 @@ test.describe("members' data", () => {
   test('the treasurer records payments and exports the unpaid list', async ({ page }, testInfo) => {
     // A year of this project's own: the phone and desktop runs record and undo the same member's payment.
     const year = testInfo.project.name === 'phone' ? '2031' : '2032';
-    const { adminEmail, adminPassword } = demoAccounts();
-    await signIn(page, adminEmail, adminPassword);
-    await page.goto('/admin/subscriptions');
+    await signInAndOpen(page, 'admin', '/admin/subscriptions');
     await expect(page.getByRole('heading', { level: 2, name: 'Subscriptions' })).toBeVisible();
     await page.getByLabel('Year').fill(year);
     // The default amount is the fee members are told on the register page.

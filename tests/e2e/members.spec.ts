@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, expectNoAxeViolations, isPhone, screenshot } from './support/helpers';
-import { signIn } from './support/sign-in';
+import { signInAndOpen } from './support/sign-in';
 
 /** Types into each labelled field in turn by keyboard (Tab between them), then presses Enter to search. */
 async function searchByKeyboard(page: Page, values: Partial<Record<string, string>>) {
@@ -24,8 +24,7 @@ test.describe('member search', () => {
   });
 
   test('a member searches with one and with several criteria, by keyboard', async ({ page }, testInfo) => {
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
-    await page.goto('/membersearch');
+    await signInAndOpen(page, DEMO_MEMBER, '/membersearch');
     await expect(page.getByRole('heading', { level: 1, name: 'Member Search' })).toBeVisible();
     await expect(page.getByText('Enter Search Criteria and click Search')).toBeVisible();
     await expectNoAxeViolations(page);

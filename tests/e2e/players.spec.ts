@@ -11,7 +11,7 @@ import {
   runTag,
   withDb,
 } from './support/fixtures-support';
-import { signInAs } from './support/sign-in';
+import { signInAndOpen, signInAs } from './support/sign-in';
 
 /** Journey members one after another (each opens the database for its own write). */
 async function journeyMembers<T>(names: string[], make: (first: string) => Promise<T>): Promise<T[]> {
@@ -34,8 +34,7 @@ test('a manager adds players, moves them, and publishes the team; the players ar
     places: 2,
   });
 
-  await signInAs(page, manager);
-  await page.goto(`/enterfixture/${fixture.id}`);
+  await signInAndOpen(page, manager, `/enterfixture/${fixture.id}`);
   await page.getByRole('link', { name: 'Manage players' }).click();
   await expect(page).toHaveURL(new RegExp(`/fixtureplayers/${fixture.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Players: ${event}` })).toBeVisible();
@@ -122,8 +121,7 @@ test('a manager adds players, moves them, and publishes the team; the players ar
   // A member sees the published team on the fixture page.
   const context = await browser.newContext();
   const member = await context.newPage();
-  await signInAs(member, ann);
-  await member.goto(`/enterfixture/${fixture.id}`);
+  await signInAndOpen(member, ann, `/enterfixture/${fixture.id}`);
   await expect(member.getByRole('heading', { name: 'The Team' })).toBeVisible();
   await expect(member.getByRole('heading', { name: 'Reserves' })).toBeVisible();
   await expect(member.getByRole('link', { name: 'Manage players' })).toHaveCount(0);
@@ -151,8 +149,7 @@ test('an administrator sets Places and the sign-up dates on Edit Fixture, with c
         at,
       });
   });
-  await signInAs(page, admin);
-  await page.goto(`/editfixture/${fixture.id}`);
+  await signInAndOpen(page, admin, `/editfixture/${fixture.id}`);
   const group = page.getByRole('group', { name: 'Places and sign-up dates' });
   await expect(group).toBeVisible();
 

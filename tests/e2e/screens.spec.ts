@@ -7,7 +7,7 @@
 import { expect, test } from './support/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { demoAccounts } from './support/helpers';
-import { signIn, signInAs } from './support/sign-in';
+import { signIn, signInAndOpen, signInAs } from './support/sign-in';
 import { screenProblems } from './support/screen-check';
 import { openProfileSection } from './support/admin-menu';
 import { updateFixture } from '../../src/server/modules/fixtures/fixtures.repository';
@@ -23,7 +23,7 @@ import { registerForFixture } from './support/informed-support';
 import { bookMember } from '../helpers/bookings';
 import { scoredFixture } from './support/scoring-support';
 
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -50,7 +50,6 @@ const janeAsGuest = {
 };
 
 test('the visitor screens', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   const problems = await tour(page, testInfo, [
     ['login', '/loginregister', 'Login or Register'],
     ['forgot-password', '/forgotpassword', /Password Reset Email/],
@@ -79,7 +78,6 @@ test('the visitor screens', async ({ page }, testInfo) => {
 });
 
 test('the public pages (server-rendered), with their cards', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   const problems = await tour(page, testInfo, [
     ['home', '/home', /Welcome to the/],
     ['fixtures', '/fixtures', /Fixtures/],
@@ -93,7 +91,6 @@ test('the public pages (server-rendered), with their cards', async ({ page }, te
 });
 
 test("the member screens: My Profile's sections and the member search", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   const tag = runTag(testInfo);
   const member = await createJourneyMember(tag, 'Screen', `Tour ${tag}`);
   await signInAs(page, member);
@@ -124,7 +121,6 @@ test("the member screens: My Profile's sections and the member search", async ({
 test('the member screens: publications, a fixture to enter and one to leave, and logout', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const tag = runTag(testInfo);
   const member = await createJourneyMember(tag, 'Screen', `Visits ${tag}`);
   const entered = await createJourneyFixture(`Screens Entered ${tag}`, 30, `captain-${tag}@journey.example`);
@@ -144,7 +140,6 @@ test('the member screens: guests and the dinner, a booking and its change, and a
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const tag = runTag(testInfo);
   const member = await createJourneyMember(tag, 'Screen', `Booker ${tag}`);
   await signInAs(page, member);
@@ -216,11 +211,8 @@ for (let part = 1; part <= ADMIN_PARTS; part += 1)
   test(`the administrator screens: every admin panel, part ${part} of ${ADMIN_PARTS}`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
     await wideFixture(testInfo);
-    const { adminEmail, adminPassword } = demoAccounts();
-    await signIn(page, adminEmail, adminPassword);
-    await page.goto('/admin');
+    await signInAndOpen(page, 'admin', '/admin');
     // On a phone the admin menu is folded: its links are read from the page, shown or not.
     const menu = page.locator('nav[aria-label="Admin"] a');
     await expect(menu.first()).toBeAttached();
@@ -242,7 +234,6 @@ for (let part = 1; part <= ADMIN_PARTS; part += 1)
 test('the administrator screens: a fixture with long words to edit, its players, and the public list', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const { long, fixture } = await wideFixture(testInfo);
   const { adminEmail, adminPassword } = demoAccounts();
   await signIn(page, adminEmail, adminPassword);
@@ -264,7 +255,6 @@ test('the results from the cards: the field, the order of merit and the roll of 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const tag = runTag(testInfo);
   // A meeting of its own scored from the cards and published: its field, the order of merit and the roll of honour.
   const published = await scoredFixture(request, `${tag}-p`, { publish: true });
@@ -290,12 +280,9 @@ test('the results from the cards: the order of merit rules, tees, scoring and ca
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const tag = runTag(testInfo);
   const problems: string[] = [];
-  const { adminEmail, adminPassword } = demoAccounts();
-  await signIn(page, adminEmail, adminPassword);
-  await page.goto('/admin/order-of-merit');
+  await signInAndOpen(page, 'admin', '/admin/order-of-merit');
   await expect(page.getByRole('form', { name: /^Order of merit rules for / })).toBeVisible();
   problems.push(...(await screenProblems(page, testInfo, 'screen-admin-order-of-merit')));
   // Results from the cards: a course's tees, a fixture's scoring, and its cards half entered.
@@ -331,7 +318,6 @@ test('the results from the cards: the order of merit rules, tees, scoring and ca
 test('the guests and the dinner: Add and Edit Fixture with a dinner, and the Players screen with guests', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const tag = runTag(testInfo);
   const who = tag.replace(/\W/g, '');
   const fixture = await createJourneyFixture(`Annual Dinner ${tag}`, 45, `dinner-${tag}@journey.example`, {

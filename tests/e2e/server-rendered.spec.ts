@@ -3,7 +3,7 @@
 import { test, expect } from './support/test';
 import { DEMO_MEMBER, expectNoAxeViolations, isPhone, screenshot, tabTo } from './support/helpers';
 import { expectFitsTheWindow } from './support/screen-check';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 const PAGES = [
   { path: '/home', heading: /Welcome to the/, name: 'home' },
@@ -67,7 +67,7 @@ test.describe('with JavaScript', () => {
   });
 
   test("a signed-in member's parts appear after hydration", async ({ page }) => {
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signInAs(page, DEMO_MEMBER);
     await page.goto('/fixtures');
     // The column's cells (a phone shows each row as a card, its header as the cell's label), among the fixtures to
     // come (this year's finished ones are folded).

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { screenshot } from './support/helpers';
 import { checkAtEachWidth } from './support/screen-check';
 import { runTag, withDb } from './support/fixtures-support';
-import { signInAsAdmin } from './support/sign-in';
+import { signInAndOpen } from './support/sign-in';
 
 /** A crest of another school: a maroon shield with a blue chevron and three gold roundels. */
 const CREST = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 120">
@@ -26,8 +26,7 @@ test("another society's name, crest and colours on the home page and the setting
   const short = 'OWGS';
   const colours = { primary: '#6b1d2a', accent: '#1f5fa8' };
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings');
+  await signInAndOpen(page, 'admin', '/admin/settings');
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
   const field = (label: string) => page.getByLabel(label, { exact: true });
   const original = {

@@ -11,7 +11,7 @@ import { expect, test } from './support/test';
 import { DEMO_MEMBER, screenshot } from './support/helpers';
 import { createFeeFixture, createJourneyMember, londonDate, runTag } from './support/fixtures-support';
 import { screenProblems } from './support/screen-check';
-import { bearerToken, signIn, signInAndOpen } from './support/sign-in';
+import { bearerToken, signInAndOpen, signInAs } from './support/sign-in';
 
 const SCREEN = '/admin/payments/import';
 
@@ -139,7 +139,7 @@ test.describe('the bank statement import', () => {
   });
 
   test('a member who is no administrator is sent to the login page', async ({ page }) => {
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await signInAs(page, DEMO_MEMBER);
     await page.goto(SCREEN);
     await expect(page).toHaveURL(/\/loginregister\?next=%2Fadmin%2Fpayments%2Fimport&why=admin$/);
   });

@@ -1,8 +1,10 @@
 // The journeys' scratch-team competitions, added through the site's own route as the administrator adds them.
-import type { Page, TestInfo } from '@playwright/test';
+import { request, type Page, type TestInfo } from '@playwright/test';
 import { expect } from './test';
 import { createJourneyMember, londonDate, startPhoneJourney } from './fixtures-support';
-import { signInAsAdmin, signOut } from './sign-in';
+import { demoAccounts } from './helpers';
+import { E2E_PORT } from './paths';
+import { bearerToken } from './sign-in';
 
 export type JourneyMember = Awaited<ReturnType<typeof createJourneyMember>>;
 
@@ -47,37 +49,42 @@ export async function startCompetitionJourney(
 export const xsrfOf = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
 
-/** Signs in as the administrator, adds the competition (one captain, anyone may play), signs out; its id. */
-export async function addCompetitionAsAdmin(
-  page: Page,
-  c: {
-    name: string;
-    year: number;
-    captain: { email: string };
-    pairs: number;
-    reservesWanted: number;
-    dates: { date: string; label: string }[];
-  },
-): Promise<number> {
-  await signInAsAdmin(page);
-  const { captain, ...fields } = c;
-  const added = await page.request.post('/api/admin/competitions', {
-    headers: { 'X-XSRF-TOKEN': await xsrfOf(page) },
-    data: { ...fields, captainEmailAddresses: [captain.email], eligibility: null },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const { id } = (await added.json()) as { id: number };
-  await signOut(page);
-  return id;
+/**
+ * A call of an administrator's route with the administrator's bearer token, from a request context of its own: the
+ * journey's browser is neither signed in nor out by it, and no page is drawn to make it.
+ */
+async function asAdmin(path: string, data: unknown) {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  try {
+    const { adminEmail, adminPassword } = demoAccounts();
+    const token = await bearerToken(api, adminEmail, adminPassword);
+    const res = await api.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+    return { status: res.status(), text: await res.text() };
+  } finally {
+    await api.dispose();
+  }
 }
 
-/** Tidies up after a journey: the administrator deletes the competition (whoever the page was signed in as). */
-export async function deleteCompetitionAsAdmin(page: Page, id: number) {
-  await signOut(page);
-  await signInAsAdmin(page);
-  const gone = await page.request.post('/api/admin/competitions/delete', {
-    headers: { 'X-XSRF-TOKEN': await xsrfOf(page) },
-    data: { id },
+/** The administrator adds the competition (one captain, anyone may play) through the site's route; its id. */
+export async function addCompetitionAsAdmin(c: {
+  name: string;
+  year: number;
+  captain: { email: string };
+  pairs: number;
+  reservesWanted: number;
+  dates: { date: string; label: string }[];
+}): Promise<number> {
+  const { captain, ...fields } = c;
+  const added = await asAdmin('/api/admin/competitions', {
+    ...fields,
+    captainEmailAddresses: [captain.email],
+    eligibility: null,
   });
-  expect(gone.status()).toBe(200);
+  expect(added.status, added.text).toBe(200);
+  return (JSON.parse(added.text) as { id: number }).id;
+}
+
+/** Tidies up after a journey: the administrator deletes the competition. */
+export async function deleteCompetitionAsAdmin(id: number) {
+  expect((await asAdmin('/api/admin/competitions/delete', { id })).status).toBe(200);
 }

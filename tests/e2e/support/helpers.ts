@@ -23,6 +23,9 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${testInfo.project.name}.png`), fullPage: true });
 }
 
+/** A screen's loading line or spinner: none shows once the screen has its data. */
+export const LOADING = '.spinner, [aria-busy="true"], p.loading';
+
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 export function demoAccounts(): { adminEmail: string; adminPassword: string } {

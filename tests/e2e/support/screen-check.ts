@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expectNoAxeViolations, isPhone, screenshot } from './helpers';
+import { expectNoAxeViolations, isPhone, LOADING, screenshot } from './helpers';
 
 /**
  * How far the page or its main area is wider than the window (0 when it fits); an admin panel wider than its frame
@@ -106,7 +106,7 @@ export async function expectFitsTheWindow(page: Page) {
  * axe finds, as lines naming the screen (empty when all is well); it is photographed for a person to look at.
  */
 export async function screenProblems(page: Page, testInfo: TestInfo, name: string): Promise<string[]> {
-  await expect(page.locator('.spinner, [aria-busy="true"], p.loading')).toHaveCount(0);
+  await expect(page.locator(LOADING)).toHaveCount(0);
   const problems = await layoutLines(page, name);
   // axe looks at each screen once, in the phone's tour (decision 0069): its rules do not change with the width,
   // and the desktop's own menu is checked by the shell journey at 1280 px.
