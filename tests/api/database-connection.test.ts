@@ -73,6 +73,25 @@ describe('database connections (PostgreSQL)', () => {
     },
   );
 
+  test.runIf(!!serverUrl)(
+    'outlives a connection ended between two statements of a transaction: the transaction fails, nothing else',
+    async ({ app }) => {
+      const database = new URL(app.database.url).pathname.slice(1);
+      const handle = openDatabase(app.database.url, { onConnectionLost: () => undefined });
+      const transaction = handle.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        // The connection is the transaction's, between statements, when the server ends it.
+        await connectionsTo(database, { end: true });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow(/terminat|not queryable/i);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      expect(rows).toEqual([{ one: 1 }]);
+      await handle.close();
+    },
+  );
+
   it.runIf(!!serverUrl)('stops waiting for connections that never confirm they closed', async () => {
     // A proxy in front of PostgreSQL that can freeze: both sides stay open and nothing more passes, as when the
     // network to the database server dies.

@@ -230,6 +230,10 @@ function openPostgres(url: string, { onConnectionLost, closeWaitMs = 5000 }: Ope
   pool.on('connect', (client) => {
     open.add(client);
     client.once('end', () => open.delete(client));
+    // The pool listens to a connection only while it is idle: one the server ends while it is lent out between two
+    // statements (a transaction's) would otherwise raise an error no one hears, which ends the process. Its holder
+    // learns of it from its next statement, which fails, and the pool then drops it.
+    client.on('error', () => undefined);
     // Kysely runs every statement through query(text, parameters): a write moves the data version on once it is
     // done, before the caller goes on.
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
